@@ -1,0 +1,20 @@
+/**
+ * Jest runs the unit layer: tests/unit/<feature>/*.test.ts(x), TypeScript through
+ * wp-scripts' Babel preset, DOM from jsdom, Testing Library matchers.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	rootDir: __dirname,
+	testMatch: [ '<rootDir>/tests/unit/**/*.test.[jt]s?(x)' ],
+	setupFilesAfterEnv: [
+		...( defaultConfig.setupFilesAfterEnv ?? [] ),
+		'<rootDir>/tests/unit/setup.ts',
+	],
+	moduleNameMapper: {
+		...( defaultConfig.moduleNameMapper ?? {} ),
+		'^@farol/(.*)$': '<rootDir>/src/$1',
+	},
+	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/plugin/build/' ],
+};

@@ -1,0 +1,58 @@
+<?php
+/**
+ * Registers Farol's blocks from their built block.json.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Blocks;
+
+use Farol\Module;
+use Farol\Support\Context;
+
+/**
+ * Every folder of plugin/build/ holding a block.json is a block; block.json is the only source
+ * of its name, attributes, scripts, styles and render file.
+ */
+final class BlockRegistry implements Module {
+
+	/**
+	 * Creates the registry.
+	 *
+	 * @param Context $context Plugin paths.
+	 */
+	public function __construct( private readonly Context $context ) {
+	}
+
+	/**
+	 * Adds the init hook.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Registers each built block.
+	 */
+	public function register_blocks(): void {
+		foreach ( $this->block_folders() as $folder ) {
+			register_block_type( $folder );
+		}
+	}
+
+	/**
+	 * Built block folders, found by their block.json.
+	 *
+	 * @return list<string>
+	 */
+	public function block_folders(): array {
+		$found = glob( $this->context->path( 'build/*/block.json' ) );
+		if ( false === $found ) {
+			return array();
+		}
+		sort( $found );
+		return array_map( 'dirname', $found );
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+/**
+ * Composition root.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol;
+
+use Farol\Blocks\BlockRegistry;
+use Farol\I18n\Translations;
+use Farol\Support\Assets;
+use Farol\Support\Context;
+
+/**
+ * Builds every service once and asks each module to add its hooks.
+ *
+ * Nothing runs at file load: a module's register() only adds hooks. A new module is one
+ * line in modules() below.
+ */
+final class Plugin {
+
+	/**
+	 * Paths and URLs of this plugin.
+	 *
+	 * @var Context
+	 */
+	private Context $context;
+
+	/**
+	 * Creates the plugin from its main file.
+	 *
+	 * @param string $main_file Absolute path of plugin/farol.php.
+	 */
+	public function __construct( string $main_file ) {
+		$this->context = new Context( $main_file );
+	}
+
+	/**
+	 * Registers every module's hooks.
+	 */
+	public function register(): void {
+		foreach ( $this->modules() as $module ) {
+			$module->register();
+		}
+	}
+
+	/**
+	 * The modules, built with their dependencies.
+	 *
+	 * @return list<Module>
+	 */
+	private function modules(): array {
+		$assets = new Assets( $this->context );
+
+		return array(
+			new Translations( $this->context ),
+			new BlockRegistry( $this->context ),
+		);
+	}
+}

@@ -1,0 +1,60 @@
+<?php
+/**
+ * Registers built scripts and styles from their generated asset files.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Support;
+
+/**
+ * Registers a bundle from plugin/build/<name>.js with the dependencies and version that
+ * dependency extraction wrote to <name>.asset.php; nothing here is hand-written.
+ */
+final class Assets {
+
+	/**
+	 * Creates the registrar.
+	 *
+	 * @param Context $context Plugin paths.
+	 */
+	public function __construct( private readonly Context $context ) {
+	}
+
+	/**
+	 * Registers build/<entry>.js (and build/<entry>.css when present) under one handle.
+	 *
+	 * @param string $handle       Script and style handle.
+	 * @param string $entry        Entry name, e.g. "apps/sticky/index" or "apps/sticky/admin".
+	 * @param array  $extra_styles Style handles the CSS depends on (e.g. "wp-components").
+	 * @return bool False when the bundle is not built.
+	 */
+	public function register( string $handle, string $entry, array $extra_styles = array() ): bool {
+		$asset_file = $this->context->path( "build/{$entry}.asset.php" );
+		if ( ! is_readable( $asset_file ) ) {
+			return false;
+		}
+		$asset = require $asset_file;
+
+		wp_register_script(
+			$handle,
+			$this->context->url( "build/{$entry}.js" ),
+			$asset['dependencies'] ?? array(),
+			$asset['version'] ?? $this->context->version(),
+			array( 'strategy' => 'defer' )
+		);
+		wp_set_script_translations( $handle, Names::TEXT_DOMAIN, $this->context->path( 'languages' ) );
+
+		if ( is_readable( $this->context->path( "build/{$entry}.css" ) ) ) {
+			wp_register_style(
+				$handle,
+				$this->context->url( "build/{$entry}.css" ),
+				$extra_styles,
+				$asset['version'] ?? $this->context->version()
+			);
+		}
+		return true;
+	}
+}

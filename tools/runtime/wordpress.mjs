@@ -1,0 +1,62 @@
+/**
+ * Prepares the pinned WordPress core once, offline, from the npm package
+ * @wp-playground/wordpress-builds (exact version in package-lock.json):
+ * its src/wordpress/wp-<ver>.zip holds the PHP, its public/wp-<ver>/ the static assets
+ * (the zip alone would fetch those from the internet). The result is a complete core tree in
+ * .farol/wordpress-<version>/ that both runtimes copy from.
+ *
+ * Usage as a module: `await prepareWordPress()` → absolute path of the tree.
+ * Usage as a script:  node tools/runtime/wordpress.mjs  (prints the path)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+
+export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+/** The WordPress release Farol runs on; must exist in the pinned wordpress-builds package. */
+export const WP_BRANCH = '6.5';
+export const WP_VERSION = '6.5.5';
+
+const builds = path.join( ROOT, 'node_modules/@wp-playground/wordpress-builds' );
+
+/**
+ * Extracts core if it is not there yet.
+ *
+ * @return {string} Absolute path of the core tree.
+ */
+export function prepareWordPress() {
+	const target = path.join( ROOT, '.farol', `wordpress-${ WP_VERSION }` );
+	const stamp = path.join( target, '.farol-complete' );
+	if ( fs.existsSync( stamp ) ) {
+		return target;
+	}
+	const zipFile = path.join( builds, 'src/wordpress', `wp-${ WP_BRANCH }.zip` );
+	const assets = path.join( builds, 'public', `wp-${ WP_BRANCH }` );
+	if ( ! fs.existsSync( zipFile ) || ! fs.existsSync( assets ) ) {
+		throw new Error( `WordPress ${ WP_VERSION } is not in node_modules; run "npm ci" first.` );
+	}
+	fs.rmSync( target, { recursive: true, force: true } );
+	const files = unzipSync( fs.readFileSync( zipFile ) );
+	for ( const [ name, data ] of Object.entries( files ) ) {
+		if ( name.endsWith( '/' ) ) {
+			continue;
+		}
+		const out = path.join( target, name );
+		fs.mkdirSync( path.dirname( out ), { recursive: true } );
+		fs.writeFileSync( out, data );
+	}
+	fs.cpSync( assets, target, { recursive: true } );
+	const version = fs.readFileSync( path.join( target, 'wp-includes/version.php' ), 'utf8' );
+	if ( ! version.includes( `'${ WP_VERSION }'` ) ) {
+		throw new Error( `Expected WordPress ${ WP_VERSION } in ${ zipFile }` );
+	}
+	// Playground's own sample config and default-theme marker are not ours.
+	fs.rmSync( path.join( target, 'wp-config.php' ), { force: true } );
+	fs.writeFileSync( stamp, WP_VERSION + '\n' );
+	return target;
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	console.log( prepareWordPress() );
+}

@@ -1,0 +1,96 @@
+/**
+ * Build configuration.
+ *
+ * Two bundles sets come out of one source tree:
+ * - the plugin (`plugin/build/`): every block found under `blocks/` through its block.json
+ *   (wp-scripts' own discovery), plus one entry per feature app found by convention at
+ *   `src/<feature>/index.ts(x)` → `plugin/build/apps/<feature>/index.js` and
+ *   `src/<feature>/admin/index.ts(x)` → `plugin/build/apps/<feature>/admin.js` (the `apps/`
+ *   folder keeps them apart from the block folders, which share the feature names);
+ * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
+ *   so the theme's behaviours ship with the theme and work without the plugin.
+ *
+ * React and every `@wordpress/*` package stay external (dependency extraction writes the
+ * `*.asset.php` files the PHP side enqueues with).
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const THEME_FEATURES = new Set( [ 'page-chrome' ] );
+const SHARED_FOLDERS = new Set( [ 'lib' ] );
+
+/**
+ * Finds `src/<feature>/index.ts(x)` and `src/<feature>/admin/index.ts(x)` entries.
+ *
+ * @param {(feature: string) => boolean} wanted Which features to take.
+ * @return {Record<string, string>} Entry name → file.
+ */
+function featureEntries( wanted ) {
+	const srcDir = path.resolve( __dirname, 'src' );
+	const entries = {};
+	if ( ! fs.existsSync( srcDir ) ) {
+		return entries;
+	}
+	for ( const feature of fs.readdirSync( srcDir ) ) {
+		if ( SHARED_FOLDERS.has( feature ) || ! wanted( feature ) ) {
+			continue;
+		}
+		const prefix = THEME_FEATURES.has( feature ) ? '' : 'apps/';
+		const candidates = [
+			[ `${ prefix }${ feature }/index`, 'index' ],
+			[ `${ prefix }${ feature }/admin`, 'admin/index' ],
+		];
+		for ( const [ name, base ] of candidates ) {
+			for ( const ext of [ '.ts', '.tsx' ] ) {
+				const file = path.join( srcDir, feature, base + ext );
+				if ( fs.existsSync( file ) ) {
+					entries[ name ] = file;
+				}
+			}
+		}
+	}
+	return entries;
+}
+
+const resolve = {
+	...defaultConfig.resolve,
+	alias: {
+		...( defaultConfig.resolve?.alias ?? {} ),
+		'@farol': path.resolve( __dirname, 'src' ),
+	},
+};
+
+const pluginConfig = {
+	...defaultConfig,
+	resolve,
+	entry: async () => ( {
+		...( typeof defaultConfig.entry === 'function'
+			? await defaultConfig.entry()
+			: defaultConfig.entry ),
+		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
+	} ),
+};
+
+const themeEntries = featureEntries( ( feature ) =>
+	THEME_FEATURES.has( feature )
+);
+
+// The theme bundle has no blocks: drop the plugins that copy block.json and render.php.
+const themeConfig = {
+	...defaultConfig,
+	resolve,
+	entry: themeEntries,
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'theme/build' ),
+	},
+	plugins: defaultConfig.plugins.filter(
+		( plugin ) => plugin.constructor.name !== 'CopyPlugin'
+	),
+};
+
+module.exports =
+	Object.keys( themeEntries ).length > 0
+		? [ pluginConfig, themeConfig ]
+		: pluginConfig;
