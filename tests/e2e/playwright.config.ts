@@ -1,0 +1,54 @@
+/**
+ * Playwright, against a running Farol site.
+ *
+ * FAROL_URL      the site (default: the native runtime, http://localhost:8889)
+ * CHROMIUM_PATH  the browser (default: Debian's /usr/bin/chromium; Playwright's own download
+ *                cannot work offline)
+ * FAROL_E2E_SMOKE=1 runs only tests tagged @smoke (the Playground smoke run).
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.FAROL_URL ?? 'http://localhost:8889';
+process.env.WP_BASE_URL = baseURL;
+process.env.WP_USERNAME ??= 'admin';
+process.env.WP_PASSWORD ??= 'password';
+process.env.STORAGE_STATE_PATH ??= path.join( __dirname, '.auth/admin.json' );
+
+export default defineConfig( {
+	testDir: __dirname,
+	testMatch: '**/*.spec.ts',
+	outputDir: path.join( __dirname, '../../artifacts/e2e-results' ),
+	globalSetup: path.join( __dirname, 'global-setup.ts' ),
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	grep: process.env.FAROL_E2E_SMOKE ? /@smoke/ : undefined,
+	reporter: [
+		[ 'list' ],
+		[ 'html', { open: 'never', outputFolder: path.join( __dirname, '../../artifacts/e2e-report' ) } ],
+	],
+	use: {
+		baseURL,
+		locale: 'pt-BR',
+		timezoneId: 'America/Sao_Paulo',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		storageState: process.env.STORAGE_STATE_PATH,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [ { name: 'chromium', use: { ...devices[ 'Desktop Chrome' ] } } ],
+} );
