@@ -2,6 +2,9 @@
  * Jest runs the unit layer: tests/unit/<feature>/*.test.ts(x), TypeScript through
  * wp-scripts' Babel preset, DOM from jsdom, Testing Library matchers.
  */
+/**
+ * WordPress dependencies
+ */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {

@@ -13,8 +13,14 @@
  * React and every `@wordpress/*` package stay external (dependency extraction writes the
  * `*.asset.php` files the PHP side enqueues with).
  */
+/**
+ * External dependencies
+ */
 const fs = require( 'fs' );
 const path = require( 'path' );
+/**
+ * WordPress dependencies
+ */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const THEME_FEATURES = new Set( [ 'page-chrome' ] );

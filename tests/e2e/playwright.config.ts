@@ -6,6 +6,9 @@
  *                cannot work offline)
  * FAROL_E2E_SMOKE=1 runs only tests tagged @smoke (the Playground smoke run).
  */
+/**
+ * External dependencies
+ */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -28,7 +31,16 @@ export default defineConfig( {
 	grep: process.env.FAROL_E2E_SMOKE ? /@smoke/ : undefined,
 	reporter: [
 		[ 'list' ],
-		[ 'html', { open: 'never', outputFolder: path.join( __dirname, '../../artifacts/e2e-report' ) } ],
+		[
+			'html',
+			{
+				open: 'never',
+				outputFolder: path.join(
+					__dirname,
+					'../../artifacts/e2e-report'
+				),
+			},
+		],
 	],
 	use: {
 		baseURL,

@@ -10,13 +10,22 @@
  *
  * Usage: node tools/i18n/build.mjs [--check]
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
+/**
+ * Internal dependencies
+ */
 import { extract } from './extract.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 const fragmentsRoot = path.join( root, 'plugin/languages' );
 const PLURAL_FORMS = { pt_BR: 'nplurals=2; plural=(n > 1);' };
 
@@ -28,8 +37,13 @@ const PLURAL_FORMS = { pt_BR: 'nplurals=2; plural=(n > 1);' };
 function merge( locale ) {
 	const dir = path.join( fragmentsRoot, locale );
 	const translations = { '': {} };
-	for ( const name of fs.readdirSync( dir ).filter( ( f ) => f.endsWith( '.po' ) ).sort() ) {
-		const po = gettextParser.po.parse( fs.readFileSync( path.join( dir, name ) ) );
+	for ( const name of fs
+		.readdirSync( dir )
+		.filter( ( f ) => f.endsWith( '.po' ) )
+		.sort() ) {
+		const po = gettextParser.po.parse(
+			fs.readFileSync( path.join( dir, name ) )
+		);
 		for ( const [ ctx, entries ] of Object.entries( po.translations ) ) {
 			translations[ ctx ] ??= {};
 			for ( const [ id, entry ] of Object.entries( entries ) ) {
@@ -55,7 +69,9 @@ function merge( locale ) {
 				'MIME-Version: 1.0',
 				'Content-Type: text/plain; charset=UTF-8',
 				'Content-Transfer-Encoding: 8bit',
-				`Plural-Forms: ${ PLURAL_FORMS[ locale ] ?? 'nplurals=2; plural=(n != 1);' }`,
+				`Plural-Forms: ${
+					PLURAL_FORMS[ locale ] ?? 'nplurals=2; plural=(n != 1);'
+				}`,
 				'X-Domain: farol',
 				'',
 			].join( '\n' ),
@@ -66,7 +82,8 @@ function merge( locale ) {
 		headers: {
 			'Content-Type': 'text/plain; charset=UTF-8',
 			Language: locale,
-			'Plural-Forms': PLURAL_FORMS[ locale ] ?? 'nplurals=2; plural=(n != 1);',
+			'Plural-Forms':
+				PLURAL_FORMS[ locale ] ?? 'nplurals=2; plural=(n != 1);',
 		},
 		translations,
 	};
@@ -75,12 +92,16 @@ function merge( locale ) {
 /**
  * Jed 1.x JSON, the format wp.i18n reads.
  *
- * @param {object} catalog Merged catalog.
+ * @param {Object} catalog Merged catalog.
  * @param {string} locale  Locale.
  */
 function jed( catalog, locale ) {
 	const messages = {
-		'': { domain: 'messages', lang: locale, plural_forms: catalog.headers[ 'Plural-Forms' ] },
+		'': {
+			domain: 'messages',
+			lang: locale,
+			plural_forms: catalog.headers[ 'Plural-Forms' ],
+		},
 	};
 	for ( const [ ctx, entries ] of Object.entries( catalog.translations ) ) {
 		for ( const [ id, entry ] of Object.entries( entries ) ) {
@@ -90,7 +111,12 @@ function jed( catalog, locale ) {
 			messages[ ctx ? `${ ctx }\u0004${ id }` : id ] = entry.msgstr;
 		}
 	}
-	return { 'translation-revision-date': '', generator: 'farol-i18n', domain: 'messages', locale_data: { messages } };
+	return {
+		'translation-revision-date': '',
+		generator: 'farol-i18n',
+		domain: 'messages',
+		locale_data: { messages },
+	};
 }
 
 function write( file, data ) {
@@ -119,11 +145,16 @@ for ( const locale of locales ) {
 
 	if ( process.argv.includes( '--check' ) ) {
 		for ( const entry of extract( root ) ) {
-			const known = catalog.translations[ entry.msgctxt ?? '' ]?.[ entry.msgid ];
+			const known =
+				catalog.translations[ entry.msgctxt ?? '' ]?.[ entry.msgid ];
 			if ( ! known || ! known.msgstr[ 0 ] ) {
 				missing++;
-				const ctx = entry.msgctxt ? ` (context "${ entry.msgctxt }")` : '';
-				console.error( `${ locale }: no translation for "${ entry.msgid }"${ ctx } — ${ entry.where }` );
+				const ctx = entry.msgctxt
+					? ` (context "${ entry.msgctxt }")`
+					: '';
+				console.error(
+					`${ locale }: no translation for "${ entry.msgid }"${ ctx } — ${ entry.where }`
+				);
 			}
 		}
 	}
@@ -133,4 +164,8 @@ if ( missing > 0 ) {
 	console.error( `i18n: ${ missing } string(s) without a translation` );
 	process.exit( 1 );
 }
-console.log( `i18n: built ${ locales.join( ', ' ) }${ process.argv.includes( '--check' ) ? ', every string translated' : '' }` );
+console.log(
+	`i18n: built ${ locales.join( ', ' ) }${
+		process.argv.includes( '--check' ) ? ', every string translated' : ''
+	}`
+);

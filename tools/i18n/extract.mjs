@@ -4,6 +4,9 @@
  * A simple scanner, not a parser: it reads calls whose arguments are string literals, which
  * is the only form WordPress' own tools can extract too.
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +23,9 @@ const CALLS = [
 	{
 		re: new RegExp(
 			String.raw`\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*` +
-				LIT + SEP + DOMAIN,
+				LIT +
+				SEP +
+				DOMAIN,
 			'g'
 		),
 		map: ( m ) => ( { msgid: m[ 1 ] } ),
@@ -29,7 +34,11 @@ const CALLS = [
 	{
 		re: new RegExp(
 			String.raw`\b(?:_x|_ex|esc_html_x|esc_attr_x)\(\s*` +
-				LIT + SEP + LIT + SEP + DOMAIN,
+				LIT +
+				SEP +
+				LIT +
+				SEP +
+				DOMAIN,
 			'g'
 		),
 		map: ( m ) => ( { msgid: m[ 1 ], msgctxt: m[ 2 ] } ),
@@ -37,7 +46,14 @@ const CALLS = [
 	// _n( 'one', 'many', n, 'farol' )
 	{
 		re: new RegExp(
-			String.raw`\b_n\(\s*` + LIT + SEP + LIT + SEP + String.raw`[^,]+` + SEP + DOMAIN,
+			String.raw`\b_n\(\s*` +
+				LIT +
+				SEP +
+				LIT +
+				SEP +
+				String.raw`[^,]+` +
+				SEP +
+				DOMAIN,
 			'g'
 		),
 		map: ( m ) => ( { msgid: m[ 1 ], plural: m[ 2 ] } ),
@@ -98,13 +114,25 @@ export function extract( root ) {
 					continue;
 				}
 				if ( meta.title ) {
-					found.push( { msgid: meta.title, msgctxt: 'block title', where } );
+					found.push( {
+						msgid: meta.title,
+						msgctxt: 'block title',
+						where,
+					} );
 				}
 				if ( meta.description ) {
-					found.push( { msgid: meta.description, msgctxt: 'block description', where } );
+					found.push( {
+						msgid: meta.description,
+						msgctxt: 'block description',
+						where,
+					} );
 				}
 				for ( const keyword of meta.keywords ?? [] ) {
-					found.push( { msgid: keyword, msgctxt: 'block keyword', where } );
+					found.push( {
+						msgid: keyword,
+						msgctxt: 'block keyword',
+						where,
+					} );
 				}
 				continue;
 			}
@@ -115,7 +143,11 @@ export function extract( root ) {
 			if ( where.startsWith( 'theme/patterns/' ) ) {
 				const title = /^\s*\*\s*Title:\s*(.+)$/m.exec( text );
 				if ( title ) {
-					found.push( { msgid: title[ 1 ].trim(), msgctxt: 'Pattern title', where } );
+					found.push( {
+						msgid: title[ 1 ].trim(),
+						msgctxt: 'Pattern title',
+						where,
+					} );
 				}
 			}
 			for ( const { re, map } of CALLS ) {
@@ -123,8 +155,12 @@ export function extract( root ) {
 					const raw = map( m );
 					found.push( {
 						msgid: unquote( raw.msgid ),
-						...( raw.msgctxt ? { msgctxt: unquote( raw.msgctxt ) } : {} ),
-						...( raw.plural ? { plural: unquote( raw.plural ) } : {} ),
+						...( raw.msgctxt
+							? { msgctxt: unquote( raw.msgctxt ) }
+							: {} ),
+						...( raw.plural
+							? { plural: unquote( raw.plural ) }
+							: {} ),
 						where,
 					} );
 				}

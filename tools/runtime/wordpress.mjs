@@ -1,6 +1,6 @@
 /**
  * Prepares the pinned WordPress core once, offline, from the npm package
- * @wp-playground/wordpress-builds (exact version in package-lock.json):
+ * `@wp-playground/wordpress-builds` (exact version in package-lock.json):
  * its src/wordpress/wp-<ver>.zip holds the PHP, its public/wp-<ver>/ the static assets
  * (the zip alone would fetch those from the internet). The result is a complete core tree in
  * .farol/wordpress-<version>/ that both runtimes copy from.
@@ -8,17 +8,26 @@
  * Usage as a module: `await prepareWordPress()` → absolute path of the tree.
  * Usage as a script:  node tools/runtime/wordpress.mjs  (prints the path)
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 /** The WordPress release Farol runs on; must exist in the pinned wordpress-builds package. */
 export const WP_BRANCH = '6.5';
 export const WP_VERSION = '6.5.5';
 
-const builds = path.join( ROOT, 'node_modules/@wp-playground/wordpress-builds' );
+const builds = path.join(
+	ROOT,
+	'node_modules/@wp-playground/wordpress-builds'
+);
 
 /**
  * Extracts core if it is not there yet.
@@ -31,10 +40,16 @@ export function prepareWordPress() {
 	if ( fs.existsSync( stamp ) ) {
 		return target;
 	}
-	const zipFile = path.join( builds, 'src/wordpress', `wp-${ WP_BRANCH }.zip` );
+	const zipFile = path.join(
+		builds,
+		'src/wordpress',
+		`wp-${ WP_BRANCH }.zip`
+	);
 	const assets = path.join( builds, 'public', `wp-${ WP_BRANCH }` );
 	if ( ! fs.existsSync( zipFile ) || ! fs.existsSync( assets ) ) {
-		throw new Error( `WordPress ${ WP_VERSION } is not in node_modules; run "npm ci" first.` );
+		throw new Error(
+			`WordPress ${ WP_VERSION } is not in node_modules; run "npm ci" first.`
+		);
 	}
 	fs.rmSync( target, { recursive: true, force: true } );
 	const files = unzipSync( fs.readFileSync( zipFile ) );
@@ -47,7 +62,10 @@ export function prepareWordPress() {
 		fs.writeFileSync( out, data );
 	}
 	fs.cpSync( assets, target, { recursive: true } );
-	const version = fs.readFileSync( path.join( target, 'wp-includes/version.php' ), 'utf8' );
+	const version = fs.readFileSync(
+		path.join( target, 'wp-includes/version.php' ),
+		'utf8'
+	);
 	if ( ! version.includes( `'${ WP_VERSION }'` ) ) {
 		throw new Error( `Expected WordPress ${ WP_VERSION } in ${ zipFile }` );
 	}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `npm test`: every test layer, in order, each printing its own summary line, then one line
+# that counts the layers. Runs all layers even when one fails, and exits non-zero if any did.
+#
+#   1. static   ESLint + Prettier, stylelint, tsc --noEmit, PHP syntax + PHPCS (WPCS), i18n
+#   2. build    the production build the other layers run against
+#   3. unit     jest
+#   4. php      PHPUnit on a real WordPress + MariaDB
+#   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
+#   6. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
+#
+# FAROL_LAYERS="unit php" runs only the named layers.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+layers=${FAROL_LAYERS:-"static build unit php e2e smoke"}
+passed=0
+failed=0
+failed_names=()
+
+run_layer() {
+	local name=$1
+	shift
+	echo
+	echo "==================== ${name} ===================="
+	local start=$SECONDS
+	if "$@"; then
+		passed=$((passed + 1))
+		echo "layer ${name}: passed in $((SECONDS - start)) s"
+	else
+		failed=$((failed + 1))
+		failed_names+=("$name")
+		echo "layer ${name}: FAILED in $((SECONDS - start)) s"
+	fi
+}
+
+static_checks() {
+	local status=0
+	npm run --silent lint:js || status=1
+	npm run --silent lint:css || status=1
+	npm run --silent lint:types && echo "tsc: no type errors" || status=1
+	npm run --silent lint:php || status=1
+	node tools/i18n/build.mjs --check || status=1
+	return $status
+}
+
+build() {
+	npm run --silent build && node tools/i18n/build.mjs
+}
+
+for layer in $layers; do
+	case "$layer" in
+	static) run_layer static static_checks ;;
+	build) run_layer build build ;;
+	unit) run_layer unit npm run --silent test:unit -- --ci ;;
+	php) run_layer php bash tools/test/php.sh ;;
+	e2e) run_layer e2e bash tools/test/e2e.sh ;;
+	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;
+	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
+	esac
+done
+
+echo
+[ ${#failed_names[@]} -gt 0 ] && echo "failed layers: ${failed_names[*]}"
+echo "layers: ${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]
