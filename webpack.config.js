@@ -82,18 +82,30 @@ const themeEntries = featureEntries( ( feature ) =>
 	THEME_FEATURES.has( feature )
 );
 
+const themeBuild = path.resolve( __dirname, 'theme/build' );
+
 // The theme bundle has no blocks: drop the plugins that copy block.json and render.php.
+// `--output-path` on the command line (npm run build) is applied by webpack-cli to every
+// config; the first plugin puts the theme's output back in theme/build before the others
+// (the cleaner among them) read it.
 const themeConfig = {
 	...defaultConfig,
 	resolve,
 	entry: themeEntries,
 	output: {
 		...defaultConfig.output,
-		path: path.resolve( __dirname, 'theme/build' ),
+		path: themeBuild,
 	},
-	plugins: defaultConfig.plugins.filter(
-		( plugin ) => plugin.constructor.name !== 'CopyPlugin'
-	),
+	plugins: [
+		{
+			apply( compiler ) {
+				compiler.options.output.path = themeBuild;
+			},
+		},
+		...defaultConfig.plugins.filter(
+			( plugin ) => plugin.constructor.name !== 'CopyPlugin'
+		),
+	],
 };
 
 module.exports =

@@ -58,6 +58,7 @@ final class Plugin {
 		return array(
 			new Translations( $this->context ),
 			new BlockRegistry( $this->context ),
+			new Sticky\StickyModule( $assets ),
 		);
 	}
 }

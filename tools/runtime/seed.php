@@ -28,7 +28,13 @@ function farol_demo_upsert_post( array $fields ): int {
 			'fields'         => 'ids',
 		)
 	);
-	$fields = array_merge( array( 'post_status' => 'publish', 'post_author' => 1 ), $fields );
+	$fields   = array_merge(
+		array(
+			'post_status' => 'publish',
+			'post_author' => 1,
+		),
+		$fields
+	);
 	if ( $existing ) {
 		$fields['ID'] = (int) $existing[0];
 		unset( $fields['import_id'] );
@@ -39,6 +45,9 @@ function farol_demo_upsert_post( array $fields ): int {
 
 update_option( 'blogname', 'Farol' );
 update_option( 'blogdescription', 'Marketing digital que ilumina resultados' );
+// WordPress only accepts a site language whose core files are in wp-content/languages; no
+// offline package ships core's pt_BR, so allow it: Farol's own strings are translated.
+add_filter( 'get_available_languages', static fn( array $languages ): array => array_unique( array_merge( $languages, array( 'pt_BR' ) ) ) );
 update_option( 'WPLANG', 'pt_BR' );
 update_option( 'timezone_string', 'America/Sao_Paulo' );
 update_option( 'date_format', 'j \d\e F \d\e Y' );

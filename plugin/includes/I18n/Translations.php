@@ -38,13 +38,11 @@ final class Translations implements Module {
 	}
 
 	/**
-	 * Loads farol-<locale>.mo from the plugin's languages folder.
+	 * Loads farol-<locale>.mo from the plugin's languages folder. load_plugin_textdomain()
+	 * also registers the folder, so switch_to_locale() finds the file again.
 	 */
 	public function load_textdomain(): void {
-		$mofile = $this->context->path( 'languages/' . Names::TEXT_DOMAIN . '-' . determine_locale() . '.mo' );
-		if ( is_readable( $mofile ) ) {
-			load_textdomain( Names::TEXT_DOMAIN, $mofile, determine_locale() );
-		}
+		load_plugin_textdomain( Names::TEXT_DOMAIN, false, dirname( plugin_basename( $this->context->main_file ) ) . '/languages' );
 	}
 
 	/**

@@ -11,7 +11,14 @@ defined( 'ABSPATH' ) || exit;
 
 // The default "Hello world!" post and sample page are not Farol's.
 foreach ( array( 'hello-world', 'sample-page' ) as $farol_slug ) {
-	foreach ( get_posts( array( 'name' => $farol_slug, 'post_type' => array( 'post', 'page' ), 'post_status' => 'any' ) ) as $farol_post ) {
+	$farol_defaults = get_posts(
+		array(
+			'name'        => $farol_slug,
+			'post_type'   => array( 'post', 'page' ),
+			'post_status' => 'any',
+		)
+	);
+	foreach ( $farol_defaults as $farol_post ) {
 		wp_delete_post( $farol_post->ID, true );
 	}
 }
@@ -25,7 +32,13 @@ $farol_blog_post = farol_demo_upsert_post(
 	)
 );
 
-if ( ! get_comments( array( 'post_id' => $farol_blog_post, 'count' => true ) ) ) {
+$farol_comment_count = get_comments(
+	array(
+		'post_id' => $farol_blog_post,
+		'count'   => true,
+	)
+);
+if ( ! $farol_comment_count ) {
 	$farol_first = wp_insert_comment(
 		array(
 			'comment_post_ID'      => $farol_blog_post,

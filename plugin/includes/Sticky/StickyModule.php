@@ -1,0 +1,62 @@
+<?php
+/**
+ * The sticky elements feature.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Sticky;
+
+use Farol\Module;
+use Farol\Support\Assets;
+
+/**
+ * Sticky elements ("Sticky Menu (or Anything!) on Scroll" replacement): the setting, its
+ * settings page and the front-end behaviour.
+ */
+final class StickyModule implements Module {
+
+	/**
+	 * The setting.
+	 *
+	 * @var StickySettings
+	 */
+	private StickySettings $settings;
+
+	/**
+	 * The settings page.
+	 *
+	 * @var StickyAdminPage
+	 */
+	private StickyAdminPage $admin_page;
+
+	/**
+	 * The front-end loader.
+	 *
+	 * @var StickyFrontEnd
+	 */
+	private StickyFrontEnd $front_end;
+
+	/**
+	 * Builds the feature's services.
+	 *
+	 * @param Assets $assets Bundle registrar.
+	 */
+	public function __construct( Assets $assets ) {
+		$validator        = new StickyRulesValidator();
+		$this->settings   = new StickySettings( $validator );
+		$this->admin_page = new StickyAdminPage( $assets );
+		$this->front_end  = new StickyFrontEnd( $assets, $this->settings, $validator );
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		$this->settings->register();
+		$this->admin_page->register();
+		$this->front_end->register();
+	}
+}

@@ -1,0 +1,147 @@
+/**
+ * The settings page's only data access: reads and saves the `farol_sticky_rules` setting
+ * through Farol's REST layer (the wp/v2 Settings model: GET, then PATCH of this one setting).
+ *
+ * The server (Farol\Sticky\StickySettings) refuses a bad value with `rest_invalid_param`
+ * whose `data.details.farol_sticky_rules.data.errors` lists `{ rule, field, message }`;
+ * describeSaveError() turns that into messages for the right field of the right rule.
+ */
+/**
+ * External dependencies
+ */
+import { z } from 'zod';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+import { getModels, isRestError } from '@farol/lib/rest';
+
+/**
+ * Internal dependencies
+ */
+import { RULE_DEFAULTS, type StickyRule } from '../types';
+
+export const OPTION = 'farol_sticky_rules';
+
+// Missing fields take the defaults of spec §9 (a rule stored by another writer may omit them).
+const RuleShape = z.object( {
+	sticky_selector: z.string(),
+	push_up_selector: z.string().default( RULE_DEFAULTS.push_up_selector ),
+	top_distance: z.number().int().default( RULE_DEFAULTS.top_distance ),
+	min_width: z.number().int().default( RULE_DEFAULTS.min_width ),
+	max_width: z.number().int().default( RULE_DEFAULTS.max_width ),
+	z_index: z.number().int().default( RULE_DEFAULTS.z_index ),
+	legacy_mode: z.boolean().default( RULE_DEFAULTS.legacy_mode ),
+	dynamic_mode: z.boolean().default( RULE_DEFAULTS.dynamic_mode ),
+	debug: z.boolean().default( RULE_DEFAULTS.debug ),
+	admin_bar: z.boolean().default( RULE_DEFAULTS.admin_bar ),
+} );
+
+const RulesShape = z.array( RuleShape );
+
+const FieldErrorShape = z.object( {
+	rule: z.number().int(),
+	field: z.string(),
+	message: z.string(),
+} );
+
+const InvalidParamShape = z.object( {
+	params: z.record( z.string() ).optional(),
+	details: z
+		.record(
+			z.object( {
+				data: z
+					.object( { errors: z.array( FieldErrorShape ).optional() } )
+					.passthrough()
+					.nullish(),
+			} )
+		)
+		.optional(),
+} );
+
+export type FieldError = z.infer< typeof FieldErrorShape >;
+
+/** Why a save failed: a message for the page and, when known, one message per field. */
+export interface SaveProblem {
+	message: string;
+	fields: FieldError[];
+}
+
+/**
+ * Parses the setting's value as the server returned it.
+ *
+ * @param  value The value of `farol_sticky_rules`.
+ * @throws {Error} When the server sent something else than rules.
+ */
+function parseRules( value: unknown ): StickyRule[] {
+	if ( value === null || value === undefined ) {
+		return [];
+	}
+	const parsed = RulesShape.safeParse( value );
+	if ( ! parsed.success ) {
+		throw new Error(
+			__( 'The server sent sticky rules in an unknown format.', 'farol' )
+		);
+	}
+	return parsed.data;
+}
+
+/** Reads the stored rules. */
+export async function loadRules(): Promise< StickyRule[] > {
+	const { Settings } = await getModels();
+	const settings = await new Settings.Model().fetch();
+	return parseRules( settings.get( OPTION ) );
+}
+
+/**
+ * Saves the rules (all of them: the list replaces the stored one) and returns them as stored.
+ *
+ * @param rules Rules as sent (see drafts.toPayload).
+ */
+export async function saveRules(
+	rules: Array< Record< string, unknown > >
+): Promise< StickyRule[] > {
+	const { Settings } = await getModels();
+	const settings = await new Settings.Model().save(
+		{ [ OPTION ]: rules },
+		{ patch: true }
+	);
+	return parseRules( settings.get( OPTION ) );
+}
+
+/**
+ * What to show for a failed save.
+ *
+ * @param error Whatever saveRules() rejected with.
+ */
+export function describeSaveError( error: unknown ): SaveProblem {
+	if ( isRestError( error ) ) {
+		const data = InvalidParamShape.safeParse( error.data );
+		if ( error.code === 'rest_invalid_param' && data.success ) {
+			const fields = data.data.details?.[ OPTION ]?.data?.errors ?? [];
+			if ( fields.length > 0 ) {
+				return {
+					message: __(
+						'The settings were not saved. Correct the fields marked below.',
+						'farol'
+					),
+					fields,
+				};
+			}
+			const param = data.data.params?.[ OPTION ];
+			if ( param ) {
+				return { message: param, fields: [] };
+			}
+		}
+		return { message: error.message, fields: [] };
+	}
+	return {
+		message:
+			error instanceof Error
+				? error.message
+				: __( 'The settings could not be saved.', 'farol' ),
+		fields: [],
+	};
+}

@@ -1,0 +1,123 @@
+<?php
+/**
+ * The demo seed every runtime runs (tools/runtime/seed.php).
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Tests\Runtime;
+
+use Farol\Tests\TestCase;
+
+/**
+ * Runs the seed the way the runtimes do, each run in a fresh PHP process, twice, on a site of
+ * its own (table prefix wpseed_ in farol_tests), and checks what the site then holds.
+ */
+final class SeedTest extends TestCase {
+
+	private const PREFIX = 'wpseed_';
+
+	/**
+	 * What the report script found after two seed runs.
+	 *
+	 * @var array<string,mixed>
+	 */
+	private static array $report = array();
+
+	/**
+	 * Installs the seed's site and seeds it twice, once for the whole class.
+	 */
+	public static function set_up_before_class(): void {
+		parent::set_up_before_class();
+		self::site( 'install' );
+		$first  = self::site( 'run', FAROL_TESTS_ROOT . '/tools/runtime/seed.php' );
+		$second = self::site( 'run', FAROL_TESTS_ROOT . '/tools/runtime/seed.php' );
+		foreach ( array( $first, $second ) as $output ) {
+			if ( ! str_contains( $output, 'Farol demo content ready' ) ) {
+				self::fail( "The seed did not finish:\n" . $output );
+			}
+		}
+		$json         = self::site( 'run', __DIR__ . '/seed-report.php' );
+		$report       = json_decode( $json, true );
+		self::$report = is_array( $report ) ? $report : array();
+		if ( ! self::$report ) {
+			self::fail( "The seed report is not JSON:\n" . $json );
+		}
+	}
+
+	/**
+	 * Post 2260 exists once, published, with its slug and pretty permalink.
+	 */
+	public function test_post_2260_exists_once(): void {
+		$this->assertSame(
+			array(
+				'slug'      => 'elemento-fixo',
+				'status'    => 'publish',
+				'type'      => 'post',
+				'permalink' => 'http://' . FAROL_TESTS_DOMAIN . '/elemento-fixo/',
+			),
+			self::$report['post_2260']
+		);
+		$this->assertCount( 1, self::$report['posts_elemento_fixo'], 'Two seed runs must leave one post "elemento-fixo".' );
+		$this->assertSame( 2260, self::$report['posts_elemento_fixo'][0]['id'] );
+	}
+
+	/**
+	 * The demo blog post exists once, with one threaded discussion (not one per run).
+	 */
+	public function test_demo_blog_post_has_one_threaded_discussion(): void {
+		$this->assertCount( 1, self::$report['posts_blog'], 'Two seed runs must leave one demo blog post.' );
+		$post = self::$report['posts_blog'][0];
+		$this->assertSame( 'publish', $post['status'] );
+
+		$comments = $post['comments'];
+		$this->assertCount( 4, $comments, 'The discussion must not be duplicated by a second run.' );
+		$parents = array_column( $comments, 'parent', 'id' );
+		$depths  = array();
+		foreach ( $parents as $id => $parent ) {
+			$depth = 1;
+			while ( 0 !== $parent ) {
+				$this->assertArrayHasKey( $parent, $parents, 'A reply must answer a comment of the same post.' );
+				$parent = $parents[ $parent ];
+				++$depth;
+			}
+			$depths[ $id ] = $depth;
+		}
+		$this->assertSame( 3, max( $depths ), 'The discussion is threaded three levels deep.' );
+		$this->assertSame( array( '1' ), array_values( array_unique( array_column( $comments, 'approved' ) ) ) );
+	}
+
+	/**
+	 * The site is Portuguese, uses pretty permalinks, the Farol theme and the Farol plugin.
+	 */
+	public function test_site_settings(): void {
+		$this->assertSame( 'pt_BR', self::$report['wplang'] );
+		$this->assertSame( 'pt_BR', self::$report['locale'] );
+		$this->assertSame( '/%postname%/', self::$report['permalink_structure'] );
+		$this->assertSame( 'farol', self::$report['stylesheet'] );
+		$this->assertTrue( self::$report['plugin_active'] );
+		$this->assertSame( array(), self::$report['posts_hello_world'], 'WordPress\'s sample post is removed.' );
+	}
+
+	/**
+	 * Runs tests/php/includes/site.php on the seed's site; fails the test class on an error.
+	 *
+	 * @param string ...$args Task and its arguments.
+	 * @return string What the process printed.
+	 */
+	private static function site( string ...$args ): string {
+		$command = 'FAROL_TESTS_TABLE_PREFIX=' . self::PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' '
+			. escapeshellarg( FAROL_TESTS_ROOT . '/tests/php/includes/site.php' ) . ' '
+			. implode( ' ', array_map( 'escapeshellarg', $args ) ) . ' 2>&1';
+		$output  = array();
+		$status  = 0;
+		exec( $command, $output, $status );
+		$text = implode( "\n", $output );
+		if ( 0 !== $status ) {
+			self::fail( 'site.php ' . implode( ' ', $args ) . " failed ({$status}):\n" . $text );
+		}
+		return $text;
+	}
+}

@@ -1,0 +1,462 @@
+#!/usr/bin/env bash
+# The native runtime: system PHP + a private MariaDB, on this machine's loopback only.
+#
+#   bash tools/runtime/native.sh start     MariaDB + the WordPress site on http://localhost:8889
+#   bash tools/runtime/native.sh stop      stops both (only the processes this script started)
+#   bash tools/runtime/native.sh status    what runs; exit 0 when both run, 1 otherwise
+#   bash tools/runtime/native.sh reset     drops and re-creates the site's database, re-installs
+#                                          and re-seeds it (starts what is not running)
+#   bash tools/runtime/native.sh db-start  MariaDB only, with its databases (PHPUnit needs no site)
+#
+# Environment: FAROL_DB_PORT (3307), FAROL_NATIVE_PORT (8889), PHP (php),
+# FAROL_NATIVE_ACCESS_LOG=1 to log every request in .farol/native/php-server.log.
+#
+# MariaDB: datadir .farol/mariadb/data, socket .farol/mariadb/mysqld.sock, 127.0.0.1:3307;
+# databases farol_site (this site, e2e, bench) and farol_tests (PHPUnit), user farol/farol.
+# The site: core copied from the pinned tree (tools/runtime/wordpress.mjs) to .farol/native/wp,
+# plugin/ and theme/ symlinked into wp-content, served by `php -S` with a router
+# (tools/runtime/native/router.php). Logs and pid files live in .farol/native/.
+# Non-interactive and idempotent: every command can be run again at any time.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE="$ROOT/tools/runtime/native"
+
+DB_PORT=${FAROL_DB_PORT:-3307}
+SITE_PORT=${FAROL_NATIVE_PORT:-8889}
+SITE_URL="http://localhost:${SITE_PORT}"
+PHP=${PHP:-php}
+
+DB_DIR="$ROOT/.farol/mariadb"
+DB_DATA="$DB_DIR/data"
+DB_SOCKET="$DB_DIR/mysqld.sock"
+DB_PID="$DB_DIR/mysqld.pid"
+DB_LOG="$DB_DIR/mysqld.log"
+
+NATIVE_DIR="$ROOT/.farol/native"
+WP_DIR="$NATIVE_DIR/wp"
+WEB_PID="$NATIVE_DIR/php-server.pid"
+WEB_LOG="$NATIVE_DIR/php-server.log"
+DEBUG_LOG="$NATIVE_DIR/debug.log"
+
+log() { echo "native: $*"; }
+die() {
+	echo "native: $*" >&2
+	exit 1
+}
+
+# --- MariaDB ------------------------------------------------------------------------------
+
+find_mariadbd() {
+	local candidate
+	for candidate in mariadbd mysqld /usr/sbin/mariadbd /usr/sbin/mysqld; do
+		if command -v "$candidate" >/dev/null 2>&1; then
+			command -v "$candidate"
+			return 0
+		fi
+	done
+	die "MariaDB server not found (Debian: apt-get install mariadb-server)"
+}
+
+find_client() {
+	local candidate
+	for candidate in "$@"; do
+		if command -v "$candidate" >/dev/null 2>&1; then
+			command -v "$candidate"
+			return 0
+		fi
+	done
+	die "none of $* found (Debian: apt-get install mariadb-client)"
+}
+
+# root@localhost over our own socket; never reads the system's option files.
+sql() {
+	"$(find_client mariadb mysql)" --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot --batch --skip-column-names "$@"
+}
+
+pid_alive() {
+	[ -n "${1:-}" ] && kill -0 "$1" 2>/dev/null
+}
+
+db_pid() {
+	[ -f "$DB_PID" ] && cat "$DB_PID" 2>/dev/null || true
+}
+
+db_answers() {
+	"$(find_client mariadb-admin mysqladmin)" --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot \
+		--connect-timeout=2 ping >/dev/null 2>&1
+}
+
+# Our socket lives in .farol/mariadb: whoever answers on it is our server.
+db_running() {
+	db_answers
+}
+
+db_init() {
+	[ -d "$DB_DATA/mysql" ] && return 0
+	log "initialising MariaDB in ${DB_DATA#"$ROOT"/}"
+	rm -rf "$DB_DATA"
+	mkdir -p "$DB_DATA"
+	local user_args=()
+	[ "$(id -u)" -eq 0 ] && user_args=(--user=root)
+	# root@localhost with an empty password, reachable only through our socket (the server
+	# listens on 127.0.0.1 only and the site and tests use the farol account).
+	if ! "$(find_client mariadb-install-db mysql_install_db)" --no-defaults --datadir="$DB_DATA" \
+		--auth-root-authentication-method=normal --skip-test-db "${user_args[@]}" >"$DB_DIR/install-db.log" 2>&1; then
+		cat "$DB_DIR/install-db.log" >&2
+		rm -rf "$DB_DATA"
+		die "mariadb-install-db failed"
+	fi
+}
+
+db_start() {
+	mkdir -p "$DB_DIR/tmp"
+	if db_running; then
+		db_ensure_databases
+		return 0
+	fi
+	local stale
+	stale=$(db_pid)
+	if pid_alive "$stale"; then
+		# Our server is still starting or shutting down: give it a moment before judging.
+		for _ in $(seq 1 150); do
+			db_answers && break
+			pid_alive "$stale" || break
+			sleep 0.2
+		done
+		if db_running; then
+			db_ensure_databases
+			return 0
+		fi
+		pid_alive "$stale" && die "MariaDB (pid $stale) runs but does not answer on ${DB_SOCKET}; see ${DB_LOG}"
+	fi
+	rm -f "$DB_PID" "$DB_SOCKET"
+	if [ "${#DB_SOCKET}" -gt 100 ]; then
+		die "socket path too long for a Unix socket (${#DB_SOCKET} chars): $DB_SOCKET"
+	fi
+	db_init
+	local server user_args=()
+	server=$(find_mariadbd)
+	[ "$(id -u)" -eq 0 ] && user_args=(--user=root)
+	log "starting MariaDB on 127.0.0.1:${DB_PORT}"
+	# Durability settings are relaxed: this is a throwaway development and test database.
+	nohup "$server" --no-defaults "${user_args[@]}" \
+		--datadir="$DB_DATA" --socket="$DB_SOCKET" --pid-file="$DB_PID" --log-error="$DB_LOG" \
+		--tmpdir="$DB_DIR/tmp" --port="$DB_PORT" --bind-address=127.0.0.1 --skip-name-resolve \
+		--character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_520_ci \
+		--default-storage-engine=InnoDB --innodb-buffer-pool-size=128M \
+		--innodb-flush-log-at-trx-commit=2 --innodb-doublewrite=0 --sync-binlog=0 \
+		--max-connections=200 --max-allowed-packet=64M \
+		</dev/null >>"$DB_DIR/mysqld.out" 2>&1 9>&- &
+	local launched=$!
+	local waited=0
+	until db_answers; do
+		if ! pid_alive "$launched"; then
+			tail -n 30 "$DB_LOG" >&2 2>/dev/null || true
+			die "MariaDB exited while starting; see ${DB_LOG}"
+		fi
+		if [ "$waited" -ge 300 ]; then
+			tail -n 30 "$DB_LOG" >&2 2>/dev/null || true
+			die "MariaDB did not answer within 60 s; see ${DB_LOG}"
+		fi
+		sleep 0.2
+		waited=$((waited + 1))
+	done
+	# mariadbd writes its pid file itself; keep ours in case it has not yet.
+	[ -s "$DB_PID" ] || echo "$launched" >"$DB_PID"
+	db_ensure_databases
+}
+
+db_ensure_databases() {
+	sql <<-SQL
+		CREATE DATABASE IF NOT EXISTS farol_site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+		CREATE DATABASE IF NOT EXISTS farol_tests CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+		CREATE USER IF NOT EXISTS 'farol'@'127.0.0.1' IDENTIFIED BY 'farol';
+		CREATE USER IF NOT EXISTS 'farol'@'localhost' IDENTIFIED BY 'farol';
+		GRANT ALL PRIVILEGES ON farol_site.* TO 'farol'@'127.0.0.1', 'farol'@'localhost';
+		GRANT ALL PRIVILEGES ON farol_tests.* TO 'farol'@'127.0.0.1', 'farol'@'localhost';
+	SQL
+}
+
+db_stop() {
+	local pid
+	pid=$(db_pid)
+	if ! pid_alive "$pid" && ! db_answers; then
+		rm -f "$DB_PID"
+		return 0
+	fi
+	log "stopping MariaDB${pid:+ (pid $pid)}"
+	"$(find_client mariadb-admin mysqladmin)" --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot \
+		shutdown >/dev/null 2>&1 || { [ -n "$pid" ] && kill -TERM "$pid" 2>/dev/null; } || true
+	for _ in $(seq 1 150); do
+		pid_alive "$pid" || db_answers || break
+		sleep 0.2
+	done
+	if pid_alive "$pid"; then
+		log "MariaDB did not stop in 30 s; sending KILL to pid $pid"
+		kill -KILL "$pid" 2>/dev/null || true
+	fi
+	rm -f "$DB_PID"
+}
+
+# --- WordPress ----------------------------------------------------------------------------
+
+prepare_core() {
+	local core version
+	core=$(cd "$ROOT" && node tools/runtime/wordpress.mjs) || die "could not prepare WordPress core"
+	version=$(cat "$core/.farol-complete")
+	if [ "$(cat "$WP_DIR/.farol-core" 2>/dev/null || true)" != "$version" ]; then
+		log "copying WordPress ${version} to ${WP_DIR#"$ROOT"/}"
+		# Keep uploads and the config across a core update; replace everything else.
+		if [ -d "$WP_DIR" ]; then
+			find "$WP_DIR" -mindepth 1 -maxdepth 1 ! -name wp-content ! -name wp-config.php -exec rm -rf {} +
+		fi
+		mkdir -p "$WP_DIR"
+		cp -a "$core/." "$WP_DIR/"
+		echo "$version" >"$WP_DIR/.farol-core"
+	fi
+	mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" \
+		"$WP_DIR/wp-content/uploads"
+	link "$ROOT/plugin" "$WP_DIR/wp-content/plugins/farol"
+	link "$ROOT/theme" "$WP_DIR/wp-content/themes/farol"
+	link "$HERE/mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/farol-native.php"
+	write_config
+}
+
+# Symlink $2 → $1, replacing whatever is at $2.
+link() {
+	if [ "$(readlink "$2" 2>/dev/null || true)" != "$1" ]; then
+		rm -rf "$2"
+		ln -s "$1" "$2"
+	fi
+}
+
+write_config() {
+	local salts="$NATIVE_DIR/salts.php"
+	if [ ! -s "$salts" ]; then
+		"$PHP" -r '
+			echo "<?php\n";
+			foreach ( array( "AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT" ) as $name ) {
+				echo "define( \"$name\", \"" . bin2hex( random_bytes( 32 ) ) . "\" );\n";
+			}' >"$salts.tmp"
+		mv "$salts.tmp" "$salts"
+	fi
+	cat >"$WP_DIR/wp-config.php.tmp" <<-PHP
+		<?php
+		// Written by tools/runtime/native.sh on every start; edits here are lost.
+		define( 'DB_NAME', 'farol_site' );
+		define( 'DB_USER', 'farol' );
+		define( 'DB_PASSWORD', 'farol' );
+		define( 'DB_HOST', '127.0.0.1:${DB_PORT}' );
+		define( 'DB_CHARSET', 'utf8mb4' );
+		define( 'DB_COLLATE', '' );
+		\$table_prefix = 'wp_';
+		require __DIR__ . '/../salts.php';
+		define( 'WP_HOME', '${SITE_URL}' );
+		define( 'WP_SITEURL', '${SITE_URL}' );
+		define( 'WP_DEBUG', true );
+		define( 'WP_DEBUG_LOG', '${DEBUG_LOG}' );
+		define( 'WP_DEBUG_DISPLAY', false );
+		define( 'SCRIPT_DEBUG', false );
+		define( 'WP_ENVIRONMENT_TYPE', 'local' );
+		define( 'DISABLE_WP_CRON', false );
+		define( 'AUTOMATIC_UPDATER_DISABLED', true );
+		define( 'WP_AUTO_UPDATE_CORE', false );
+		define( 'FS_METHOD', 'direct' );
+		// Loopback only: no request leaves this machine (update checks, feeds, oEmbed...).
+		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+		define( 'FAROL_ROOT', '${ROOT}' );
+		if ( ! defined( 'ABSPATH' ) ) {
+			define( 'ABSPATH', __DIR__ . '/' );
+		}
+		require_once ABSPATH . 'wp-settings.php';
+	PHP
+	if ! cmp -s "$WP_DIR/wp-config.php.tmp" "$WP_DIR/wp-config.php"; then
+		mv "$WP_DIR/wp-config.php.tmp" "$WP_DIR/wp-config.php"
+	else
+		rm -f "$WP_DIR/wp-config.php.tmp"
+	fi
+}
+
+# Runs tools/runtime/native/cli.php <task> against the site (install, seed).
+wp_task() {
+	(cd "$ROOT" && FAROL_SITE_URL="$SITE_URL" "$PHP" -d memory_limit=512M "$HERE/cli.php" "$WP_DIR" "$@")
+}
+
+install_site() {
+	local status output
+	# WordPress answers a database failure with an HTML page and exit status 0: check the words.
+	status=$(wp_task is-installed 2>&1 || true)
+	case "$status" in
+	installed) ;;
+	"not installed")
+		log "installing WordPress into farol_site"
+		wp_task install || die "wp_install failed"
+		status=$(wp_task is-installed 2>&1 || true)
+		[ "$status" = "installed" ] || die "WordPress is still not installed: ${status}"
+		;;
+	*) die "could not check the install (database farol_site on 127.0.0.1:${DB_PORT}): ${status}" ;;
+	esac
+	output=$(wp_task seed 2>&1) || die "the seed failed: ${output}"
+	case "$output" in
+	*"Farol demo content ready"*)
+		# Anything besides the seed's own line (a demo file's notice, say) is worth seeing.
+		grep -v '^Farol demo content ready$' <<<"$output" | sed 's/^/native: seed: /' || true
+		log "seeded: users admin, editor, subscriber (password: password) and demo content"
+		;;
+	*) die "the seed did not finish: ${output}" ;;
+	esac
+}
+
+web_pid() {
+	[ -f "$WEB_PID" ] && cat "$WEB_PID" 2>/dev/null || true
+}
+
+web_running() {
+	pid_alive "$(web_pid)"
+}
+
+http_code() {
+	curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$1" 2>/dev/null || true
+}
+
+web_start() {
+	if web_running; then
+		return 0
+	fi
+	rm -f "$WEB_PID"
+	if (exec 3<>"/dev/tcp/127.0.0.1/${SITE_PORT}") 2>/dev/null; then
+		die "port ${SITE_PORT} is taken by another process (not started by this script)"
+	fi
+	log "serving ${SITE_URL} (php -S, 4 workers)"
+	# The router lives in the repo; php -S runs it for every request.
+	(
+		cd "$WP_DIR"
+		# -q: no line per request (benchmarks); FAROL_NATIVE_ACCESS_LOG=1 keeps them.
+		quiet=(-q)
+		[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && quiet=()
+		PHP_CLI_SERVER_WORKERS=4 nohup "$PHP" "${quiet[@]}" -S "localhost:${SITE_PORT}" -t "$WP_DIR" \
+			-d memory_limit=512M -d max_execution_time=120 -d upload_max_filesize=64M -d post_max_size=64M \
+			-d display_errors=0 -d log_errors=1 -d error_log="$WEB_LOG" \
+			"$HERE/router.php" </dev/null >>"$WEB_LOG" 2>&1 9>&- &
+		echo $! >"$WEB_PID"
+	)
+	local waited=0 code
+	while :; do
+		code=$(http_code "${SITE_URL}/wp-login.php")
+		[ "$code" = "200" ] && break
+		if ! web_running; then
+			tail -n 20 "$WEB_LOG" >&2 || true
+			die "php -S exited while starting; see ${WEB_LOG}"
+		fi
+		if [ "$waited" -ge 150 ]; then
+			die "${SITE_URL}/wp-login.php answered '${code}' after 30 s; see ${WEB_LOG} and ${DEBUG_LOG}"
+		fi
+		sleep 0.2
+		waited=$((waited + 1))
+	done
+}
+
+web_stop() {
+	local pid
+	pid=$(web_pid)
+	if pid_alive "$pid"; then
+		log "stopping php -S (pid $pid)"
+		# The workers are children of the server process; end them with it.
+		local children
+		children=$(pgrep -P "$pid" 2>/dev/null || true)
+		kill -TERM "$pid" 2>/dev/null || true
+		for _ in $(seq 1 50); do
+			pid_alive "$pid" || break
+			sleep 0.1
+		done
+		pid_alive "$pid" && kill -KILL "$pid" 2>/dev/null || true
+		for child in $children; do
+			pid_alive "$child" && kill -TERM "$child" 2>/dev/null || true
+		done
+	fi
+	rm -f "$WEB_PID"
+}
+
+# --- Commands -----------------------------------------------------------------------------
+
+print_ready() {
+	if ! compgen -G "$ROOT/plugin/build/*/block.json" >/dev/null; then
+		log "note: plugin/build holds no block yet, so Farol's blocks are absent (npm run build)"
+	fi
+	echo "Farol native site: ${SITE_URL}  (admin: ${SITE_URL}/wp-admin/  login admin / password)"
+}
+
+cmd_start() {
+	local started=$SECONDS
+	mkdir -p "$NATIVE_DIR"
+	db_start
+	prepare_core
+	install_site
+	web_start
+	print_ready
+	log "ready in $((SECONDS - started)) s"
+}
+
+cmd_reset() {
+	local started=$SECONDS
+	mkdir -p "$NATIVE_DIR"
+	db_start
+	prepare_core
+	log "dropping and re-creating farol_site"
+	sql <<-SQL
+		DROP DATABASE IF EXISTS farol_site;
+		CREATE DATABASE farol_site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+	SQL
+	rm -rf "$WP_DIR/wp-content/uploads"
+	mkdir -p "$WP_DIR/wp-content/uploads"
+	install_site
+	web_start
+	print_ready
+	log "reset in $((SECONDS - started)) s"
+}
+
+cmd_stop() {
+	web_stop
+	db_stop
+	log "stopped"
+}
+
+cmd_status() {
+	local ok=0 pid
+	pid=$(db_pid)
+	if db_running; then
+		echo "MariaDB: running (pid ${pid}, 127.0.0.1:${DB_PORT}, socket ${DB_SOCKET#"$ROOT"/})"
+	else
+		echo "MariaDB: not running"
+		ok=1
+	fi
+	pid=$(web_pid)
+	if web_running; then
+		echo "site:    running (pid ${pid}, ${SITE_URL}, home page HTTP $(http_code "${SITE_URL}/"))"
+	else
+		echo "site:    not running"
+		ok=1
+	fi
+	return $ok
+}
+
+# One command at a time (php.sh's db-start and e2e.sh's start may race in CI); the servers
+# started below do not inherit the lock (9>&-).
+if [ "${1:-}" != status ]; then
+	mkdir -p "$ROOT/.farol"
+	exec 9>"$ROOT/.farol/native.lock"
+	flock -w 300 9 || die "another native.sh command has held .farol/native.lock for 5 minutes"
+fi
+
+case "${1:-}" in
+start) cmd_start ;;
+stop) cmd_stop ;;
+status) cmd_status ;;
+reset) cmd_reset ;;
+db-start) db_start && log "MariaDB ready on 127.0.0.1:${DB_PORT} (databases farol_site, farol_tests)" ;;
+*)
+	echo "usage: bash tools/runtime/native.sh start|stop|status|reset|db-start" >&2
+	exit 2
+	;;
+esac

@@ -1,0 +1,68 @@
+<?php
+/**
+ * Router for `php -S` (the native runtime): does what a web server's rewrite rules do for
+ * WordPress.
+ *
+ * - an existing file (static asset or .php script, also behind the plugin and theme symlinks)
+ *   is handed back to the built-in server, which serves it or runs it;
+ * - a directory without its trailing slash is redirected to it (as Apache does), so
+ *   /wp-admin becomes /wp-admin/ and relative links work; a directory with an index.php runs it;
+ * - anything else (pretty permalinks, /wp-json/...) runs WordPress's index.php.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+/**
+ * Decides how to answer the current request.
+ *
+ * @param string $root Document root, without a trailing slash.
+ * @return string "server" (the built-in server answers), "done" (answered here) or "index" (WordPress).
+ */
+function farol_native_route( string $root ): string {
+	$uri  = (string) ( $_SERVER['REQUEST_URI'] ?? '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- routing only; WordPress sanitizes what it uses.
+	$path = rawurldecode( (string) parse_url( $uri, PHP_URL_PATH ) );
+
+	// No way out of the document root, no hidden files.
+	if ( str_contains( $path, "\0" ) || preg_match( '#(^|/)\.#', $path ) ) {
+		http_response_code( 404 );
+		return 'done';
+	}
+
+	$target = $root . $path;
+	if ( is_file( $target ) ) {
+		return 'server';
+	}
+	if ( is_dir( $target ) ) {
+		if ( ! str_ends_with( $path, '/' ) ) {
+			$query = (string) parse_url( $uri, PHP_URL_QUERY );
+			header( 'Location: ' . $path . '/' . ( '' !== $query ? '?' . $query : '' ), true, 301 );
+			return 'done';
+		}
+		if ( is_file( $target . 'index.php' ) ) {
+			return 'server';
+		}
+	}
+	// /some/script.php/extra/path: the built-in server runs the script with PATH_INFO.
+	if ( preg_match( '#^(.*?\.php)(/.*)?$#', $path, $match ) && is_file( $root . $match[1] ) ) {
+		return 'server';
+	}
+	return 'index';
+}
+
+$farol_root  = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- set by the built-in server.
+$farol_route = farol_native_route( $farol_root );
+if ( 'server' === $farol_route ) {
+	return false;
+}
+if ( 'index' === $farol_route ) {
+	// WordPress must load in the global scope (wp-config.php's $table_prefix, template globals).
+	$_SERVER['SCRIPT_NAME']     = '/index.php';
+	$_SERVER['PHP_SELF']        = '/index.php';
+	$_SERVER['SCRIPT_FILENAME'] = $farol_root . '/index.php';
+	unset( $farol_route );
+	chdir( $farol_root );
+	require $farol_root . '/index.php';
+}
+return true;

@@ -1,0 +1,155 @@
+/**
+ * `npm start`: the Farol site on WordPress Playground CLI (PHP in WebAssembly + SQLite).
+ * No Docker, no system PHP, no network: core comes from the pinned npm package
+ * (tools/runtime/wordpress.mjs) and the SQLite integration is bundled with the CLI.
+ *
+ * Every start is a fresh site: core is copied to .farol/playground/<port>/wordpress (the
+ * SQLite database lives in its wp-content/database/), the repository's plugin/ and theme/
+ * are mounted live over it, and a blueprint step runs tools/runtime/playground/setup.php
+ * (users, then the shared demo seed). Edits to PHP, templates and built assets show up on
+ * reload; content made in wp-admin is gone at the next start.
+ *
+ * Environment: FAROL_PORT (default 8888); FAROL_SKIP_BUILD=1 uses plugin/build as it is.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { runCLI } from '@wp-playground/cli';
+import { prepareWordPress, ROOT, WP_BRANCH } from './wordpress.mjs';
+
+const port = Number( process.env.FAROL_PORT ?? 8888 );
+const url = `http://localhost:${ port }`;
+const at = ( ...parts ) => path.join( ROOT, ...parts );
+
+/**
+ * Newest modification time of the given files and folders, and of everything in the folders.
+ *
+ * @param {string[]} paths Relative to the repository; missing ones are skipped.
+ * @return {number} Milliseconds since the epoch, 0 when nothing exists.
+ */
+function newest( paths ) {
+	let time = 0;
+	for ( const p of paths.map( ( rel ) => at( rel ) ).filter( ( abs ) => fs.existsSync( abs ) ) ) {
+		const stat = fs.statSync( p );
+		time = Math.max( time, stat.mtimeMs );
+		if ( stat.isDirectory() ) {
+			for ( const entry of fs.readdirSync( p, { recursive: true } ) ) {
+				time = Math.max( time, fs.statSync( path.join( p, entry ) ).mtimeMs );
+			}
+		}
+	}
+	return time;
+}
+
+/**
+ * Runs a command in the repository, showing its output; stops everything on failure.
+ *
+ * @param {string}   why  Shown before it runs.
+ * @param {string}   cmd  The program.
+ * @param {string[]} args Its arguments.
+ */
+function step( why, cmd, args ) {
+	console.log( `\n> ${ why }: ${ cmd } ${ args.join( ' ' ) }` );
+	if ( spawnSync( cmd, args, { cwd: ROOT, stdio: 'inherit' } ).status !== 0 ) {
+		fail( `"${ cmd } ${ args.join( ' ' ) }" failed.` );
+	}
+}
+
+/**
+ * Stops with a message.
+ *
+ * @param {string} message What went wrong.
+ */
+function fail( message ) {
+	console.error( `\nFarol: ${ message } The site was not started.` );
+	process.exit( 1 );
+}
+
+const busy = await new Promise( ( resolve ) => {
+	const probe = net.createServer().once( 'error', () => resolve( true ) );
+	probe.listen( port, () => probe.close( () => resolve( false ) ) );
+} );
+if ( busy ) {
+	fail( `port ${ port } is in use (another "npm start"?). Stop it, or set FAROL_PORT.` );
+}
+
+const stale = ! fs.existsSync( at( 'plugin/build' ) ) ||
+	newest( [ 'blocks', 'src', 'webpack.config.js', 'package-lock.json' ] ) > newest( [ 'plugin/build' ] );
+if ( stale && process.env.FAROL_SKIP_BUILD ) {
+	console.log( 'FAROL_SKIP_BUILD is set: using plugin/build as it is, though older than its sources.' );
+} else if ( stale ) {
+	step( 'The built scripts are missing or older than their sources; building', 'npm', [ 'run', 'build' ] );
+}
+const fragments = [ 'plugin/languages/pt_BR', 'theme/languages/pt_BR.po' ];
+if ( newest( fragments ) > newest( [ 'plugin/languages/farol-pt_BR.mo', 'theme/languages/pt_BR.mo' ] ) ) {
+	step( 'The translations are missing or older than their sources; building', 'node', [ 'tools/i18n/build.mjs' ] );
+}
+
+const site = at( '.farol/playground', String( port ), 'wordpress' );
+fs.rmSync( site, { recursive: true, force: true } );
+fs.cpSync( prepareWordPress(), site, { recursive: true } );
+// Playground's installer creates the database; the one inside the core package is not ours.
+fs.rmSync( path.join( site, 'wp-content/database/.ht.sqlite' ), { force: true } );
+fs.mkdirSync( path.join( site, 'wp-content/plugins/farol' ) );
+fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
+
+console.log( `\nStarting WordPress ${ WP_BRANCH } on Playground (15-30 s)...` );
+let server;
+try {
+	server = await runCLI( {
+		command: 'server',
+		verbosity: 'quiet',
+		port,
+		php: '8.2',
+		wp: WP_BRANCH,
+		'site-url': url,
+		wordpressInstallMode: 'install-from-existing-files',
+		'define-bool': {
+			WP_DEBUG: true,
+			WP_DEBUG_LOG: true,
+			WP_DEBUG_DISPLAY: false,
+			// Offline, a request to wordpress.org hangs until it times out (update checks,
+			// dashboard news): refuse external hosts at once. The site's own host still works.
+			WP_HTTP_BLOCK_EXTERNAL: true,
+		},
+		'mount-before-install': [ { hostPath: site, vfsPath: '/wordpress' } ],
+		mount: [
+			{ hostPath: at( 'plugin' ), vfsPath: '/wordpress/wp-content/plugins/farol' },
+			{ hostPath: at( 'theme' ), vfsPath: '/wordpress/wp-content/themes/farol' },
+			{ hostPath: at( 'tools/runtime' ), vfsPath: '/farol-runtime' },
+		],
+		blueprint: {
+			steps: [ { step: 'runPHP', code: "<?php require '/farol-runtime/playground/setup.php';" } ],
+		},
+	} );
+} catch ( error ) {
+	// The message holds the whole HTML page PHP printed; its first line and the PHP log tell more.
+	const log = path.join( site, 'wp-content/debug.log' );
+	const tail = fs.existsSync( log ) ? fs.readFileSync( log, 'utf8' ).trim().split( '\n' ).slice( -8 ) : [];
+	fail( [ 'Playground could not start:', String( error?.message ?? error ).split( '\n' )[ 0 ], ...tail, '' ].join( '\n' ) );
+}
+
+// The CLI answers its first request with a redirect to the same URL: spend it here (it also
+// warms PHP up), so the first visit and any script see the page itself.
+await fetch( url ).catch( () => undefined );
+
+console.log( `
+Farol is running at ${ url }
+  wp-admin:  ${ url }/wp-admin/  (admin / password; also editor / password, subscriber / password)
+  PHP log:   ${ path.relative( ROOT, path.join( site, 'wp-content/debug.log' ) ) }
+Stop with Ctrl+C. Every start is a fresh copy of the demo site.
+` );
+
+let stopping = false;
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.on( signal, async () => {
+		if ( stopping ) {
+			return;
+		}
+		stopping = true;
+		console.log( '\nStopping Farol...' );
+		await server[ Symbol.asyncDispose ]();
+		process.exit( 0 );
+	} );
+}

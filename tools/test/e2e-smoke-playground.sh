@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Smoke e2e on the `npm start` runtime (WordPress Playground): starts it in the background on
+# FAROL_PORT (default 8888), waits until it is ready, runs the Playwright tests tagged @smoke
+# against it, stops it and exits with Playwright's status. Expects the build done
+# (npm run build); extra arguments go to Playwright.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+PORT=${FAROL_PORT:-8888}
+URL="http://localhost:${PORT}"
+LOG=artifacts/playground-smoke.log
+TIMEOUT=${FAROL_START_TIMEOUT:-180}
+
+if [ ! -d plugin/build ]; then
+	echo "e2e-smoke: plugin/build is missing; run npm run build first" >&2
+	exit 1
+fi
+mkdir -p artifacts
+
+FAROL_PORT=$PORT node tools/runtime/playground-start.mjs >"$LOG" 2>&1 &
+pid=$!
+stop() {
+	kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+}
+trap stop EXIT
+
+echo "e2e-smoke: starting Playground on $URL (log: $LOG)"
+waited=0
+until grep -q "^Farol is running" "$LOG"; do
+	if ! kill -0 "$pid" 2>/dev/null; then
+		echo "e2e-smoke: npm start exited before the site was ready; end of $LOG:" >&2
+		tail -n 30 "$LOG" >&2
+		exit 1
+	fi
+	if [ "$waited" -ge "$TIMEOUT" ]; then
+		echo "e2e-smoke: the site was not ready after ${TIMEOUT}s; end of $LOG:" >&2
+		tail -n 30 "$LOG" >&2
+		exit 1
+	fi
+	sleep 1
+	waited=$((waited + 1))
+done
+echo "e2e-smoke: ready after ${waited}s"
+
+FAROL_URL=$URL FAROL_E2E_SMOKE=1 npx playwright test -c tests/e2e/playwright.config.ts "$@"
+status=$?
+stop
+exit $status
