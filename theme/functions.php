@@ -28,8 +28,11 @@ add_action( 'init', __NAMESPACE__ . '\\register_pattern_category' );
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_page_chrome' );
 add_action( 'wp_head', __NAMESPACE__ . '\\preload_body_font', 1 );
 add_action( 'wp_head', __NAMESPACE__ . '\\print_noscript_styles', 20 );
+add_action( 'wp_head', __NAMESPACE__ . '\\print_meta_description', 2 );
 add_filter( 'render_block_core/navigation-submenu', __NAMESPACE__ . '\\add_submenu_toggle', 10, 2 );
 add_filter( 'render_block_core/post-content', __NAMESPACE__ . '\\append_fixed_block', 10, 3 );
+add_filter( 'styles_inline_size_limit', __NAMESPACE__ . '\\inline_styles_limit' );
+add_action( 'init', __NAMESPACE__ . '\\remove_emoji_scripts' );
 if ( ! is_admin() ) {
 	add_filter( 'gettext', __NAMESPACE__ . '\\translate_core_fallbacks', 10, 3 );
 }
@@ -90,6 +93,48 @@ function enqueue_page_chrome(): void {
 }
 
 /**
+ * Lets WordPress inline the page's stylesheets (the page chrome's and the navigation block's
+ * together weigh about 32 KB) instead of linking them, so no stylesheet blocks the first paint.
+ *
+ * @param int $limit Total bytes WordPress may inline.
+ * @return int
+ */
+function inline_styles_limit( int $limit ): int {
+	return max( $limit, 64000 );
+}
+
+/**
+ * Drops WordPress' emoji detection script and styles from the front end: every browser the
+ * site supports draws emoji itself, and the script is 19 KB the visitor does not need.
+ */
+function remove_emoji_scripts(): void {
+	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+	remove_action( 'wp_print_styles', 'print_emoji_styles' );
+	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+}
+
+/**
+ * A meta description for search results: the post's excerpt on a single post or page, the
+ * term's description on an archive, the site's tagline elsewhere. Skipped when an SEO plugin
+ * is expected to print its own (filter farol_theme_meta_description to return '').
+ */
+function print_meta_description(): void {
+	$description = '';
+	if ( is_singular() && ! is_front_page() ) {
+		$description = has_excerpt() ? get_the_excerpt() : wp_trim_words( wp_strip_all_tags( (string) get_post_field( 'post_content' ) ), 30, '…' );
+	} elseif ( is_category() || is_tag() || is_tax() ) {
+		$description = term_description();
+	}
+	if ( '' === trim( wp_strip_all_tags( (string) $description ) ) ) {
+		$description = get_bloginfo( 'description' );
+	}
+	$description = (string) apply_filters( 'farol_theme_meta_description', wp_strip_all_tags( (string) $description ) );
+	if ( '' !== trim( $description ) ) {
+		printf( '<meta name="description" content="%s">' . "\n", esc_attr( trim( $description ) ) );
+	}
+}
+
+/**
  * Preloads the body font: the same URL the theme.json font face uses, so it is fetched once.
  */
 function preload_body_font(): void {
@@ -100,8 +145,8 @@ function preload_body_font(): void {
 }
 
 /**
- * Without JavaScript the page must stay whole: the menu is shown open, the testimonials are
- * shown in full and the lazy backgrounds load at once.
+ * Without JavaScript the page must stay whole: the menu is shown open and the testimonials
+ * are shown in full (the lazy backgrounds' rule is in the stylesheet, under scripting: none).
  */
 function print_noscript_styles(): void {
 	echo '<noscript><style>'
@@ -110,7 +155,6 @@ function print_noscript_styles(): void {
 		. '.farol-header__bar{flex-wrap:wrap!important}'
 		. '.farol-testimonials__wrapper{max-height:none!important}'
 		. '.farol-testimonials__wrapper::after,.farol-testimonials__actions{display:none!important}'
-		. '.farol-lazy{background-image:var(--farol-lazy-bg)!important}'
 		. '</style></noscript>' . "\n";
 }
 

@@ -51,7 +51,7 @@ $farol_css   = sprintf(
 	$farol_rgb[2],
 	$farol_alpha
 );
-$farol_rule = 'box-shadow: ' . $farol_css . ';';
+$farol_rule  = 'box-shadow: ' . $farol_css . ';';
 
 $farol_sliders = array(
 	'horizontal' => array( __( 'Horizontal offset', 'farol' ), 'px' ),

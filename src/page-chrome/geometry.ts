@@ -1,10 +1,10 @@
 /**
  * Pure arithmetic behind the page chrome, kept apart from the DOM so it can be tested alone.
  */
-import {
-	MASONRY_BREAKPOINTS,
-	TESTIMONIAL_SCROLL_OFFSET_PX,
-} from './constants';
+/**
+ * Internal dependencies
+ */
+import { MASONRY_BREAKPOINTS, TESTIMONIAL_SCROLL_OFFSET_PX } from './constants';
 
 /**
  * Masonry column count for a viewport width (the spec's breakpoints, §9).
@@ -87,6 +87,9 @@ export function scrollTargetFor( input: ScrollTargetInput ): number {
 	const offset = input.offset ?? TESTIMONIAL_SCROLL_OFFSET_PX;
 	const wanted =
 		input.scrollY + input.elementTop - input.stickyHeaderHeight - offset;
-	const clamped = Math.min( Math.max( wanted, 0 ), Math.max( input.maxScroll, 0 ) );
+	const clamped = Math.min(
+		Math.max( wanted, 0 ),
+		Math.max( input.maxScroll, 0 )
+	);
 	return Math.round( clamped );
 }

@@ -2,6 +2,9 @@
  * The Farol theme's page chrome: the behaviours every page needs, in one small bundle with no
  * dependencies (no React, no wp-i18n: it prints no text of its own).
  */
+/**
+ * Internal dependencies
+ */
 import './style.scss';
 import { initLazyLoad } from './lazy-load';
 import { initMasonry } from './masonry';
@@ -20,7 +23,9 @@ export function initPageChrome( doc: Document = document ): void {
 		initStickyHeader( header );
 	}
 
-	const toggler = doc.querySelector< HTMLButtonElement >( '.farol-menu-toggle[aria-controls]' );
+	const toggler = doc.querySelector< HTMLButtonElement >(
+		'.farol-menu-toggle[aria-controls]'
+	);
 	const panel = toggler
 		? doc.getElementById( toggler.getAttribute( 'aria-controls' ) ?? '' )
 		: null;
@@ -34,7 +39,9 @@ export function initPageChrome( doc: Document = document ): void {
 }
 
 if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => initPageChrome(), { once: true } );
+	document.addEventListener( 'DOMContentLoaded', () => initPageChrome(), {
+		once: true,
+	} );
 } else {
 	initPageChrome();
 }

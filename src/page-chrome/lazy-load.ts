@@ -2,6 +2,9 @@
  * Lazy loading: layout containers marked `farol-lazy` get `is-lazy-loaded` once they come
  * within 200 px of the viewport; the stylesheet gives them their heavy background only then.
  */
+/**
+ * Internal dependencies
+ */
 import { CLASSES, LAZY_LOAD_MARGIN_PX } from './constants';
 
 export const LAZY_SELECTOR = '.farol-lazy';
@@ -13,8 +16,13 @@ export const LAZY_SELECTOR = '.farol-lazy';
  * @param win  The window (injectable for tests).
  * @return A function that stops observing.
  */
-export function initLazyLoad( root: ParentNode = document, win: Window & typeof globalThis = window ): () => void {
-	const targets = Array.from( root.querySelectorAll< HTMLElement >( LAZY_SELECTOR ) );
+export function initLazyLoad(
+	root: ParentNode = document,
+	win: Window & typeof globalThis = window
+): () => void {
+	const targets = Array.from(
+		root.querySelectorAll< HTMLElement >( LAZY_SELECTOR )
+	);
 	if ( targets.length === 0 ) {
 		return () => undefined;
 	}

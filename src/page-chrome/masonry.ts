@@ -10,6 +10,9 @@
  * It runs before DOMContentLoaded (deferred script) and the grid lives below the fold, so the
  * packing happens before anyone sees the grid; later re-packs follow width or content changes.
  */
+/**
+ * Internal dependencies
+ */
 import { CLASSES } from './constants';
 import { masonryColumns, placeMasonryItems } from './geometry';
 
@@ -21,7 +24,10 @@ export const MASONRY_SELECTOR = '.farol-masonry';
  * @param grid          The grid element.
  * @param viewportWidth The viewport width that decides the column count.
  */
-export function layoutMasonry( grid: HTMLElement, viewportWidth: number ): void {
+export function layoutMasonry(
+	grid: HTMLElement,
+	viewportWidth: number
+): void {
 	const items = Array.from( grid.children ) as HTMLElement[];
 	const columns = masonryColumns( viewportWidth );
 	grid.style.setProperty( '--farol-masonry-columns', String( columns ) );
@@ -35,9 +41,13 @@ export function layoutMasonry( grid: HTMLElement, viewportWidth: number ): void 
 		return;
 	}
 	const view = grid.ownerDocument.defaultView;
-	const gap = view ? parseFloat( view.getComputedStyle( grid ).columnGap ) || 0 : 0;
+	const gap = view
+		? parseFloat( view.getComputedStyle( grid ).columnGap ) || 0
+		: 0;
 	// Items are top-aligned in their cells, so their heights are their content heights.
-	const heights = items.map( ( item ) => item.getBoundingClientRect().height );
+	const heights = items.map(
+		( item ) => item.getBoundingClientRect().height
+	);
 	const placements = placeMasonryItems( heights, columns, gap );
 	grid.classList.add( CLASSES.masonryReady );
 	placements.forEach( ( { column, rowStart, rowSpan }, index ) => {
@@ -56,8 +66,13 @@ export function layoutMasonry( grid: HTMLElement, viewportWidth: number ): void 
  * @param win  The window.
  * @return A function that stops watching.
  */
-export function initMasonry( root: ParentNode = document, win: Window & typeof globalThis = window ): () => void {
-	const grids = Array.from( root.querySelectorAll< HTMLElement >( MASONRY_SELECTOR ) );
+export function initMasonry(
+	root: ParentNode = document,
+	win: Window & typeof globalThis = window
+): () => void {
+	const grids = Array.from(
+		root.querySelectorAll< HTMLElement >( MASONRY_SELECTOR )
+	);
 	if ( grids.length === 0 ) {
 		return () => undefined;
 	}
@@ -85,8 +100,11 @@ export function initMasonry( root: ParentNode = document, win: Window & typeof g
 	const observer = new win.ResizeObserver( ( entries ) => {
 		let changed = false;
 		for ( const { target, contentRect } of entries ) {
-			const known = grids.includes( target as HTMLElement ) ? widths : heights;
-			const value = known === widths ? contentRect.width : contentRect.height;
+			const known = grids.includes( target as HTMLElement )
+				? widths
+				: heights;
+			const value =
+				known === widths ? contentRect.width : contentRect.height;
 			if ( known.get( target ) !== value ) {
 				changed = changed || known.has( target );
 				known.set( target, value );
@@ -98,7 +116,9 @@ export function initMasonry( root: ParentNode = document, win: Window & typeof g
 	} );
 	grids.forEach( ( grid ) => {
 		observer.observe( grid );
-		Array.from( grid.children ).forEach( ( item ) => observer.observe( item ) );
+		Array.from( grid.children ).forEach( ( item ) =>
+			observer.observe( item )
+		);
 	} );
 	return () => observer.disconnect();
 }

@@ -7,6 +7,9 @@
  * click expands the submenu to the height of its children (animated in CSS) and collapses it
  * again. On wide screens the same button opens the dropdown (CSS, no height animation).
  */
+/**
+ * Internal dependencies
+ */
 import {
 	CLASSES,
 	MENU_OUTSIDE_CLICK_DELAY_MS,
@@ -44,7 +47,10 @@ export function initMobileMenu(
 
 	const onOutsideClick = ( event: MouseEvent ): void => {
 		const target = event.target as Node | null;
-		if ( target && ( panel.contains( target ) || toggler.contains( target ) ) ) {
+		if (
+			target &&
+			( panel.contains( target ) || toggler.contains( target ) )
+		) {
 			return;
 		}
 		close( false );
@@ -111,7 +117,9 @@ export function initMobileMenu(
 	toggler.addEventListener( 'click', onToggle );
 
 	// Growing into the desktop layout leaves no stale open state behind.
-	const wide = win.matchMedia?.( `(min-width: ${ MOBILE_MENU_MAX_WIDTH_PX + 1 }px)` );
+	const wide = win.matchMedia?.(
+		`(min-width: ${ MOBILE_MENU_MAX_WIDTH_PX + 1 }px)`
+	);
 	const onWide = ( event: MediaQueryListEvent ): void => {
 		if ( event.matches ) {
 			close( false );
@@ -141,11 +149,18 @@ export function initMobileMenu(
  * @param win   The window.
  * @return A function that removes the listeners.
  */
-export function initSubmenus( panel: HTMLElement, win: Window = window ): () => void {
+export function initSubmenus(
+	panel: HTMLElement,
+	win: Window = window
+): () => void {
 	const isMobile = (): boolean =>
-		win.matchMedia?.( `(max-width: ${ MOBILE_MENU_MAX_WIDTH_PX }px)` ).matches ?? true;
+		win.matchMedia?.( `(max-width: ${ MOBILE_MENU_MAX_WIDTH_PX }px)` )
+			.matches ?? true;
 
-	const setExpanded = ( button: HTMLButtonElement, expanded: boolean ): void => {
+	const setExpanded = (
+		button: HTMLButtonElement,
+		expanded: boolean
+	): void => {
 		const item = button.closest( 'li' );
 		const list = item?.querySelector< HTMLElement >( SUBMENU_CONTAINER );
 		if ( ! item || ! list ) {
@@ -162,21 +177,28 @@ export function initSubmenus( panel: HTMLElement, win: Window = window ): () => 
 	};
 
 	const onClick = ( event: MouseEvent ): void => {
-		const button = ( event.target as Element | null )?.closest< HTMLButtonElement >(
-			'.farol-submenu-toggle'
-		);
+		const button = (
+			event.target as Element | null
+		 )?.closest< HTMLButtonElement >( '.farol-submenu-toggle' );
 		if ( ! button || ! panel.contains( button ) ) {
 			return;
 		}
-		setExpanded( button, button.getAttribute( 'aria-expanded' ) !== 'true' );
+		setExpanded(
+			button,
+			button.getAttribute( 'aria-expanded' ) !== 'true'
+		);
 	};
 
 	const onKeydown = ( event: KeyboardEvent ): void => {
 		if ( event.key !== 'Escape' ) {
 			return;
 		}
-		const item = ( event.target as Element | null )?.closest( `li.${ CLASSES.submenuExpanded }` );
-		const button = item?.querySelector< HTMLButtonElement >( ':scope > .farol-submenu-toggle' );
+		const item = ( event.target as Element | null )?.closest(
+			`li.${ CLASSES.submenuExpanded }`
+		);
+		const button = item?.querySelector< HTMLButtonElement >(
+			':scope > .farol-submenu-toggle'
+		);
 		if ( button ) {
 			// The submenu closes first; a second Escape closes the whole menu.
 			event.stopPropagation();
@@ -191,8 +213,12 @@ export function initSubmenus( panel: HTMLElement, win: Window = window ): () => 
 			return;
 		}
 		const target = event.target as Node | null;
-		for ( const item of panel.querySelectorAll( `li.${ CLASSES.submenuExpanded }` ) ) {
-			const button = item.querySelector< HTMLButtonElement >( ':scope > .farol-submenu-toggle' );
+		for ( const item of panel.querySelectorAll(
+			`li.${ CLASSES.submenuExpanded }`
+		) ) {
+			const button = item.querySelector< HTMLButtonElement >(
+				':scope > .farol-submenu-toggle'
+			);
 			if ( button && ! ( target && item.contains( target ) ) ) {
 				setExpanded( button, false );
 			}

@@ -1,6 +1,9 @@
 /**
  * Header: a sticky style (class) once the page is scrolled past the top, removed back at the top.
  */
+/**
+ * Internal dependencies
+ */
 import { CLASSES } from './constants';
 
 /**

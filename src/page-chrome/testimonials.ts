@@ -3,6 +3,9 @@
  * button, and scrolls to the wrapper with the spec's 20 px offset — smoothly, or at once when
  * the visitor prefers reduced motion.
  */
+/**
+ * Internal dependencies
+ */
 import { CLASSES, TESTIMONIAL_SCROLL_OFFSET_PX } from './constants';
 import { scrollTargetFor } from './geometry';
 
@@ -47,7 +50,10 @@ export function expandTestimonials(
 	const doc = wrapper.ownerDocument;
 	const win = doc.defaultView ?? window;
 	const fullHeight = grid.getBoundingClientRect().height;
-	const growth = Math.max( 0, fullHeight - wrapper.getBoundingClientRect().height );
+	const growth = Math.max(
+		0,
+		fullHeight - wrapper.getBoundingClientRect().height
+	);
 
 	wrapper.style.maxHeight = `${ fullHeight }px`;
 	wrapper.classList.add( CLASSES.testimonialsExpanded );
@@ -56,7 +62,8 @@ export function expandTestimonials(
 		wrapper.style.maxHeight = 'none';
 	};
 	wrapper.addEventListener( 'transitionend', release, { once: true } );
-	const reduced = win.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false;
+	const reduced =
+		win.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false;
 	if ( reduced ) {
 		release();
 	}
@@ -83,10 +90,18 @@ export function expandTestimonials(
  * @param root Where to look.
  */
 export function initTestimonials( root: ParentNode = document ): void {
-	for ( const section of root.querySelectorAll< HTMLElement >( TESTIMONIALS_SELECTORS.section ) ) {
-		const wrapper = section.querySelector< HTMLElement >( TESTIMONIALS_SELECTORS.wrapper );
-		const grid = section.querySelector< HTMLElement >( TESTIMONIALS_SELECTORS.grid );
-		const button = section.querySelector< HTMLElement >( TESTIMONIALS_SELECTORS.button );
+	for ( const section of root.querySelectorAll< HTMLElement >(
+		TESTIMONIALS_SELECTORS.section
+	) ) {
+		const wrapper = section.querySelector< HTMLElement >(
+			TESTIMONIALS_SELECTORS.wrapper
+		);
+		const grid = section.querySelector< HTMLElement >(
+			TESTIMONIALS_SELECTORS.grid
+		);
+		const button = section.querySelector< HTMLElement >(
+			TESTIMONIALS_SELECTORS.button
+		);
 		if ( ! wrapper || ! grid || ! button ) {
 			continue;
 		}

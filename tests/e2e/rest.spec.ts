@@ -40,7 +40,8 @@ const CORE_SCRIPTS = [ 'hooks', 'i18n', 'url', 'api-fetch' ];
 /** Compiles src/lib/rest to a window global; returns its WordPress script dependencies. */
 async function buildLibrary(): Promise< string[] > {
 	// eslint-disable-next-line @typescript-eslint/no-var-requires
-	const base = require( '@wordpress/scripts/config/webpack.config' ) as webpack.Configuration;
+	const base =
+		require( '@wordpress/scripts/config/webpack.config' ) as webpack.Configuration;
 	const config: webpack.Configuration = {
 		...base,
 		mode: 'development',
@@ -60,14 +61,17 @@ async function buildLibrary(): Promise< string[] > {
 		},
 		plugins: ( base.plugins ?? [] ).filter(
 			( plugin ) =>
-				plugin?.constructor.name === 'DependencyExtractionWebpackPlugin' ||
+				plugin?.constructor.name ===
+					'DependencyExtractionWebpackPlugin' ||
 				plugin?.constructor.name === 'DefinePlugin'
 		),
 	};
 	await new Promise< void >( ( resolve, reject ) => {
 		webpack( config, ( error, stats ) => {
 			if ( error || ! stats || stats.hasErrors() ) {
-				reject( error ?? new Error( stats?.toString( 'errors-only' ) ) );
+				reject(
+					error ?? new Error( stats?.toString( 'errors-only' ) )
+				);
 				return;
 			}
 			resolve();
@@ -104,9 +108,9 @@ async function logIn( browser: Browser, baseURL: string, user: string ) {
 /**
  * Opens an admin page and adds the compiled library (and core's api-fetch when missing).
  *
- * @param page                        Logged-in page.
- * @param url                         Admin page.
- * @param options                     Options.
+ * @param page                         Logged-in page.
+ * @param url                          Admin page.
+ * @param options                      Options.
  * @param options.withoutWpApiSettings Remove `wpApiSettings` first.
  */
 async function openWithLibrary(
@@ -117,8 +121,8 @@ async function openWithLibrary(
 	await page.goto( url, { waitUntil: 'domcontentloaded' } );
 	const hasApiFetch = await page.evaluate(
 		() =>
-			typeof ( window as { wp?: { apiFetch?: unknown } } ).wp?.apiFetch ===
-			'function'
+			typeof ( window as { wp?: { apiFetch?: unknown } } ).wp
+				?.apiFetch === 'function'
 	);
 	if ( ! hasApiFetch ) {
 		for ( const name of CORE_SCRIPTS ) {
@@ -145,7 +149,11 @@ async function openWithLibrary(
 function recordRest( page: Page, prefix: string ): Request[] {
 	const seen: Request[] = [];
 	page.on( 'request', ( request ) => {
-		if ( new URL( request.url() ).pathname.startsWith( `/wp-json/${ prefix }` ) ) {
+		if (
+			new URL( request.url() ).pathname.startsWith(
+				`/wp-json/${ prefix }`
+			)
+		) {
 			seen.push( request );
 		}
 	} );
@@ -161,7 +169,8 @@ test.describe( 'REST layer against the real site', () => {
 		// Every dependency must be a core script this spec knows how to load.
 		expect(
 			dependencies.filter(
-				( handle ) => ! CORE_SCRIPTS.includes( handle.replace( /^wp-/, '' ) )
+				( handle ) =>
+					! CORE_SCRIPTS.includes( handle.replace( /^wp-/, '' ) )
 			)
 		).toEqual( [] );
 		// At least three published posts, so that pagination has pages.
@@ -202,7 +211,8 @@ test.describe( 'REST layer against the real site', () => {
 		const sent = recordRest( page, 'wp/v2/posts' );
 
 		const result = await page.evaluate( async () => {
-			const { getModels } = ( window as unknown as LibraryWindow ).farolRest;
+			const { getModels } = ( window as unknown as LibraryWindow )
+				.farolRest;
 			const { Post } = await getModels();
 			const posts = await new Post.Collection().fetch( {
 				data: { per_page: 2 },
@@ -247,7 +257,8 @@ test.describe( 'REST layer against the real site', () => {
 		const sent = recordRest( page, 'wp/v2/posts' );
 
 		const result = await page.evaluate( async () => {
-			const { getModels } = ( window as unknown as LibraryWindow ).farolRest;
+			const { getModels } = ( window as unknown as LibraryWindow )
+				.farolRest;
 			const { Post } = await getModels();
 			const post = new Post.Model();
 			await post.save( {
@@ -316,8 +327,9 @@ test.describe( 'REST layer against the real site', () => {
 		await openWithLibrary( page, '/wp-admin/profile.php' );
 
 		const result = await page.evaluate( async ( existingId ) => {
-			const { getModels, isRestError } = ( window as unknown as LibraryWindow )
-				.farolRest;
+			const { getModels, isRestError } = (
+				window as unknown as LibraryWindow
+			 ).farolRest;
 			const { Post } = await getModels();
 			const describe = ( error: unknown ) =>
 				isRestError( error )
@@ -355,7 +367,8 @@ test.describe( 'REST layer against the real site', () => {
 		const admin = await logIn( browser, baseURL!, 'admin' );
 		await openWithLibrary( admin, '/wp-admin/profile.php' );
 		const settings = await admin.evaluate( async () => {
-			const { getModels } = ( window as unknown as LibraryWindow ).farolRest;
+			const { getModels } = ( window as unknown as LibraryWindow )
+				.farolRest;
 			const { Settings } = await getModels();
 			return ( await new Settings.Model().fetch() ).toJSON();
 		} );
@@ -365,7 +378,8 @@ test.describe( 'REST layer against the real site', () => {
 		const editor = await logIn( browser, baseURL!, 'editor' );
 		await openWithLibrary( editor, '/wp-admin/profile.php' );
 		const refusal = await editor.evaluate( async () => {
-			const { getModels } = ( window as unknown as LibraryWindow ).farolRest;
+			const { getModels } = ( window as unknown as LibraryWindow )
+				.farolRest;
 			const { Settings } = await getModels();
 			return new Settings.Model().fetch().then(
 				() => null,
@@ -399,14 +413,18 @@ test.describe( 'REST layer against the real site', () => {
 			() =>
 				new Promise< { name: unknown; slug: unknown } >(
 					( resolve, reject ) => {
-						const { restRequest } = ( window as unknown as LibraryWindow )
-							.farolRest;
+						const { restRequest } = (
+							window as unknown as LibraryWindow
+						 ).farolRest;
 						restRequest( {
 							path: 'users/me',
 							base: 'wp/v2/',
 							method: 'GET',
 							success: ( data ) => {
-								const me = data as { name?: unknown; slug?: unknown };
+								const me = data as {
+									name?: unknown;
+									slug?: unknown;
+								};
 								resolve( { name: me.name, slug: me.slug } );
 							},
 							error: reject,
@@ -419,15 +437,20 @@ test.describe( 'REST layer against the real site', () => {
 			() =>
 				(
 					window as unknown as {
-						wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
+						wp: {
+							apiFetch: { nonceMiddleware: { nonce: string } };
+						};
 					}
 				 ).wp.apiFetch.nonceMiddleware.nonce
 		);
 		expect( sent[ 0 ]!.headers()[ 'x-wp-nonce' ] ).toBe( middlewareNonce );
-		expect( sent[ 0 ]!.url() ).toContain( `${ baseURL }/wp-json/wp/v2/users/me` );
+		expect( sent[ 0 ]!.url() ).toContain(
+			`${ baseURL }/wp-json/wp/v2/users/me`
+		);
 
 		await page.evaluate( () => {
-			const { restRequest } = ( window as unknown as LibraryWindow ).farolRest;
+			const { restRequest } = ( window as unknown as LibraryWindow )
+				.farolRest;
 			restRequest( { path: 'users/me', base: 'wp/v2/', method: 'GET' } );
 		} );
 		await expect
@@ -453,7 +476,8 @@ test.describe( 'REST layer against the real site', () => {
 		} );
 		const kinds = async () =>
 			page.evaluate( async () => {
-				const { getModels } = ( window as unknown as LibraryWindow ).farolRest;
+				const { getModels } = ( window as unknown as LibraryWindow )
+					.farolRest;
 				const models = await getModels();
 				return Object.fromEntries(
 					Object.entries( models.byName ).map( ( [ name, kind ] ) => [

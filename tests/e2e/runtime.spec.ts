@@ -18,17 +18,24 @@ test.describe( 'A visitor', () => {
 		const response = await page.goto( '/' );
 
 		expect( response?.status() ).toBe( 200 );
-		await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'pt-BR' );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'lang',
+			'pt-BR'
+		);
 		await expect( page ).toHaveTitle( /Farol/ );
 	} );
 
-	test( 'reaches post 2260 at its pretty permalink @smoke', async ( { page } ) => {
+	test( 'reaches post 2260 at its pretty permalink @smoke', async ( {
+		page,
+	} ) => {
 		const response = await page.goto( '/?p=2260' );
 
 		expect( response?.status() ).toBe( 200 );
 		expect( new URL( page.url() ).pathname ).toBe( '/elemento-fixo/' );
 		await expect( page.locator( 'body' ) ).toHaveClass( /\bpostid-2260\b/ );
-		await expect( page ).toHaveTitle( /^Um elemento que acompanha a leitura/ );
+		await expect( page ).toHaveTitle(
+			/^Um elemento que acompanha a leitura/
+		);
 	} );
 
 	test( 'logs in as the administrator through the login form @smoke', async ( {
@@ -51,7 +58,9 @@ test.describe( 'The administrator', () => {
 		expect( response?.status() ).toBe( 200 );
 		expect( new URL( page.url() ).pathname ).toBe( '/wp-admin/' );
 		await expect( page.locator( '#wpbody' ) ).toBeVisible();
-		await expect( page.locator( '#wp-admin-bar-my-account' ) ).toContainText( 'admin' );
+		await expect(
+			page.locator( '#wp-admin-bar-my-account' )
+		).toContainText( 'admin' );
 	} );
 
 	test( 'sees the Farol theme and plugin active @smoke', async ( {
@@ -65,7 +74,9 @@ test.describe( 'The administrator', () => {
 			path: '/wp/v2/plugins/farol/farol',
 		} ) ) as PluginStatus;
 
-		expect( themes.map( ( theme ) => theme.stylesheet ) ).toEqual( [ 'farol' ] );
+		expect( themes.map( ( theme ) => theme.stylesheet ) ).toEqual( [
+			'farol',
+		] );
 		expect( plugin.status ).toBe( 'active' );
 	} );
 } );

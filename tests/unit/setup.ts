@@ -1,1 +1,4 @@
+/**
+ * External dependencies
+ */
 import '@testing-library/jest-dom';

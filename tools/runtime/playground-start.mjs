@@ -11,11 +11,17 @@
  *
  * Environment: FAROL_PORT (default 8888); FAROL_SKIP_BUILD=1 uses plugin/build as it is.
  */
+/**
+ * External dependencies
+ */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { runCLI } from '@wp-playground/cli';
+/**
+ * Internal dependencies
+ */
 import { prepareWordPress, ROOT, WP_BRANCH } from './wordpress.mjs';
 
 const port = Number( process.env.FAROL_PORT ?? 8888 );
@@ -30,12 +36,17 @@ const at = ( ...parts ) => path.join( ROOT, ...parts );
  */
 function newest( paths ) {
 	let time = 0;
-	for ( const p of paths.map( ( rel ) => at( rel ) ).filter( ( abs ) => fs.existsSync( abs ) ) ) {
+	for ( const p of paths
+		.map( ( rel ) => at( rel ) )
+		.filter( ( abs ) => fs.existsSync( abs ) ) ) {
 		const stat = fs.statSync( p );
 		time = Math.max( time, stat.mtimeMs );
 		if ( stat.isDirectory() ) {
 			for ( const entry of fs.readdirSync( p, { recursive: true } ) ) {
-				time = Math.max( time, fs.statSync( path.join( p, entry ) ).mtimeMs );
+				time = Math.max(
+					time,
+					fs.statSync( path.join( p, entry ) ).mtimeMs
+				);
 			}
 		}
 	}
@@ -51,7 +62,9 @@ function newest( paths ) {
  */
 function step( why, cmd, args ) {
 	console.log( `\n> ${ why }: ${ cmd } ${ args.join( ' ' ) }` );
-	if ( spawnSync( cmd, args, { cwd: ROOT, stdio: 'inherit' } ).status !== 0 ) {
+	if (
+		spawnSync( cmd, args, { cwd: ROOT, stdio: 'inherit' } ).status !== 0
+	) {
 		fail( `"${ cmd } ${ args.join( ' ' ) }" failed.` );
 	}
 }
@@ -71,26 +84,46 @@ const busy = await new Promise( ( resolve ) => {
 	probe.listen( port, () => probe.close( () => resolve( false ) ) );
 } );
 if ( busy ) {
-	fail( `port ${ port } is in use (another "npm start"?). Stop it, or set FAROL_PORT.` );
+	fail(
+		`port ${ port } is in use (another "npm start"?). Stop it, or set FAROL_PORT.`
+	);
 }
 
-const stale = ! fs.existsSync( at( 'plugin/build' ) ) ||
-	newest( [ 'blocks', 'src', 'webpack.config.js', 'package-lock.json' ] ) > newest( [ 'plugin/build' ] );
+const stale =
+	! fs.existsSync( at( 'plugin/build' ) ) ||
+	newest( [ 'blocks', 'src', 'webpack.config.js', 'package-lock.json' ] ) >
+		newest( [ 'plugin/build' ] );
 if ( stale && process.env.FAROL_SKIP_BUILD ) {
-	console.log( 'FAROL_SKIP_BUILD is set: using plugin/build as it is, though older than its sources.' );
+	console.log(
+		'FAROL_SKIP_BUILD is set: using plugin/build as it is, though older than its sources.'
+	);
 } else if ( stale ) {
-	step( 'The built scripts are missing or older than their sources; building', 'npm', [ 'run', 'build' ] );
+	step(
+		'The built scripts are missing or older than their sources; building',
+		'npm',
+		[ 'run', 'build' ]
+	);
 }
 const fragments = [ 'plugin/languages/pt_BR', 'theme/languages/pt_BR.po' ];
-if ( newest( fragments ) > newest( [ 'plugin/languages/farol-pt_BR.mo', 'theme/languages/pt_BR.mo' ] ) ) {
-	step( 'The translations are missing or older than their sources; building', 'node', [ 'tools/i18n/build.mjs' ] );
+if (
+	newest( fragments ) >
+	newest( [ 'plugin/languages/farol-pt_BR.mo', 'theme/languages/pt_BR.mo' ] )
+) {
+	step(
+		'The translations are missing or older than their sources; building',
+		'node',
+		[ 'tools/i18n/build.mjs' ]
+	);
 }
 
 const site = at( '.farol/playground', String( port ), 'wordpress' );
+const debugLog = path.join( site, 'wp-content/debug.log' );
 fs.rmSync( site, { recursive: true, force: true } );
 fs.cpSync( prepareWordPress(), site, { recursive: true } );
 // Playground's installer creates the database; the one inside the core package is not ours.
-fs.rmSync( path.join( site, 'wp-content/database/.ht.sqlite' ), { force: true } );
+fs.rmSync( path.join( site, 'wp-content/database/.ht.sqlite' ), {
+	force: true,
+} );
 fs.mkdirSync( path.join( site, 'wp-content/plugins/farol' ) );
 fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
 
@@ -115,19 +148,38 @@ try {
 		},
 		'mount-before-install': [ { hostPath: site, vfsPath: '/wordpress' } ],
 		mount: [
-			{ hostPath: at( 'plugin' ), vfsPath: '/wordpress/wp-content/plugins/farol' },
-			{ hostPath: at( 'theme' ), vfsPath: '/wordpress/wp-content/themes/farol' },
+			{
+				hostPath: at( 'plugin' ),
+				vfsPath: '/wordpress/wp-content/plugins/farol',
+			},
+			{
+				hostPath: at( 'theme' ),
+				vfsPath: '/wordpress/wp-content/themes/farol',
+			},
 			{ hostPath: at( 'tools/runtime' ), vfsPath: '/farol-runtime' },
 		],
 		blueprint: {
-			steps: [ { step: 'runPHP', code: "<?php require '/farol-runtime/playground/setup.php';" } ],
+			steps: [
+				{
+					step: 'runPHP',
+					code: "<?php require '/farol-runtime/playground/setup.php';",
+				},
+			],
 		},
 	} );
 } catch ( error ) {
 	// The message holds the whole HTML page PHP printed; its first line and the PHP log tell more.
-	const log = path.join( site, 'wp-content/debug.log' );
-	const tail = fs.existsSync( log ) ? fs.readFileSync( log, 'utf8' ).trim().split( '\n' ).slice( -8 ) : [];
-	fail( [ 'Playground could not start:', String( error?.message ?? error ).split( '\n' )[ 0 ], ...tail, '' ].join( '\n' ) );
+	const tail = fs.existsSync( debugLog )
+		? fs.readFileSync( debugLog, 'utf8' ).trim().split( '\n' ).slice( -8 )
+		: [];
+	fail(
+		[
+			'Playground could not start:',
+			String( error?.message ?? error ).split( '\n' )[ 0 ],
+			...tail,
+			'',
+		].join( '\n' )
+	);
 }
 
 // The CLI answers its first request with a redirect to the same URL: spend it here (it also
@@ -137,7 +189,7 @@ await fetch( url ).catch( () => undefined );
 console.log( `
 Farol is running at ${ url }
   wp-admin:  ${ url }/wp-admin/  (admin / password; also editor / password, subscriber / password)
-  PHP log:   ${ path.relative( ROOT, path.join( site, 'wp-content/debug.log' ) ) }
+  PHP log:   ${ path.relative( ROOT, debugLog ) }
 Stop with Ctrl+C. Every start is a fresh copy of the demo site.
 ` );
 

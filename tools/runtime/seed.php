@@ -45,8 +45,9 @@ function farol_demo_upsert_post( array $fields ): int {
 
 update_option( 'blogname', 'Farol' );
 update_option( 'blogdescription', 'Marketing digital que ilumina resultados' );
-// WordPress only accepts a site language whose core files are in wp-content/languages; no
-// offline package ships core's pt_BR, so allow it: Farol's own strings are translated.
+// WordPress only accepts a site language whose core files are in wp-content/languages. The
+// runtimes install core's pt_BR catalogue (tools/runtime/languages/); a site without it (the
+// PHPUnit site) still gets pt_BR for Farol's own strings.
 add_filter( 'get_available_languages', static fn( array $languages ): array => array_unique( array_merge( $languages, array( 'pt_BR' ) ) ) );
 update_option( 'WPLANG', 'pt_BR' );
 update_option( 'timezone_string', 'America/Sao_Paulo' );

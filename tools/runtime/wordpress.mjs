@@ -23,6 +23,7 @@ export const ROOT = path.resolve(
 /** The WordPress release Farol runs on; must exist in the pinned wordpress-builds package. */
 export const WP_BRANCH = '6.5';
 export const WP_VERSION = '6.5.5';
+const STAMP = `${ WP_VERSION } with core pt_BR 6.1.9\n`;
 
 const builds = path.join(
 	ROOT,
@@ -36,8 +37,12 @@ const builds = path.join(
  */
 export function prepareWordPress() {
 	const target = path.join( ROOT, '.farol', `wordpress-${ WP_VERSION }` );
+	// Bump the stamp's content when what goes into the tree changes.
 	const stamp = path.join( target, '.farol-complete' );
-	if ( fs.existsSync( stamp ) ) {
+	if (
+		fs.existsSync( stamp ) &&
+		fs.readFileSync( stamp, 'utf8' ) === STAMP
+	) {
 		return target;
 	}
 	const zipFile = path.join(
@@ -69,9 +74,22 @@ export function prepareWordPress() {
 	if ( ! version.includes( `'${ WP_VERSION }'` ) ) {
 		throw new Error( `Expected WordPress ${ WP_VERSION } in ${ zipFile }` );
 	}
-	// Playground's own sample config and default-theme marker are not ours.
+	// Playground's own sample config is not ours.
 	fs.rmSync( path.join( target, 'wp-config.php' ), { force: true } );
-	fs.writeFileSync( stamp, WP_VERSION + '\n' );
+	// Core's pt_BR translations, from the repository (see tools/runtime/languages/README.md).
+	const languages = path.join( ROOT, 'tools/runtime/languages' );
+	for ( const file of fs.readdirSync( languages ) ) {
+		if ( file.endsWith( '.mo' ) ) {
+			fs.mkdirSync( path.join( target, 'wp-content/languages' ), {
+				recursive: true,
+			} );
+			fs.copyFileSync(
+				path.join( languages, file ),
+				path.join( target, 'wp-content/languages', file )
+			);
+		}
+	}
+	fs.writeFileSync( stamp, STAMP );
 	return target;
 }
 

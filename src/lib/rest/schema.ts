@@ -37,7 +37,13 @@ import { invalidJson, onNoRoute, send } from './request';
 const EndpointShape = z
 	.object( {
 		methods: z.array( z.string() ),
-		args: z.record( z.unknown() ).optional(),
+		// PHP sends an empty args array as `[]`.
+		args: z
+			.union( [
+				z.record( z.unknown() ),
+				z.array( z.unknown() ).length( 0 ),
+			] )
+			.optional(),
 	} )
 	.passthrough();
 
@@ -104,7 +110,11 @@ export function schemaFingerprint( schema: RestSchema ): string {
 				( endpoint ) =>
 					`${ [ ...endpoint.methods ]
 						.sort()
-						.join( ',' ) }(${ Object.keys( endpoint.args ?? {} )
+						.join( ',' ) }(${ Object.keys(
+						Array.isArray( endpoint.args )
+							? {}
+							: endpoint.args ?? {}
+					)
 						.sort()
 						.join( ',' ) })`
 			);

@@ -70,6 +70,7 @@ export function RuleEditor( {
 				className={
 					'farol-sticky-admin__field' + ( error ? ' has-error' : '' )
 				}
+				data-field={ field }
 			>
 				<TextControl
 					__nextHasNoMarginBottom
@@ -96,6 +97,7 @@ export function RuleEditor( {
 				className={
 					'farol-sticky-admin__field' + ( error ? ' has-error' : '' )
 				}
+				data-field={ field }
 			>
 				<ToggleControl
 					__nextHasNoMarginBottom

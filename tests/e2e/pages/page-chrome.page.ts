@@ -2,6 +2,9 @@
  * Page object for the Farol theme's page chrome on the demo site (tools/runtime/demo/05-home.php
  * builds the home page; 10-blog.php creates post 2260).
  */
+/**
+ * External dependencies
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
@@ -29,9 +32,13 @@ export class PageChrome {
 		this.header = page.locator( 'header.farol-site-header' );
 		this.menuToggle = page.locator( '.farol-menu-toggle' );
 		this.menu = page.locator( '#farol-menu' );
-		this.testimonialsWrapper = page.locator( '.farol-testimonials__wrapper' );
+		this.testimonialsWrapper = page.locator(
+			'.farol-testimonials__wrapper'
+		);
 		this.testimonialsGrid = page.locator( '.farol-testimonials__grid' );
-		this.testimonialsButton = page.getByRole( 'button', { name: 'Ver todos os depoimentos' } );
+		this.testimonialsButton = page.getByRole( 'button', {
+			name: 'Ver todos os depoimentos',
+		} );
 		this.masonry = page.locator( '#blog .farol-masonry' );
 		this.fixed = page.locator( '#fixed' );
 	}
@@ -39,14 +46,27 @@ export class PageChrome {
 	/** Opens the home page and waits for the page chrome's script to have run. */
 	async openHome(): Promise< void > {
 		await this.page.goto( '/' );
-		await this.page.waitForFunction( () => document.readyState === 'complete' );
+		await this.page.waitForFunction(
+			() => document.readyState === 'complete'
+		);
 	}
 
-	/** Jumps (never smooth-scrolls) to a vertical position and lets scroll handlers run. */
+	/**
+	 * Jumps (never smooth-scrolls) to a vertical position and lets scroll handlers run.
+	 * @param y
+	 */
 	async jumpTo( y: number ): Promise< void > {
-		await this.page.evaluate( ( top ) => window.scrollTo( { top, behavior: 'instant' } ), y );
 		await this.page.evaluate(
-			() => new Promise( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( resolve ) ) )
+			( top ) => window.scrollTo( { top, behavior: 'instant' } ),
+			y
+		);
+		await this.page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
 		);
 	}
 
@@ -56,20 +76,35 @@ export class PageChrome {
 
 	/** The submenu toggle of the "Serviços" item and the list it controls. */
 	servicesSubmenu(): { toggle: Locator; list: Locator; items: Locator } {
-		const item = this.menu.locator( 'li.has-child' ).filter( { hasText: 'Serviços' } ).first();
+		const item = this.menu
+			.locator( 'li.has-child' )
+			.filter( { hasText: 'Serviços' } )
+			.first();
 		return {
 			toggle: item.locator( ':scope > .farol-submenu-toggle' ),
-			list: item.locator( ':scope > .wp-block-navigation__submenu-container' ),
-			items: item.locator( ':scope > .wp-block-navigation__submenu-container > li' ),
+			list: item.locator(
+				':scope > .wp-block-navigation__submenu-container'
+			),
+			items: item.locator(
+				':scope > .wp-block-navigation__submenu-container > li'
+			),
 		};
 	}
 
-	/** Where a locator's element is, relative to the viewport. */
+	/**
+	 * Where a locator's element is, relative to the viewport.
+	 * @param locator
+	 */
 	async box( locator: Locator ): Promise< Box > {
 		return locator.evaluate( ( el ) => {
 			const r = el.getBoundingClientRect();
 			const round = ( n: number ) => Math.round( n * 10 ) / 10;
-			return { top: round( r.top ), left: round( r.left ), height: round( r.height ), width: round( r.width ) };
+			return {
+				top: round( r.top ),
+				left: round( r.left ),
+				height: round( r.height ),
+				width: round( r.width ),
+			};
 		} );
 	}
 
@@ -91,7 +126,10 @@ export class PageChrome {
 	/** Number of column tracks the masonry grid has. */
 	async masonryTracks(): Promise< number > {
 		return this.masonry.evaluate(
-			( grid ) => getComputedStyle( grid ).gridTemplateColumns.trim().split( /\s+/ ).length
+			( grid ) =>
+				getComputedStyle( grid )
+					.gridTemplateColumns.trim()
+					.split( /\s+/ ).length
 		);
 	}
 }

@@ -22,7 +22,11 @@ export interface Box {
 }
 
 export class StickyFrontPage {
-	constructor( readonly page: Page ) {}
+	readonly page: Page;
+
+	constructor( page: Page ) {
+		this.page = page;
+	}
 
 	/**
 	 * Opens a URL and starts recording layout shifts (for the CLS check).
@@ -36,7 +40,9 @@ export class StickyFrontPage {
 				shifts;
 			new PerformanceObserver( ( list ) => {
 				for ( const entry of list.getEntries() ) {
-					shifts.push( ( entry as unknown as { value: number } ).value );
+					shifts.push(
+						( entry as unknown as { value: number } ).value
+					);
 				}
 			} ).observe( { type: 'layout-shift', buffered: true } );
 		} );
@@ -106,7 +112,7 @@ export class StickyFrontPage {
 		return this.page.evaluate( () =>
 			(
 				window as unknown as { __farolShifts: number[] }
-			).__farolShifts.reduce( ( sum, value ) => sum + value, 0 )
+			 ).__farolShifts.reduce( ( sum, value ) => sum + value, 0 )
 		);
 	}
 }

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-export const STICKY_SETTINGS_URL = '/wp-admin/options-general.php?page=farol-sticky';
+export const STICKY_SETTINGS_URL =
+	'/wp-admin/options-general.php?page=farol-sticky';
 
 export type StickyField =
 	| 'sticky_selector'
@@ -17,7 +18,11 @@ export type StickyField =
 	| 'z_index';
 
 export class StickySettingsPage {
-	constructor( readonly page: Page ) {}
+	readonly page: Page;
+
+	constructor( page: Page ) {
+		this.page = page;
+	}
 
 	async open(): Promise< void > {
 		await this.page.goto( STICKY_SETTINGS_URL );
@@ -62,20 +67,48 @@ export class StickySettingsPage {
 	}
 
 	/**
-	 * A switch of a rule, by its label.
+	 * A switch of a rule.
 	 *
 	 * @param rule  Rule index.
-	 * @param label Visible label.
+	 * @param field Field.
 	 */
-	toggle( rule: number, label: string ): Locator {
-		return this.rules.nth( rule ).getByLabel( label );
+	toggle(
+		rule: number,
+		field: 'admin_bar' | 'legacy_mode' | 'dynamic_mode' | 'debug'
+	): Locator {
+		return this.rules
+			.nth( rule )
+			.locator( `[data-field="${ field }"] input[type="checkbox"]` );
+	}
+
+	/**
+	 * The "Preview on the site" link of a rule.
+	 *
+	 * @param rule Rule index.
+	 */
+	previewLink( rule: number ): Locator {
+		return this.rules.nth( rule ).locator( 'a[target="_blank"]' );
+	}
+
+	/**
+	 * The "Remove this rule" button of a rule.
+	 *
+	 * @param rule Rule index.
+	 */
+	removeButton( rule: number ): Locator {
+		return this.rules.nth( rule ).locator( 'button.is-destructive' );
 	}
 
 	async addRule(): Promise< void > {
-		await this.page.locator( '.farol-sticky-admin__footer button' ).first().click();
+		await this.page
+			.locator( '.farol-sticky-admin__footer button' )
+			.first()
+			.click();
 	}
 
 	async save(): Promise< void > {
-		await this.page.locator( '.farol-sticky-admin__footer button[type="submit"]' ).click();
+		await this.page
+			.locator( '.farol-sticky-admin__footer button[type="submit"]' )
+			.click();
 	}
 }

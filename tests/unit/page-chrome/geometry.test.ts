@@ -1,3 +1,6 @@
+/**
+ * External dependencies
+ */
 import {
 	masonryColumns,
 	placeMasonryItems,
@@ -25,7 +28,11 @@ describe( 'masonryColumns', () => {
 
 describe( 'placeMasonryItems', () => {
 	it( 'fills the first row left to right, then the column that ends highest', () => {
-		const placements = placeMasonryItems( [ 100, 300, 200, 50, 50 ], 3, 20 );
+		const placements = placeMasonryItems(
+			[ 100, 300, 200, 50, 50 ],
+			3,
+			20
+		);
 		expect( placements ).toEqual( [
 			{ column: 1, rowStart: 1, rowSpan: 120 },
 			{ column: 2, rowStart: 1, rowSpan: 320 },
@@ -45,7 +52,9 @@ describe( 'placeMasonryItems', () => {
 
 	it( 'keeps one placement per item, in the items’ order', () => {
 		const heights = [ 5, 80, 12, 44, 9, 61, 30 ];
-		expect( placeMasonryItems( heights, 4, 8 ) ).toHaveLength( heights.length );
+		expect( placeMasonryItems( heights, 4, 8 ) ).toHaveLength(
+			heights.length
+		);
 	} );
 
 	it( 'puts everything in one column when asked for one', () => {
@@ -84,16 +93,31 @@ describe( 'scrollTargetFor', () => {
 
 	it( 'never goes above the top or past the end of the page', () => {
 		expect(
-			scrollTargetFor( { elementTop: 10, scrollY: 0, stickyHeaderHeight: 72, maxScroll: 500 } )
+			scrollTargetFor( {
+				elementTop: 10,
+				scrollY: 0,
+				stickyHeaderHeight: 72,
+				maxScroll: 500,
+			} )
 		).toBe( 0 );
 		expect(
-			scrollTargetFor( { elementTop: 4000, scrollY: 0, stickyHeaderHeight: 0, maxScroll: 1200 } )
+			scrollTargetFor( {
+				elementTop: 4000,
+				scrollY: 0,
+				stickyHeaderHeight: 0,
+				maxScroll: 1200,
+			} )
 		).toBe( 1200 );
 	} );
 
 	it( 'rounds to whole pixels', () => {
 		expect(
-			scrollTargetFor( { elementTop: 100.6, scrollY: 0, stickyHeaderHeight: 0, maxScroll: 999 } )
+			scrollTargetFor( {
+				elementTop: 100.6,
+				scrollY: 0,
+				stickyHeaderHeight: 0,
+				maxScroll: 999,
+			} )
 		).toBe( 81 );
 	} );
 } );

@@ -1,15 +1,28 @@
+/**
+ * External dependencies
+ */
 import { initLazyLoad } from '@farol/page-chrome/lazy-load';
 
-type Callback = ( entries: Array< Partial< IntersectionObserverEntry > >, observer: unknown ) => void;
+type Callback = (
+	entries: Array< Partial< IntersectionObserverEntry > >,
+	observer: unknown
+) => void;
 
 describe( 'lazy loading', () => {
-	const observers: Array< { callback: Callback; options?: IntersectionObserverInit; targets: Element[] } > = [];
+	const observers: Array< {
+		callback: Callback;
+		options?: IntersectionObserverInit;
+		targets: Element[];
+	} > = [];
 
 	beforeEach( () => {
 		observers.length = 0;
 		class FakeObserver {
 			targets: Element[] = [];
-			constructor( public callback: Callback, public options?: IntersectionObserverInit ) {
+			constructor(
+				public callback: Callback,
+				public options?: IntersectionObserverInit
+			) {
 				observers.push( this );
 			}
 			observe( el: Element ): void {
@@ -37,7 +50,10 @@ describe( 'lazy loading', () => {
 		initLazyLoad( document, window );
 		expect( observers ).toHaveLength( 1 );
 		expect( observers[ 0 ]?.options?.rootMargin ).toBe( '200px 0px' );
-		expect( observers[ 0 ]?.targets.map( ( t ) => t.id ) ).toEqual( [ 'near', 'far' ] );
+		expect( observers[ 0 ]?.targets.map( ( t ) => t.id ) ).toEqual( [
+			'near',
+			'far',
+		] );
 	} );
 
 	it( 'adds the class only to containers that come near, once', () => {
@@ -58,10 +74,20 @@ describe( 'lazy loading', () => {
 	} );
 
 	it( 'loads everything at once where IntersectionObserver is missing', () => {
-		Object.defineProperty( window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined } );
+		Object.defineProperty( window, 'IntersectionObserver', {
+			configurable: true,
+			writable: true,
+			value: undefined,
+		} );
 		initLazyLoad( document, window );
-		expect( document.getElementById( 'near' ) ).toHaveClass( 'is-lazy-loaded' );
-		expect( document.getElementById( 'far' ) ).toHaveClass( 'is-lazy-loaded' );
-		expect( document.getElementById( 'plain' ) ).not.toHaveClass( 'is-lazy-loaded' );
+		expect( document.getElementById( 'near' ) ).toHaveClass(
+			'is-lazy-loaded'
+		);
+		expect( document.getElementById( 'far' ) ).toHaveClass(
+			'is-lazy-loaded'
+		);
+		expect( document.getElementById( 'plain' ) ).not.toHaveClass(
+			'is-lazy-loaded'
+		);
 	} );
 } );

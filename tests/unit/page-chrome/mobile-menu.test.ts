@@ -1,8 +1,21 @@
-import { initMobileMenu, type MobileMenu } from '@farol/page-chrome/mobile-menu';
+/**
+ * External dependencies
+ */
+import {
+	initMobileMenu,
+	type MobileMenu,
+} from '@farol/page-chrome/mobile-menu';
 
+/**
+ * Internal dependencies
+ */
 import { mockMatchMedia } from './helpers';
 
-function render(): { toggler: HTMLButtonElement; panel: HTMLElement; outside: HTMLElement } {
+function render(): {
+	toggler: HTMLButtonElement;
+	panel: HTMLElement;
+	outside: HTMLElement;
+} {
 	document.body.innerHTML = `
 		<header>
 			<button type="button" class="farol-menu-toggle" aria-expanded="false" aria-controls="farol-menu">Menu</button>
@@ -22,7 +35,9 @@ function render(): { toggler: HTMLButtonElement; panel: HTMLElement; outside: HT
 		</header>
 		<main><p id="outside">Conteúdo</p></main>`;
 	return {
-		toggler: document.querySelector( '.farol-menu-toggle' ) as HTMLButtonElement,
+		toggler: document.querySelector(
+			'.farol-menu-toggle'
+		) as HTMLButtonElement,
 		panel: document.getElementById( 'farol-menu' ) as HTMLElement,
 		outside: document.getElementById( 'outside' ) as HTMLElement,
 	};
@@ -84,7 +99,9 @@ describe( 'mobile menu', () => {
 		menu = initMobileMenu( toggler, panel );
 		toggler.click();
 		( panel.querySelector( '#last' ) as HTMLElement ).focus();
-		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		document.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( menu.isOpen() ).toBe( false );
 		expect( document.activeElement ).toBe( toggler );
 	} );
@@ -104,8 +121,13 @@ describe( 'mobile menu', () => {
 		const { toggler, panel } = render();
 		menu = initMobileMenu( toggler, panel );
 		const list = panel.querySelector( '#sub-1' ) as HTMLElement;
-		Object.defineProperty( list, 'scrollHeight', { configurable: true, value: 96 } );
-		const button = panel.querySelector( '.farol-submenu-toggle' ) as HTMLButtonElement;
+		Object.defineProperty( list, 'scrollHeight', {
+			configurable: true,
+			value: 96,
+		} );
+		const button = panel.querySelector(
+			'.farol-submenu-toggle'
+		) as HTMLButtonElement;
 
 		toggler.click();
 		button.click();

@@ -1,17 +1,28 @@
+/**
+ * External dependencies
+ */
 import { initStickyHeader } from '@farol/page-chrome/sticky-header';
 
 function scrollTo( y: number ): void {
-	Object.defineProperty( window, 'scrollY', { configurable: true, value: y } );
+	Object.defineProperty( window, 'scrollY', {
+		configurable: true,
+		value: y,
+	} );
 	window.dispatchEvent( new Event( 'scroll' ) );
 }
 
 describe( 'sticky header', () => {
 	beforeEach( () => {
-		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation( ( cb ) => {
-			cb( 0 );
-			return 1;
+		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
+			( cb ) => {
+				cb( 0 );
+				return 1;
+			}
+		);
+		Object.defineProperty( window, 'scrollY', {
+			configurable: true,
+			value: 0,
 		} );
-		Object.defineProperty( window, 'scrollY', { configurable: true, value: 0 } );
 	} );
 
 	afterEach( () => jest.restoreAllMocks() );
@@ -31,7 +42,10 @@ describe( 'sticky header', () => {
 	} );
 
 	it( 'starts sticky on a page restored mid-scroll', () => {
-		Object.defineProperty( window, 'scrollY', { configurable: true, value: 300 } );
+		Object.defineProperty( window, 'scrollY', {
+			configurable: true,
+			value: 300,
+		} );
 		const header = document.createElement( 'header' );
 		const stop = initStickyHeader( header );
 		expect( header ).toHaveClass( 'is-sticky' );

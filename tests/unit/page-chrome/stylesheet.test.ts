@@ -2,6 +2,9 @@
  * The stylesheet lays out the masonry columns before any script runs; the script computes
  * the same count. Both read one table only if this test keeps them equal.
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,17 +24,26 @@ describe( 'page chrome stylesheet', () => {
 			scss.matchAll(
 				/@media \(min-width: (\d+)px\) \{ --farol-masonry-columns: (\d+); \}/g
 			),
-			( m ) => ( { minWidth: Number( m[ 1 ] ), columns: Number( m[ 2 ] ) } )
+			( m ) => ( {
+				minWidth: Number( m[ 1 ] ),
+				columns: Number( m[ 2 ] ),
+			} )
 		);
 		const expected = [ ...MASONRY_BREAKPOINTS ].sort(
 			( a, b ) => a.minWidth - b.minWidth
 		);
 		expect( found ).toEqual( expected );
-		expect( scss ).toMatch( /\.farol-masonry \{\n\t--farol-masonry-columns: 1;/ );
+		expect( scss ).toMatch(
+			/\.farol-masonry \{\n\t--farol-masonry-columns: 1;/
+		);
 	} );
 
 	it( 'switches the header to the toggler at the same width as the script', () => {
-		expect( scss ).toContain( `$mobile-max: ${ MOBILE_MENU_MAX_WIDTH_PX }px;` );
-		expect( scss ).toContain( `$desktop-min: ${ MOBILE_MENU_MAX_WIDTH_PX + 1 }px;` );
+		expect( scss ).toContain(
+			`$mobile-max: ${ MOBILE_MENU_MAX_WIDTH_PX }px;`
+		);
+		expect( scss ).toContain(
+			`$desktop-min: ${ MOBILE_MENU_MAX_WIDTH_PX + 1 }px;`
+		);
 	} );
 } );

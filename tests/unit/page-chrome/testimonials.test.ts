@@ -1,8 +1,18 @@
+/**
+ * External dependencies
+ */
 import { initTestimonials } from '@farol/page-chrome/testimonials';
 
+/**
+ * Internal dependencies
+ */
 import { mockMatchMedia, setBox } from './helpers';
 
-function render(): { wrapper: HTMLElement; grid: HTMLElement; section: HTMLElement } {
+function render(): {
+	wrapper: HTMLElement;
+	grid: HTMLElement;
+	section: HTMLElement;
+} {
 	document.body.innerHTML = `
 		<header class="farol-site-header" style="position: sticky"></header>
 		<section class="farol-testimonials">
@@ -15,15 +25,30 @@ function render(): { wrapper: HTMLElement; grid: HTMLElement; section: HTMLEleme
 				</div>
 			</div>
 		</section>`;
-	const section = document.querySelector( '.farol-testimonials' ) as HTMLElement;
-	const wrapper = section.querySelector( '.farol-testimonials__wrapper' ) as HTMLElement;
-	const grid = section.querySelector( '.farol-testimonials__grid' ) as HTMLElement;
+	const section = document.querySelector(
+		'.farol-testimonials'
+	) as HTMLElement;
+	const wrapper = section.querySelector(
+		'.farol-testimonials__wrapper'
+	) as HTMLElement;
+	const grid = section.querySelector(
+		'.farol-testimonials__grid'
+	) as HTMLElement;
 	setBox( document.querySelector( 'header' )!, 0, 72 );
 	setBox( wrapper, 600, 544 );
 	setBox( grid, 600, 1500 );
-	Object.defineProperty( window, 'scrollY', { configurable: true, value: 1000 } );
-	Object.defineProperty( window, 'innerHeight', { configurable: true, value: 800 } );
-	Object.defineProperty( document.documentElement, 'scrollHeight', { configurable: true, value: 5000 } );
+	Object.defineProperty( window, 'scrollY', {
+		configurable: true,
+		value: 1000,
+	} );
+	Object.defineProperty( window, 'innerHeight', {
+		configurable: true,
+		value: 800,
+	} );
+	Object.defineProperty( document.documentElement, 'scrollHeight', {
+		configurable: true,
+		value: 5000,
+	} );
 	return { wrapper, grid, section };
 }
 
@@ -31,7 +56,9 @@ describe( 'testimonials call to action', () => {
 	let scrollSpy: jest.SpyInstance;
 
 	beforeEach( () => {
-		scrollSpy = jest.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		scrollSpy = jest
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
 	} );
 
 	afterEach( () => jest.restoreAllMocks() );

@@ -193,7 +193,15 @@ export function wpSchema( extraRoutes: Record< string, string[] > = {} ) {
 				{
 					namespace: 'wp/v2',
 					methods,
-					endpoints: [ { methods, args: { context: {} } } ],
+					// WordPress (PHP) sends routes without arguments as `args: []`.
+					endpoints: [
+						{
+							methods,
+							args: route.endsWith( 'types' )
+								? []
+								: { context: {} },
+						},
+					],
 				},
 			] )
 		),

@@ -1,0 +1,308 @@
+/**
+ * Settings › Sticky elements: saving and reloading, server refusals shown beside the right
+ * field with the typed text kept, several rules, the preview link, and no access for a
+ * subscriber (REST 403). The original rules are put back at the end.
+ */
+/**
+ * Internal dependencies
+ */
+import { test, expect, VISITOR } from './fixtures';
+import { StickySettingsPage } from './pages/sticky-settings.page';
+import { STICKY_CLASSES } from './pages/sticky-front.page';
+import { RULE_DEFAULTS } from '../../src/sticky/types';
+
+const OPTION = 'farol_sticky_rules';
+
+type Rule = typeof RULE_DEFAULTS & { sticky_selector: string };
+
+let savedRules: unknown = [];
+let fixtureUrl = '';
+
+test.beforeAll( async ( { requestUtils } ) => {
+	const settings = await requestUtils.rest< Record< string, unknown > >( {
+		path: '/wp/v2/settings',
+	} );
+	savedRules = settings[ OPTION ];
+	const post = await requestUtils.createPost( {
+		title: 'Sticky settings fixture',
+		content: `<!-- wp:html --><div style="height:500px">top</div><div id="settings-target" style="height:50px;background:#fc0">target</div><div style="height:3000px">rest</div><!-- /wp:html -->`,
+		status: 'publish',
+		date_gmt: new Date().toISOString(),
+	} );
+	fixtureUrl = post.link;
+} );
+
+test.beforeEach( async ( { requestUtils } ) => {
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { [ OPTION ]: [] },
+	} );
+} );
+
+test.afterAll( async ( { requestUtils } ) => {
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { [ OPTION ]: savedRules ?? [] },
+	} );
+} );
+
+async function storedRules( requestUtils: {
+	rest: < T >( o: { path: string } ) => Promise< T >;
+} ): Promise< Rule[] > {
+	const settings = await requestUtils.rest< Record< string, Rule[] > >( {
+		path: '/wp/v2/settings',
+	} );
+	return settings[ OPTION ] ?? [];
+}
+
+test.describe( 'The administrator', () => {
+	test( 'adds a rule, saves it and finds it after a reload', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await expect( settings.rules ).toHaveCount( 0 );
+
+		await settings.addRule();
+		await expect( settings.rules ).toHaveCount( 1 );
+		// A new rule starts from the defaults of spec §9.
+		await expect( settings.field( 0, 'top_distance' ) ).toHaveValue( '0' );
+		await expect( settings.field( 0, 'min_width' ) ).toHaveValue( '0' );
+		await expect( settings.field( 0, 'max_width' ) ).toHaveValue( '99999' );
+		await expect( settings.field( 0, 'z_index' ) ).toHaveValue( '1' );
+		await expect( settings.field( 0, 'push_up_selector' ) ).toHaveValue(
+			''
+		);
+		for ( const flag of [
+			'admin_bar',
+			'legacy_mode',
+			'dynamic_mode',
+			'debug',
+		] as const ) {
+			await expect( settings.toggle( 0, flag ) ).not.toBeChecked();
+		}
+		// The new rule's selector field has the focus.
+		await expect( settings.field( 0, 'sticky_selector' ) ).toBeFocused();
+
+		await settings.field( 0, 'sticky_selector' ).fill( '#settings-target' );
+		await settings.field( 0, 'top_distance' ).fill( '12' );
+		await settings.field( 0, 'push_up_selector' ).fill( 'footer' );
+		await settings.toggle( 0, 'admin_bar' ).check();
+		await settings.save();
+		await expect( settings.notice ).toHaveClass( /is-success/ );
+
+		expect( await storedRules( requestUtils ) ).toEqual( [
+			{
+				...RULE_DEFAULTS,
+				sticky_selector: '#settings-target',
+				top_distance: 12,
+				push_up_selector: 'footer',
+				admin_bar: true,
+			},
+		] );
+
+		await page.reload();
+		await settings.form.waitFor();
+		await expect( settings.rules ).toHaveCount( 1 );
+		await expect( settings.field( 0, 'sticky_selector' ) ).toHaveValue(
+			'#settings-target'
+		);
+		await expect( settings.field( 0, 'top_distance' ) ).toHaveValue( '12' );
+		await expect( settings.field( 0, 'push_up_selector' ) ).toHaveValue(
+			'footer'
+		);
+		await expect( settings.toggle( 0, 'admin_bar' ) ).toBeChecked();
+	} );
+
+	test( 'sees a refused value explained beside its field, with what was typed kept', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await settings.addRule();
+		await settings.field( 0, 'sticky_selector' ).fill( '#ok' );
+		await settings.addRule();
+		await settings.field( 1, 'sticky_selector' ).fill( 'div:eq(0)' );
+		await settings.field( 1, 'top_distance' ).fill( '-5' );
+		await settings.field( 1, 'min_width' ).fill( '2000' );
+		await settings.field( 1, 'max_width' ).fill( '1000' );
+		await settings.save();
+
+		await expect( settings.notice ).toHaveClass( /is-error/ );
+		// Each message sits under its own field of the second rule.
+		await expect( settings.field( 1, 'min_width' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect(
+			await settings.fieldMessage( 1, 'min_width' )
+		).toHaveText(
+			/(minimum screen width cannot be greater|largura mínima da tela não pode ser maior)/
+		);
+		await expect(
+			await settings.fieldMessage( 1, 'top_distance' )
+		).toHaveText(
+			/(negative numbers are not allowed|números negativos não são permitidos)/
+		);
+		await expect(
+			await settings.fieldMessage( 1, 'sticky_selector' )
+		).toHaveText( /:eq\(\)/ );
+		await expect(
+			settings.field( 0, 'sticky_selector' )
+		).not.toHaveAttribute( 'aria-invalid', 'true' );
+		// The focus goes to the first refused field.
+		await expect( settings.field( 1, 'sticky_selector' ) ).toBeFocused();
+		// What the user typed is still there.
+		await expect( settings.field( 1, 'min_width' ) ).toHaveValue( '2000' );
+		await expect( settings.field( 1, 'top_distance' ) ).toHaveValue( '-5' );
+		await expect( settings.field( 1, 'sticky_selector' ) ).toHaveValue(
+			'div:eq(0)'
+		);
+		// Nothing was stored.
+		expect( await storedRules( requestUtils ) ).toEqual( [] );
+
+		// Fixing one field clears its message; fixing them all saves.
+		await settings.field( 1, 'min_width' ).fill( '500' );
+		await expect( settings.field( 1, 'min_width' ) ).not.toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await settings.field( 1, 'sticky_selector' ).fill( 'div:first-child' );
+		await settings.field( 1, 'top_distance' ).fill( '5' );
+		await settings.save();
+		await expect( settings.notice ).toHaveClass( /is-success/ );
+		const stored = await storedRules( requestUtils );
+		expect( stored.map( ( rule ) => rule.sticky_selector ) ).toEqual( [
+			'#ok',
+			'div:first-child',
+		] );
+		expect( stored[ 1 ] ).toMatchObject( {
+			top_distance: 5,
+			min_width: 500,
+			max_width: 1000,
+		} );
+	} );
+
+	test( 'removes a rule', async ( { page, requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: {
+				[ OPTION ]: [
+					{ ...RULE_DEFAULTS, sticky_selector: '#one' },
+					{ ...RULE_DEFAULTS, sticky_selector: '#two' },
+				],
+			},
+		} );
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await expect( settings.rules ).toHaveCount( 2 );
+		await settings.removeButton( 0 ).click();
+		await expect( settings.rules ).toHaveCount( 1 );
+		await expect( settings.field( 0, 'sticky_selector' ) ).toHaveValue(
+			'#two'
+		);
+		await settings.save();
+		await expect( settings.notice ).toHaveClass( /is-success/ );
+		expect(
+			( await storedRules( requestUtils ) ).map(
+				( r ) => r.sticky_selector
+			)
+		).toEqual( [ '#two' ] );
+	} );
+
+	test( 'previews an unsaved rule on the site, outlined and sticking', async ( {
+		page,
+		context,
+		requestUtils,
+	} ) => {
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await settings.addRule();
+		await settings.field( 0, 'sticky_selector' ).fill( '#settings-target' );
+		await page
+			.locator( '.farol-sticky-admin__preview-page input' )
+			.fill( fixtureUrl );
+
+		const [ preview ] = await Promise.all( [
+			context.waitForEvent( 'page' ),
+			settings.previewLink( 0 ).click(),
+		] );
+		await preview.waitForLoadState( 'load' );
+		await expect(
+			preview.locator( '.farol-sticky-preview' )
+		).toBeVisible();
+		await expect( preview.locator( '#settings-target' ) ).toHaveCSS(
+			'outline-style',
+			'dashed'
+		);
+		await preview.evaluate( () =>
+			window.scrollTo( { top: 2000, behavior: 'instant' } )
+		);
+		await expect( preview.locator( '#settings-target' ) ).toHaveClass(
+			new RegExp( STICKY_CLASSES.active )
+		);
+		await preview.close();
+		// Nothing was saved by previewing.
+		expect( await storedRules( requestUtils ) ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'A subscriber', () => {
+	test.use( { storageState: VISITOR } );
+
+	test( 'cannot read or change the rules (REST 403) nor open the page', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: {
+				[ OPTION ]: [ { ...RULE_DEFAULTS, sticky_selector: '#kept' } ],
+			},
+		} );
+
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( 'subscriber' );
+		await page.locator( '#user_pass' ).fill( 'password' );
+		await page.locator( '#wp-submit' ).click();
+		await page.waitForURL( /wp-admin/ );
+
+		const nonceResponse = await page.request.get(
+			'/wp-admin/admin-ajax.php?action=rest-nonce'
+		);
+		const nonce = ( await nonceResponse.text() ).trim();
+		expect( nonce ).toMatch( /^[0-9a-f]{10}$/ );
+
+		const read = await page.request.get( '/wp-json/wp/v2/settings', {
+			headers: { 'X-WP-Nonce': nonce },
+		} );
+		expect( read.status() ).toBe( 403 );
+		expect( ( await read.json() ).code ).toBe( 'rest_forbidden' );
+
+		const write = await page.request.post( '/wp-json/wp/v2/settings', {
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				[ OPTION ]: [ { ...RULE_DEFAULTS, sticky_selector: '#mine' } ],
+			},
+		} );
+		expect( write.status() ).toBe( 403 );
+
+		const screen = await page.goto(
+			'/wp-admin/options-general.php?page=farol-sticky'
+		);
+		expect( screen?.status() ).toBe( 403 );
+		await expect( page.locator( '#farol-sticky-admin' ) ).toHaveCount( 0 );
+
+		expect(
+			( await storedRules( requestUtils ) ).map(
+				( r ) => r.sticky_selector
+			)
+		).toEqual( [ '#kept' ] );
+	} );
+} );

@@ -1,0 +1,166 @@
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on the home page and a
+ * post page, driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless.
+ *
+ * Reports the four category scores, LCP, CLS and TBT, and the JavaScript and CSS the page
+ * loads: every script and stylesheet request, raw and gzip-compressed (compressed here with
+ * zlib level 9, so the number does not depend on whether the local server compresses), the
+ * CSS WordPress inlines into the page, and "own JS" — scripts served from Farol's plugin and
+ * theme folders. FAROL_LH_RUNS=n runs each page n times and keeps the median run (by
+ * performance score).
+ *
+ * Targets (issue 4): performance ≥ 95, accessibility 100, CLS 0.00, own JS on the home page
+ * ≤ 15 KB gzip.
+ */
+import zlib from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const name = 'Lighthouse, mobile preset (home page and a post page)';
+
+const PAGES = [
+	{ label: 'home', path: '/' },
+	{ label: 'post', path: '/funil-b2b-em-cinco-perguntas/' },
+];
+const OWN = [ '/wp-content/plugins/farol/', '/wp-content/themes/farol/' ];
+const CHROME_FLAGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-dev-shm-usage',
+	'--no-first-run',
+];
+
+const kb = ( bytes ) => Math.round( ( bytes / 1024 ) * 10 ) / 10;
+const gzipSize = ( buffer ) => zlib.gzipSync( buffer, { level: 9 } ).length;
+
+/**
+ * Raw and gzip sizes of each URL (fetched again, outside the browser).
+ *
+ * @param {string[]} urls URLs.
+ * @return {Promise<Map<string, {raw: number, gzip: number}>>} Sizes by URL.
+ */
+async function sizes( urls ) {
+	const out = new Map();
+	for ( const url of urls ) {
+		const body = Buffer.from( await ( await fetch( url ) ).arrayBuffer() );
+		out.set( url, { raw: body.length, gzip: gzipSize( body ) } );
+	}
+	return out;
+}
+
+/**
+ * One Lighthouse run.
+ *
+ * @param {string} url  Page.
+ * @param {number} port Chrome's debugging port.
+ */
+async function audit( url, port ) {
+	const result = await lighthouse( url, {
+		port,
+		output: 'json',
+		logLevel: 'error',
+		onlyCategories: [ 'performance', 'accessibility', 'best-practices', 'seo' ],
+	} );
+	if ( ! result?.lhr ) {
+		throw new Error( `Lighthouse returned nothing for ${ url }` );
+	}
+	if ( result.lhr.runtimeError ) {
+		throw new Error( `${ url }: ${ result.lhr.runtimeError.message }` );
+	}
+	return result.lhr;
+}
+
+/**
+ * Rows for one page.
+ *
+ * @param {string} label   Page label.
+ * @param {string} url     Page URL.
+ * @param {object} lhr     Lighthouse result.
+ * @param {object} targets Which targets apply.
+ */
+async function rowsFor( label, url, lhr, targets ) {
+	const score = ( id ) => Math.round( ( lhr.categories[ id ]?.score ?? 0 ) * 100 );
+	const metric = ( id ) => lhr.audits[ id ]?.numericValue ?? NaN;
+	const requests = ( lhr.audits[ 'network-requests' ]?.details?.items ?? [] ).filter(
+		( item ) => item.url.startsWith( 'http' )
+	);
+	const scripts = requests.filter( ( item ) => item.resourceType === 'Script' ).map( ( item ) => item.url );
+	const styles = requests.filter( ( item ) => item.resourceType === 'Stylesheet' ).map( ( item ) => item.url );
+	const measured = await sizes( [ ...scripts, ...styles ] );
+	const sum = ( urls, key ) => urls.reduce( ( total, u ) => total + ( measured.get( u )?.[ key ] ?? 0 ), 0 );
+	const own = scripts.filter( ( u ) => OWN.some( ( prefix ) => new URL( u ).pathname.startsWith( prefix ) ) );
+
+	const html = await ( await fetch( url ) ).text();
+	const inline = Array.from( html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/g ), ( m ) => m[ 1 ] ).join( '\n' );
+	const inlineBuffer = Buffer.from( inline );
+
+	const perf = score( 'performance' );
+	const a11y = score( 'accessibility' );
+	const cls = metric( 'cumulative-layout-shift' );
+	const ownGzip = sum( own, 'gzip' );
+	const rows = [
+		{ metric: `${ label }: performance`, value: perf, unit: '/100', target: '≥ 95', ok: perf >= 95 },
+		{ metric: `${ label }: accessibility`, value: a11y, unit: '/100', target: '100', ok: a11y === 100 },
+		{ metric: `${ label }: best practices`, value: score( 'best-practices' ), unit: '/100' },
+		{ metric: `${ label }: SEO`, value: score( 'seo' ), unit: '/100' },
+		{ metric: `${ label }: LCP`, value: Math.round( metric( 'largest-contentful-paint' ) ), unit: 'ms' },
+		{ metric: `${ label }: CLS`, value: cls.toFixed( 3 ), unit: '', target: '0.00', ok: cls < 0.005 },
+		{ metric: `${ label }: TBT`, value: Math.round( metric( 'total-blocking-time' ) ), unit: 'ms' },
+		{ metric: `${ label }: JS, ${ scripts.length } file(s), raw`, value: kb( sum( scripts, 'raw' ) ), unit: 'KB' },
+		{ metric: `${ label }: JS, gzip`, value: kb( sum( scripts, 'gzip' ) ), unit: 'KB' },
+		{ metric: `${ label }: own JS, ${ own.length } file(s), raw`, value: kb( sum( own, 'raw' ) ), unit: 'KB' },
+		{
+			metric: `${ label }: own JS, gzip`,
+			value: kb( ownGzip ),
+			unit: 'KB',
+			...( targets.ownJs ? { target: '≤ 15 KB', ok: ownGzip <= 15 * 1024 } : {} ),
+		},
+		{ metric: `${ label }: CSS files, ${ styles.length } file(s), raw`, value: kb( sum( styles, 'raw' ) ), unit: 'KB' },
+		{ metric: `${ label }: CSS files, gzip`, value: kb( sum( styles, 'gzip' ) ), unit: 'KB' },
+		{ metric: `${ label }: CSS inlined in the page, raw`, value: kb( inlineBuffer.length ), unit: 'KB' },
+		{ metric: `${ label }: CSS inlined in the page, gzip`, value: kb( gzipSize( inlineBuffer ) ), unit: 'KB' },
+	];
+	for ( const u of own ) {
+		const size = measured.get( u );
+		rows.push( {
+			metric: `${ label }:   ${ new URL( u ).pathname.replace( /^\/wp-content\//, '' ) }`,
+			value: `${ kb( size?.raw ?? 0 ) } / ${ kb( size?.gzip ?? 0 ) }`,
+			unit: 'KB raw / gzip',
+		} );
+	}
+	return rows;
+}
+
+/**
+ * Runs the benchmark.
+ *
+ * @param {{baseURL: string}} options Site.
+ * @return {Promise<object[]>} Rows.
+ */
+export async function run( { baseURL } ) {
+	const runs = Math.max( 1, Number( process.env.FAROL_LH_RUNS ?? 1 ) );
+	const chrome = await chromeLauncher.launch( {
+		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		chromeFlags: CHROME_FLAGS,
+	} );
+	try {
+		const rows = [];
+		for ( const { label, path } of PAGES ) {
+			const url = new URL( path, baseURL ).href;
+			const results = [];
+			for ( let i = 0; i < runs; i++ ) {
+				results.push( await audit( url, chrome.port ) );
+			}
+			results.sort( ( a, b ) => ( a.categories.performance.score ?? 0 ) - ( b.categories.performance.score ?? 0 ) );
+			const median = results[ Math.floor( results.length / 2 ) ];
+			rows.push( ...( await rowsFor( label, url, median, { ownJs: label === 'home' } ) ) );
+		}
+		return rows;
+	} finally {
+		await chrome.kill();
+	}
+}
