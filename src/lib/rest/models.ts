@@ -38,10 +38,9 @@ import {
 } from './core-types';
 import { invalidJson, isRecord, restAddress, send } from './request';
 import {
-	loadSchema,
+	loadSchemaEntry,
 	onSchemaInvalidated,
 	schemaCacheKey,
-	schemaFingerprint,
 	type RestSchema,
 } from './schema';
 
@@ -831,9 +830,8 @@ export async function getModels(
 	version: string = DEFAULT_VERSION
 ): Promise< NamespaceModels > {
 	const ns = normaliseBase( version );
-	const schema = await loadSchema( ns );
+	const { schema, fingerprint } = await loadSchemaEntry( ns );
 	const key = schemaCacheKey( ns );
-	const fingerprint = schemaFingerprint( schema );
 	const existing = built.get( key );
 	if ( existing && existing.fingerprint === fingerprint ) {
 		return existing.models;

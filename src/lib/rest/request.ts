@@ -114,13 +114,16 @@ export function invalidJson( status: number, body: unknown ): RestError {
 
 /**
  * Where a REST path goes: an absolute URL when the root is known, else a path for
- * WordPress' root URL middleware.
+ * WordPress' root URL middleware. An absolute URL is used as it is.
  *
- * @param restPath Path inside the REST root.
+ * @param restPath Path inside the REST root, or an absolute URL.
  */
 export function restTarget(
 	restPath: string
 ): { url: string } | { path: string } {
+	if ( /^https?:\/\//i.test( restPath ) ) {
+		return { url: restPath };
+	}
 	const clean = restPath.replace( /^\/+/, '' );
 	const root = restRoot();
 	if ( root === null ) {

@@ -53,6 +53,19 @@ const historyOwner = {
 	},
 };
 
+/**
+ * decodeURI that leaves a malformed address as it is instead of throwing.
+ *
+ * @param value Part of the address.
+ */
+function safeDecode( value: string ): string {
+	try {
+		return decodeURI( value );
+	} catch {
+		return value;
+	}
+}
+
 function compile( pattern: string ): { pattern: RegExp; names: string[] } {
 	const names: string[] = [];
 	const source = pattern
@@ -122,9 +135,9 @@ export class Router {
 	get fragment(): string {
 		const { location } = window;
 		if ( this.mode === 'hash' ) {
-			return decodeURI( location.hash.replace( /^#\/?/, '' ) );
+			return safeDecode( location.hash.replace( /^#\/?/, '' ) );
 		}
-		let path = decodeURI( location.pathname );
+		let path = safeDecode( location.pathname );
 		if ( path.startsWith( this.root ) ) {
 			path = path.slice( this.root.length );
 		} else if ( `${ path }/` === this.root ) {
@@ -217,7 +230,11 @@ export class Router {
 					return;
 				}
 				const name = route.names[ index ] ?? String( index );
-				params[ name ] = decodeURIComponent( value );
+				try {
+					params[ name ] = decodeURIComponent( value );
+				} catch {
+					params[ name ] = value;
+				}
 			} );
 			route.handler( params, fragment );
 			return true;

@@ -83,7 +83,10 @@ export const SCHEMA_CHANGE_EVENT = 'farol:rest-schema-change';
 
 const KEY_PREFIX = 'farol-rest-schema|';
 
-const inFlight = new Map< string, Promise< RestSchema > >();
+const inFlight = new Map< string, Promise< Entry > >();
+// The entry last read or written per key, so a page does not re-parse 100+ KB of JSON on
+// every call; sessionStorage is per tab, so nothing else can change it behind our back.
+const memory = new Map< string, Entry >();
 const changeListeners = new Set< ( key: string ) => void >();
 
 /**
@@ -142,19 +145,28 @@ function storage(): Storage | null {
 }
 
 function readEntry( key: string ): Entry | null {
+	const remembered = memory.get( key );
+	if ( remembered ) {
+		return remembered;
+	}
 	const raw = storage()?.getItem( key );
 	if ( ! raw ) {
 		return null;
 	}
 	try {
 		const parsed = EntryShape.safeParse( JSON.parse( raw ) );
-		return parsed.success ? parsed.data : null;
+		if ( ! parsed.success ) {
+			return null;
+		}
+		memory.set( key, parsed.data );
+		return parsed.data;
 	} catch {
 		return null;
 	}
 }
 
 function writeEntry( key: string, entry: Entry ): void {
+	memory.set( key, entry );
 	try {
 		storage()?.setItem( key, JSON.stringify( entry ) );
 	} catch {
@@ -206,8 +218,16 @@ export function invalidateSchema( version?: string ): void {
 			keys.push( key );
 		}
 	}
+	for ( const key of memory.keys() ) {
+		const wanted =
+			version === undefined || key === schemaCacheKey( version );
+		if ( wanted && ! keys.includes( key ) ) {
+			keys.push( key );
+		}
+	}
 	keys.forEach( ( key ) => {
 		store?.removeItem( key );
+		memory.delete( key );
 		inFlight.delete( key );
 		notifyChange( key );
 	} );
@@ -224,22 +244,21 @@ async function fetchSchema( version: string ): Promise< RestSchema > {
 	return parsed.data;
 }
 
-async function resolveSchema(
-	key: string,
-	version: string
-): Promise< RestSchema > {
+async function resolveEntry( key: string, version: string ): Promise< Entry > {
 	const cached = readEntry( key );
 	const now = Date.now();
 	if ( cached && now - cached.checkedAt < schemaMaxAge() ) {
-		return cached.schema;
+		return cached;
 	}
 	const schema = await fetchSchema( version );
 	const fingerprint = schemaFingerprint( schema );
 	if ( cached && cached.fingerprint === fingerprint ) {
-		writeEntry( key, { ...cached, checkedAt: now } );
-		return cached.schema;
+		const redated = { ...cached, checkedAt: now };
+		writeEntry( key, redated );
+		return redated;
 	}
-	writeEntry( key, { format: 1, fingerprint, checkedAt: now, schema } );
+	const entry: Entry = { format: 1, fingerprint, checkedAt: now, schema };
+	writeEntry( key, entry );
 	if ( cached ) {
 		notifyChange( key );
 		window.dispatchEvent(
@@ -248,7 +267,28 @@ async function resolveSchema(
 			} )
 		);
 	}
-	return schema;
+	return entry;
+}
+
+/**
+ * The cached entry of a version — schema and fingerprint — loading it when needed.
+ * Concurrent callers share one request.
+ *
+ * @param version Version string.
+ */
+export function loadSchemaEntry(
+	version: string
+): Promise< { schema: RestSchema; fingerprint: string } > {
+	const normalised = normaliseBase( version );
+	const key = schemaCacheKey( normalised );
+	let pending = inFlight.get( key );
+	if ( ! pending ) {
+		pending = resolveEntry( key, normalised ).finally( () =>
+			inFlight.delete( key )
+		);
+		inFlight.set( key, pending );
+	}
+	return pending;
 }
 
 /**
@@ -257,17 +297,8 @@ async function resolveSchema(
  *
  * @param version Version string; default `wp/v2/`.
  */
-export function loadSchema(
+export async function loadSchema(
 	version: string = DEFAULT_VERSION
 ): Promise< RestSchema > {
-	const normalised = normaliseBase( version );
-	const key = schemaCacheKey( normalised );
-	let pending = inFlight.get( key );
-	if ( ! pending ) {
-		pending = resolveSchema( key, normalised ).finally( () =>
-			inFlight.delete( key )
-		);
-		inFlight.set( key, pending );
-	}
-	return pending;
+	return ( await loadSchemaEntry( version ) ).schema;
 }

@@ -86,37 +86,5 @@ if ( 'install' === $farol_task ) {
 	exit( 0 );
 }
 
-// seed: the accounts every runtime shares, then the demo content.
-require_once ABSPATH . 'wp-admin/includes/user.php';
-$farol_accounts = array(
-	'admin'      => 'administrator',
-	'editor'     => 'editor',
-	'subscriber' => 'subscriber',
-);
-foreach ( $farol_accounts as $farol_login => $farol_role ) {
-	$farol_user = get_user_by( 'login', $farol_login );
-	if ( ! $farol_user ) {
-		$farol_id = wp_insert_user(
-			array(
-				'user_login' => $farol_login,
-				'user_pass'  => 'password',
-				'user_email' => $farol_login . '@example.com',
-				'role'       => $farol_role,
-			)
-		);
-		if ( is_wp_error( $farol_id ) ) {
-			fwrite( STDERR, 'could not create ' . $farol_login . ': ' . $farol_id->get_error_message() . "\n" );
-			exit( 1 );
-		}
-		continue;
-	}
-	// Repair a changed password or role, but leave a correct account (and its sessions) alone.
-	if ( ! wp_check_password( 'password', $farol_user->user_pass, $farol_user->ID ) ) {
-		wp_set_password( 'password', $farol_user->ID );
-	}
-	if ( ! in_array( $farol_role, $farol_user->roles, true ) ) {
-		$farol_user->set_role( $farol_role );
-	}
-}
-
+// seed: the shared accounts and demo content (tools/runtime/seed.php).
 require dirname( __DIR__ ) . '/seed.php';
