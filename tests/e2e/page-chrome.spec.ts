@@ -443,10 +443,8 @@ test.describe( 'page chrome', () => {
 				return (
 					!! content &&
 					! content.contains( fixed ) &&
-					!! (
-						content.compareDocumentPosition( fixed ) &
+					content.compareDocumentPosition( fixed ) ===
 						Node.DOCUMENT_POSITION_FOLLOWING
-					)
 				);
 			} );
 			expect( afterContent ).toBe( true );

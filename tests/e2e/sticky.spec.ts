@@ -201,6 +201,61 @@ test.describe( 'A visitor', () => {
 		await expect( clone ).toHaveCount( 0 );
 	} );
 
+	test( 'in dynamic mode sees the placeholder follow the element when it grows while stuck', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await setRules( requestUtils, [ { dynamic_mode: true } ] );
+		const sticky = new StickyFrontPage( page );
+		await sticky.open( fixtureUrl );
+		const top = await naturalTop( sticky );
+		await sticky.scrollTo( Math.ceil( top ) + 100 );
+		expect( await sticky.isSticky( TARGET ) ).toBe( true );
+		const placeholder = page.locator( `.${ STICKY_CLASSES.placeholder }` );
+		expect( ( await placeholder.boundingBox() )?.height ).toBeCloseTo(
+			80,
+			0
+		);
+
+		// The element grows (content added by a script): the placeholder grows in the same
+		// frame, so what follows is never covered.
+		const grownIn = await page.evaluate(
+			( sel ) =>
+				new Promise< number >( ( resolve ) => {
+					const element = document.querySelector(
+						sel
+					) as HTMLElement;
+					element.style.height = '160px';
+					requestAnimationFrame( () =>
+						resolve(
+							document
+								.querySelector( '.farol-sticky__placeholder' )!
+								.getBoundingClientRect().height
+						)
+					);
+				} ),
+			TARGET
+		);
+		expect( grownIn ).toBeCloseTo( 160, 0 );
+		const target = await sticky.box( TARGET );
+		const after = await sticky.box( '#sticky-after' );
+		expect( target.height ).toBeCloseTo( 160, 0 );
+		// The placeholder (160 px) plus the 10 px margins keep #sticky-after below the place.
+		expect( after.pageTop ).toBeCloseTo( top + 160 + 10, 0 );
+
+		// Content above the element grows while it is in place: the stick point moves with it.
+		await sticky.scrollTo( 0 );
+		await page.evaluate( () => {
+			(
+				document.querySelector( '#sticky-before' ) as HTMLElement
+			 ).style.height = '900px';
+		} );
+		await sticky.scrollTo( Math.ceil( top ) + 100 );
+		expect( await sticky.isSticky( TARGET ) ).toBe( false );
+		await sticky.scrollTo( Math.ceil( top ) + 300 );
+		expect( await sticky.isSticky( TARGET ) ).toBe( true );
+	} );
+
 	test( 'sees the element pushed up by the push-up element, never overlapping it', async ( {
 		page,
 		requestUtils,

@@ -16,7 +16,10 @@
 declare(strict_types=1);
 
 // The offer runs to the end of the current month, in the site's time zone.
-$farol_offer_end = ( new DateTimeImmutable( 'last day of this month 23:59:59', wp_timezone() ) )->format( DATE_ATOM );
+$farol_countdown = array(
+	'target'    => ( new DateTimeImmutable( 'last day of this month 23:59:59', wp_timezone() ) )->format( DATE_ATOM ),
+	'className' => 'farol-promo__countdown',
+);
 ?>
 <!-- wp:group {"align":"full","className":"farol-section farol-promo farol-lazy farol-lazy--beam","style":{"spacing":{"padding":{"top":"var:preset|spacing|70","bottom":"var:preset|spacing|70"},"margin":{"top":"0","bottom":"0"}},"elements":{"link":{"color":{"text":"var:preset|color|base"}}}},"backgroundColor":"contrast","textColor":"base","layout":{"type":"constrained","contentSize":"820px"}} -->
 <div class="wp-block-group alignfull farol-section farol-promo farol-lazy farol-lazy--beam has-base-color has-contrast-background-color has-text-color has-background has-link-color" style="margin-top:0;margin-bottom:0;padding-top:var(--wp--preset--spacing--70);padding-bottom:var(--wp--preset--spacing--70)"><!-- wp:paragraph {"align":"center","className":"farol-eyebrow farol-eyebrow--pill"} -->
@@ -31,7 +34,7 @@ $farol_offer_end = ( new DateTimeImmutable( 'last day of this month 23:59:59', w
 <p class="has-text-align-center has-mist-color has-text-color has-large-font-size"><?php esc_html_e( 'Sign up before the countdown ends and get a full audit of your funnel at no cost.', 'farol' ); ?></p>
 <!-- /wp:paragraph -->
 
-<!-- wp:farol/countdown <?php echo wp_json_encode( array( 'target' => $farol_offer_end, 'className' => 'farol-promo__countdown' ) ); ?> /-->
+<!-- wp:farol/countdown <?php echo wp_json_encode( $farol_countdown ); ?> /-->
 
 <!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"},"style":{"spacing":{"margin":{"top":"var:preset|spacing|50"}}}} -->
 <div class="wp-block-buttons" style="margin-top:var(--wp--preset--spacing--50)"><!-- wp:button -->

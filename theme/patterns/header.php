@@ -18,7 +18,7 @@ declare(strict_types=1);
 
 // The main menu is the navigation post "menu-principal" when there is one; otherwise the
 // navigation block falls back to the most recent menu, as WordPress does.
-$farol_nav = array(
+$farol_nav      = array(
 	'overlayMenu'         => 'never',
 	'showSubmenuIcon'     => false,
 	'openSubmenusOnClick' => false,

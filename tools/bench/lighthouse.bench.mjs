@@ -12,6 +12,9 @@
  * Targets (issue 4): performance ≥ 95, accessibility 100, CLS 0.00, own JS on the home page
  * ≤ 15 KB gzip.
  */
+/**
+ * External dependencies
+ */
 import zlib from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -63,7 +66,12 @@ async function audit( url, port ) {
 		port,
 		output: 'json',
 		logLevel: 'error',
-		onlyCategories: [ 'performance', 'accessibility', 'best-practices', 'seo' ],
+		onlyCategories: [
+			'performance',
+			'accessibility',
+			'best-practices',
+			'seo',
+		],
 	} );
 	if ( ! result?.lhr ) {
 		throw new Error( `Lighthouse returned nothing for ${ url }` );
@@ -79,23 +87,37 @@ async function audit( url, port ) {
  *
  * @param {string} label   Page label.
  * @param {string} url     Page URL.
- * @param {object} lhr     Lighthouse result.
- * @param {object} targets Which targets apply.
+ * @param {Object} lhr     Lighthouse result.
+ * @param {Object} targets Which targets apply.
  */
 async function rowsFor( label, url, lhr, targets ) {
-	const score = ( id ) => Math.round( ( lhr.categories[ id ]?.score ?? 0 ) * 100 );
+	const score = ( id ) =>
+		Math.round( ( lhr.categories[ id ]?.score ?? 0 ) * 100 );
 	const metric = ( id ) => lhr.audits[ id ]?.numericValue ?? NaN;
-	const requests = ( lhr.audits[ 'network-requests' ]?.details?.items ?? [] ).filter(
-		( item ) => item.url.startsWith( 'http' )
-	);
-	const scripts = requests.filter( ( item ) => item.resourceType === 'Script' ).map( ( item ) => item.url );
-	const styles = requests.filter( ( item ) => item.resourceType === 'Stylesheet' ).map( ( item ) => item.url );
+	const requests = (
+		lhr.audits[ 'network-requests' ]?.details?.items ?? []
+	).filter( ( item ) => item.url.startsWith( 'http' ) );
+	const scripts = requests
+		.filter( ( item ) => item.resourceType === 'Script' )
+		.map( ( item ) => item.url );
+	const styles = requests
+		.filter( ( item ) => item.resourceType === 'Stylesheet' )
+		.map( ( item ) => item.url );
 	const measured = await sizes( [ ...scripts, ...styles ] );
-	const sum = ( urls, key ) => urls.reduce( ( total, u ) => total + ( measured.get( u )?.[ key ] ?? 0 ), 0 );
-	const own = scripts.filter( ( u ) => OWN.some( ( prefix ) => new URL( u ).pathname.startsWith( prefix ) ) );
+	const sum = ( urls, key ) =>
+		urls.reduce(
+			( total, u ) => total + ( measured.get( u )?.[ key ] ?? 0 ),
+			0
+		);
+	const own = scripts.filter( ( u ) =>
+		OWN.some( ( prefix ) => new URL( u ).pathname.startsWith( prefix ) )
+	);
 
 	const html = await ( await fetch( url ) ).text();
-	const inline = Array.from( html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/g ), ( m ) => m[ 1 ] ).join( '\n' );
+	const inline = Array.from(
+		html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/g ),
+		( m ) => m[ 1 ]
+	).join( '\n' );
 	const inlineBuffer = Buffer.from( inline );
 
 	const perf = score( 'performance' );
@@ -103,31 +125,94 @@ async function rowsFor( label, url, lhr, targets ) {
 	const cls = metric( 'cumulative-layout-shift' );
 	const ownGzip = sum( own, 'gzip' );
 	const rows = [
-		{ metric: `${ label }: performance`, value: perf, unit: '/100', target: '≥ 95', ok: perf >= 95 },
-		{ metric: `${ label }: accessibility`, value: a11y, unit: '/100', target: '100', ok: a11y === 100 },
-		{ metric: `${ label }: best practices`, value: score( 'best-practices' ), unit: '/100' },
+		{
+			metric: `${ label }: performance`,
+			value: perf,
+			unit: '/100',
+			target: '≥ 95',
+			ok: perf >= 95,
+		},
+		{
+			metric: `${ label }: accessibility`,
+			value: a11y,
+			unit: '/100',
+			target: '100',
+			ok: a11y === 100,
+		},
+		{
+			metric: `${ label }: best practices`,
+			value: score( 'best-practices' ),
+			unit: '/100',
+		},
 		{ metric: `${ label }: SEO`, value: score( 'seo' ), unit: '/100' },
-		{ metric: `${ label }: LCP`, value: Math.round( metric( 'largest-contentful-paint' ) ), unit: 'ms' },
-		{ metric: `${ label }: CLS`, value: cls.toFixed( 3 ), unit: '', target: '0.00', ok: cls < 0.005 },
-		{ metric: `${ label }: TBT`, value: Math.round( metric( 'total-blocking-time' ) ), unit: 'ms' },
-		{ metric: `${ label }: JS, ${ scripts.length } file(s), raw`, value: kb( sum( scripts, 'raw' ) ), unit: 'KB' },
-		{ metric: `${ label }: JS, gzip`, value: kb( sum( scripts, 'gzip' ) ), unit: 'KB' },
-		{ metric: `${ label }: own JS, ${ own.length } file(s), raw`, value: kb( sum( own, 'raw' ) ), unit: 'KB' },
+		{
+			metric: `${ label }: LCP`,
+			value: Math.round( metric( 'largest-contentful-paint' ) ),
+			unit: 'ms',
+		},
+		{
+			metric: `${ label }: CLS`,
+			value: cls.toFixed( 3 ),
+			unit: '',
+			target: '0.00',
+			ok: cls < 0.005,
+		},
+		{
+			metric: `${ label }: TBT`,
+			value: Math.round( metric( 'total-blocking-time' ) ),
+			unit: 'ms',
+		},
+		{
+			metric: `${ label }: JS, ${ scripts.length } file(s), raw`,
+			value: kb( sum( scripts, 'raw' ) ),
+			unit: 'KB',
+		},
+		{
+			metric: `${ label }: JS, gzip`,
+			value: kb( sum( scripts, 'gzip' ) ),
+			unit: 'KB',
+		},
+		{
+			metric: `${ label }: own JS, ${ own.length } file(s), raw`,
+			value: kb( sum( own, 'raw' ) ),
+			unit: 'KB',
+		},
 		{
 			metric: `${ label }: own JS, gzip`,
 			value: kb( ownGzip ),
 			unit: 'KB',
-			...( targets.ownJs ? { target: '≤ 15 KB', ok: ownGzip <= 15 * 1024 } : {} ),
+			...( targets.ownJs
+				? { target: '≤ 15 KB', ok: ownGzip <= 15 * 1024 }
+				: {} ),
 		},
-		{ metric: `${ label }: CSS files, ${ styles.length } file(s), raw`, value: kb( sum( styles, 'raw' ) ), unit: 'KB' },
-		{ metric: `${ label }: CSS files, gzip`, value: kb( sum( styles, 'gzip' ) ), unit: 'KB' },
-		{ metric: `${ label }: CSS inlined in the page, raw`, value: kb( inlineBuffer.length ), unit: 'KB' },
-		{ metric: `${ label }: CSS inlined in the page, gzip`, value: kb( gzipSize( inlineBuffer ) ), unit: 'KB' },
+		{
+			metric: `${ label }: CSS files, ${ styles.length } file(s), raw`,
+			value: kb( sum( styles, 'raw' ) ),
+			unit: 'KB',
+		},
+		{
+			metric: `${ label }: CSS files, gzip`,
+			value: kb( sum( styles, 'gzip' ) ),
+			unit: 'KB',
+		},
+		{
+			metric: `${ label }: CSS inlined in the page, raw`,
+			value: kb( inlineBuffer.length ),
+			unit: 'KB',
+		},
+		{
+			metric: `${ label }: CSS inlined in the page, gzip`,
+			value: kb( gzipSize( inlineBuffer ) ),
+			unit: 'KB',
+		},
 	];
 	for ( const u of own ) {
 		const size = measured.get( u );
 		rows.push( {
-			metric: `${ label }:   ${ new URL( u ).pathname.replace( /^\/wp-content\//, '' ) }`,
+			metric: `${ label }:   ${ new URL( u ).pathname.replace(
+				/^\/wp-content\//,
+				''
+			) }`,
 			value: `${ kb( size?.raw ?? 0 ) } / ${ kb( size?.gzip ?? 0 ) }`,
 			unit: 'KB raw / gzip',
 		} );
@@ -155,9 +240,17 @@ export async function run( { baseURL } ) {
 			for ( let i = 0; i < runs; i++ ) {
 				results.push( await audit( url, chrome.port ) );
 			}
-			results.sort( ( a, b ) => ( a.categories.performance.score ?? 0 ) - ( b.categories.performance.score ?? 0 ) );
+			results.sort(
+				( a, b ) =>
+					( a.categories.performance.score ?? 0 ) -
+					( b.categories.performance.score ?? 0 )
+			);
 			const median = results[ Math.floor( results.length / 2 ) ];
-			rows.push( ...( await rowsFor( label, url, median, { ownJs: label === 'home' } ) ) );
+			rows.push(
+				...( await rowsFor( label, url, median, {
+					ownJs: label === 'home',
+				} ) )
+			);
 		}
 		return rows;
 	} finally {

@@ -13,6 +13,10 @@
  *    Also from the window.scrollTo() call (which includes waiting for the frame in which the
  *    browser dispatches scroll events), and whether the change lands before that frame paints.
  */
+/**
+ * External dependencies
+ */
+/* global requestAnimationFrame, MutationObserver -- used inside page.evaluate(). */
 import { chromium } from '@playwright/test';
 
 export const name = 'sticky elements (post 2260, one rule)';
@@ -36,7 +40,9 @@ const ANCHOR_POLL = `
 function median( values ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ middle ] : ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 }
 
 const round = ( value, digits = 2 ) => Number( value.toFixed( digits ) );
@@ -44,27 +50,38 @@ const round = ( value, digits = 2 ) => Number( value.toFixed( digits ) );
 /**
  * Opens post 2260 in a fresh visitor context.
  *
- * @param {import('@playwright/test').Browser} browser
- * @param {string}                             baseURL
+ * @param {import('@playwright/test').Browser}  browser
+ * @param {string}                              baseURL
  * @param {{ block?: boolean, poll?: boolean }} options Block Farol's script / add the anchor's poll.
  */
 async function openPage( browser, baseURL, options = {} ) {
-	const context = await browser.newContext( { viewport: { width: 1280, height: 800 } } );
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 800 },
+	} );
 	const page = await context.newPage();
 	if ( options.block ) {
-		await page.route( '**/apps/sticky/index.js*', ( route ) => route.abort() );
+		await page.route( '**/apps/sticky/index.js*', ( route ) =>
+			route.abort()
+		);
 	}
 	if ( options.poll ) {
 		await page.addInitScript( ANCHOR_POLL );
 	}
 	await page.goto( `${ baseURL }/?p=2260`, { waitUntil: 'load' } );
-	const info = await page.evaluate( ( sel ) => ( {
-		rules: window.farolSticky?.rules?.length ?? 0,
-		element: !! document.querySelector( sel ),
-		top: ( document.querySelector( sel )?.getBoundingClientRect().top ?? 0 ) + window.scrollY,
-		topDistance:
-			window.farolSticky?.rules?.find( ( r ) => r.sticky_selector === sel )?.top_distance ?? 0,
-	} ), TARGET );
+	const info = await page.evaluate(
+		( sel ) => ( {
+			rules: window.farolSticky?.rules?.length ?? 0,
+			element: !! document.querySelector( sel ),
+			top:
+				( document.querySelector( sel )?.getBoundingClientRect().top ??
+					0 ) + window.scrollY,
+			topDistance:
+				window.farolSticky?.rules?.find(
+					( r ) => r.sticky_selector === sel
+				)?.top_distance ?? 0,
+		} ),
+		TARGET
+	);
 	return { context, page, info };
 }
 
@@ -80,7 +97,8 @@ async function idleCost( page ) {
 	await page.waitForTimeout( 2000 );
 	const read = async () => {
 		const { metrics } = await cdp.send( 'Performance.getMetrics' );
-		const get = ( key ) => metrics.find( ( m ) => m.name === key )?.value ?? 0;
+		const get = ( key ) =>
+			metrics.find( ( m ) => m.name === key )?.value ?? 0;
 		return { task: get( 'TaskDuration' ), script: get( 'ScriptDuration' ) };
 	};
 	const before = await read();
@@ -97,7 +115,7 @@ async function idleCost( page ) {
  * Crosses the stick point back and forth and times each state change.
  *
  * @param {import('@playwright/test').Page} page
- * @param {number}                          top Element top in the page.
+ * @param {number}                          top  Element top in the page.
  */
 async function reaction( page, top ) {
 	return page.evaluate(
@@ -112,10 +130,15 @@ async function reaction( page, top ) {
 					eventAt = performance.now();
 				}
 			};
-			window.addEventListener( 'scroll', onScroll, { capture: true, passive: true } );
+			window.addEventListener( 'scroll', onScroll, {
+				capture: true,
+				passive: true,
+			} );
 			for ( let i = 0; i < crossings; i++ ) {
 				const wantSticky = i % 2 === 0;
-				const y = wantSticky ? stickAt + 40 : Math.max( 0, stickAt - 40 );
+				const y = wantSticky
+					? stickAt + 40
+					: Math.max( 0, stickAt - 40 );
 				eventAt = 0;
 				const sample = await new Promise( ( resolve ) => {
 					const calledAt = performance.now();
@@ -124,21 +147,28 @@ async function reaction( page, top ) {
 						frameAt = t;
 					} );
 					const observer = new MutationObserver( () => {
-						if ( el.classList.contains( 'farol-sticky--active' ) === wantSticky ) {
+						if (
+							el.classList.contains( 'farol-sticky--active' ) ===
+							wantSticky
+						) {
 							observer.disconnect();
 							const changedAt = performance.now();
+							// No animation-frame callback has run yet in the frame that
+							// dispatched the scroll: the change is painted with that frame.
+							const beforePaint = frameAt === 0;
 							requestAnimationFrame( () =>
 								resolve( {
 									fromEvent: changedAt - eventAt,
 									fromCall: changedAt - calledAt,
-									// The state changed in the scroll steps, before this frame's
-									// animation callbacks: visible in the same frame.
-									beforePaint: frameAt === 0,
+									beforePaint,
 								} )
 							);
 						}
 					} );
-					observer.observe( el, { attributes: true, attributeFilter: [ 'class' ] } );
+					observer.observe( el, {
+						attributes: true,
+						attributeFilter: [ 'class' ],
+					} );
 					window.scrollTo( { top: y, behavior: 'instant' } );
 				} );
 				samples.push( sample );
@@ -154,7 +184,11 @@ async function reaction( page, top ) {
 export async function run( { baseURL } ) {
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking' ],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+		],
 	} );
 	const rows = [];
 	try {
@@ -174,60 +208,66 @@ export async function run( { baseURL } ) {
 			( y ) => window.scrollTo( { top: y, behavior: 'instant' } ),
 			Math.ceil( farol.info.top ) + 200
 		);
-		const stuck = await farol.page.evaluate( ( sel ) =>
-			document.querySelector( sel )?.classList.contains( 'farol-sticky--active' ),
-		TARGET );
+		const stuck = await farol.page.evaluate(
+			( sel ) =>
+				document
+					.querySelector( sel )
+					?.classList.contains( 'farol-sticky--active' ),
+			TARGET
+		);
 		const idleStuck = await idleCost( farol.page );
 
 		// 2. Reaction time.
-		await farol.page.evaluate( () => window.scrollTo( { top: 0, behavior: 'instant' } ) );
-		const samples = await reaction( farol.page, farol.info.top - farol.info.topDistance );
+		await farol.page.evaluate( () =>
+			window.scrollTo( { top: 0, behavior: 'instant' } )
+		);
+		const samples = await reaction(
+			farol.page,
+			farol.info.top - farol.info.topDistance
+		);
 		await farol.context.close();
 
 		// Scale: page without Farol's script; page with the anchor's poll instead.
 		const bare = await openPage( browser, baseURL, { block: true } );
 		const idleBare = await idleCost( bare.page );
 		await bare.context.close();
-		const polled = await openPage( browser, baseURL, { block: true, poll: true } );
+		const polled = await openPage( browser, baseURL, {
+			block: true,
+			poll: true,
+		} );
 		const idlePoll = await idleCost( polled.page );
 		await polled.context.close();
 
-		const ownInPlace = idleInPlace.task - idleBare.task;
-		const ownStuck = idleStuck.task - idleBare.task;
 		const fromEvent = samples.map( ( s ) => s.fromEvent );
 		const fromCall = samples.map( ( s ) => s.fromCall );
 
 		rows.push(
 			{
-				metric: 'idle 10 s, element in place: main thread (page)',
+				metric: 'idle 10 s, main thread, element in place',
 				value: round( idleInPlace.task ),
 				unit: 'ms',
+				target: '< 5 ms',
+				ok: idleInPlace.task < 5,
 			},
 			{
-				metric: 'idle 10 s, element stuck: main thread (page)',
+				metric: 'idle 10 s, main thread, element stuck',
 				value: round( idleStuck.task ),
 				unit: 'ms',
-				target: stuck ? undefined : 'element was not stuck',
+				target: '< 5 ms',
+				ok: idleStuck.task < 5 && stuck === true,
 			},
 			{
-				metric: 'idle 10 s, same page without the sticky script',
+				metric: 'idle 10 s, JavaScript run (in place + stuck)',
+				value: round( idleInPlace.script + idleStuck.script ),
+				unit: 'ms',
+			},
+			{
+				metric: 'for scale: same page, sticky script blocked',
 				value: round( idleBare.task ),
 				unit: 'ms',
 			},
 			{
-				metric: 'idle 10 s, sticky script\'s share (worst state)',
-				value: round( Math.max( 0, ownInPlace, ownStuck ) ),
-				unit: 'ms',
-				target: '< 5 ms',
-				ok: Math.max( ownInPlace, ownStuck ) < 5,
-			},
-			{
-				metric: 'idle 10 s, JS run at all, element stuck',
-				value: round( idleStuck.script ),
-				unit: 'ms',
-			},
-			{
-				metric: 'for scale: 10 ms poll (anchor) instead, 10 s',
+				metric: "for scale: the anchor's 10 ms poll instead",
 				value: round( idlePoll.task ),
 				unit: 'ms',
 			},
@@ -250,7 +290,9 @@ export async function run( { baseURL } ) {
 			},
 			{
 				metric: 'state changes before the frame paints',
-				value: `${ samples.filter( ( s ) => s.beforePaint ).length }/${ CROSSINGS }`,
+				value: `${
+					samples.filter( ( s ) => s.beforePaint ).length
+				}/${ CROSSINGS }`,
 			}
 		);
 	} finally {

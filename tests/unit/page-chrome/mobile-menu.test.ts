@@ -103,7 +103,7 @@ describe( 'mobile menu', () => {
 			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
 		);
 		expect( menu.isOpen() ).toBe( false );
-		expect( document.activeElement ).toBe( toggler );
+		expect( toggler ).toHaveFocus();
 	} );
 
 	it( 'closes when focus leaves for the rest of the page', () => {

@@ -22,7 +22,7 @@ describe( 'page chrome stylesheet', () => {
 	it( 'gives the masonry grid the same columns per breakpoint as the script', () => {
 		const found = Array.from(
 			scss.matchAll(
-				/@media \(min-width: (\d+)px\) \{ --farol-masonry-columns: (\d+); \}/g
+				/@media \(min-width: (\d+)px\) \{\s*--farol-masonry-columns: (\d+);\s*\}/g
 			),
 			( m ) => ( {
 				minWidth: Number( m[ 1 ] ),

@@ -77,7 +77,7 @@ describe( 'testimonials call to action', () => {
 		expect( wrapper ).toHaveClass( 'is-expanded' );
 		expect( section.querySelector( 'button' ) ).toBeNull();
 		expect( section.querySelector( '.wp-block-buttons' ) ).toBeNull();
-		expect( document.activeElement ).toBe( wrapper );
+		expect( wrapper ).toHaveFocus();
 		expect( scrollSpy ).toHaveBeenCalledWith( {
 			top: 1000 + 600 - 72 - 20,
 			behavior: 'smooth',

@@ -310,6 +310,15 @@ describe( 'models', () => {
 
 		expect( path( requests[ 0 ]! ) ).toBe( 'farol/v1/things/3' );
 		expect( thing.get( 'id' ) ).toBe( 3 );
+
+		const elsewhere = new rest.Model(
+			{},
+			{ url: 'http://elsewhere.test/wp-json/x/v1/things/4' }
+		);
+		await elsewhere.fetch();
+		expect( withoutLocale( requests[ 1 ]!.url ) ).toBe(
+			'http://elsewhere.test/wp-json/x/v1/things/4'
+		);
 	} );
 
 	it( 'fetch() of a new model says it needs an id', async () => {

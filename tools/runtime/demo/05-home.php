@@ -17,15 +17,15 @@ defined( 'ABSPATH' ) || exit;
 // Categories of the demo posts.
 $farol_categories = array();
 foreach ( array(
-	'estrategia'  => 'Estratégia',
-	'conteudo'    => 'Conteúdo',
-	'midia-paga'  => 'Mídia paga',
-	'dados'       => 'Dados',
-	'automacao'   => 'Automação',
+	'estrategia' => 'Estratégia',
+	'conteudo'   => 'Conteúdo',
+	'midia-paga' => 'Mídia paga',
+	'dados'      => 'Dados',
+	'automacao'  => 'Automação',
 ) as $farol_slug => $farol_name ) {
 	$farol_term = get_term_by( 'slug', $farol_slug, 'category' );
 	if ( ! $farol_term ) {
-		$farol_created = wp_insert_term( $farol_name, 'category', array( 'slug' => $farol_slug ) );
+		$farol_created                   = wp_insert_term( $farol_name, 'category', array( 'slug' => $farol_slug ) );
 		$farol_categories[ $farol_slug ] = is_wp_error( $farol_created ) ? 0 : (int) $farol_created['term_id'];
 	} else {
 		$farol_categories[ $farol_slug ] = (int) $farol_term->term_id;
@@ -44,7 +44,7 @@ $farol_posts = array(
 	array( 'painel-de-marketing-uma-pagina', 'dados', 'Um painel de marketing que cabe em uma página', 'Se o relatório precisa de uma reunião para ser explicado, ele tem indicadores demais. Separamos os seis números que mostram a saúde do funil, de onde tirar cada um e como apresentá-los para a diretoria em cinco minutos.' ),
 	array( 'testes-de-criativos', 'midia-paga', 'Testes de criativos com método', 'Uma hipótese por teste, tempo suficiente para decidir e um registro do que foi aprendido.' ),
 );
-$farol_date = strtotime( '2025-03-03 09:00:00' );
+$farol_date  = strtotime( '2025-03-03 09:00:00' );
 foreach ( $farol_posts as $farol_index => $farol_post ) {
 	list( $farol_slug, $farol_category, $farol_title, $farol_excerpt ) = $farol_post;
 	$farol_id = farol_demo_upsert_post(
@@ -72,7 +72,7 @@ $farol_sections = array(
 	'farol/contact-section',
 	'farol/footer-cta',
 );
-$farol_home = farol_demo_upsert_post(
+$farol_home     = farol_demo_upsert_post(
 	array(
 		'post_type'    => 'page',
 		'post_name'    => 'inicio',
@@ -91,7 +91,7 @@ update_option( 'page_on_front', $farol_home );
 
 // The main menu (a wp_navigation post, which the header's navigation block shows), with a
 // submenu for the services.
-$farol_link = static function ( string $label, string $url ): string {
+$farol_link     = static function ( string $label, string $url ): string {
 	return '<!-- wp:navigation-link ' . wp_json_encode(
 		array(
 			'label' => $label,
