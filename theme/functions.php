@@ -242,6 +242,11 @@ function translate_core_fallbacks( string $translation, string $text, string $do
 	switch ( $text ) {
 		case 'Skip to content':
 			return __( 'Skip to content', 'farol' );
+		case 'Search results for: "%s"':
+			/* translators: %s: the words searched. */
+			return __( 'Search results for: "%s"', 'farol' );
+		case 'Search results':
+			return __( 'Search results', 'farol' );
 		default:
 			return $translation;
 	}

@@ -5,8 +5,9 @@
  * something can change the answer, synchronously, before the browser paints the frame:
  * - `scroll` (passive) and `resize` on the window;
  * - `load` (images and fonts that move the element);
- * - in dynamic mode, a ResizeObserver on the element and on the document (content that grows
- *   or shrinks after load), which reports before paint too.
+ * - in dynamic mode, a ResizeObserver on the element, its parent and the document (content
+ *   that grows or shrinks after load), which reports before paint too; a placeholder that
+ *   must follow a new element size is rebuilt at the next animation frame.
  * With nothing moving, no code runs at all.
  */
 /**
@@ -25,6 +26,7 @@ export class StickyRuntime {
 	private adminBarHeight = 0;
 	private bodyHasAdminBar = false;
 	private observer: ResizeObserver | null = null;
+	private frame = 0;
 
 	/**
 	 * Starts the rules that have an element; listens only when at least one has.
@@ -59,6 +61,9 @@ export class StickyRuntime {
 			this.observer.observe( doc.documentElement );
 			for ( const sticky of dynamic ) {
 				this.observer.observe( sticky.element );
+				if ( sticky.element.parentElement ) {
+					this.observer.observe( sticky.element.parentElement );
+				}
 			}
 		}
 		this.update();
@@ -88,15 +93,35 @@ export class StickyRuntime {
 		this.win.removeEventListener( 'resize', this.remeasure );
 		this.win.removeEventListener( 'load', this.remeasure );
 		this.observer?.disconnect();
+		if ( this.frame !== 0 ) {
+			this.win.cancelAnimationFrame( this.frame );
+		}
 		for ( const sticky of this.elements ) {
 			sticky.destroy();
 		}
 	}
 
 	private readonly onResizeObserved = (): void => {
-		// A dynamic element's size or the document's height changed: its place may have moved
-		// and its placeholder (frozen at the size it had when it stuck) may be stale, so
-		// measure it again in its natural place. Same box → same sizes → no new notification.
+		// Something changed size (the document, a dynamic element or its parent): the place
+		// may have moved, so the state is checked now, in this frame. Sticking and unsticking
+		// keep the document's height (the placeholder has the element's box), so this adds no
+		// new size change for the observer to report.
+		this.update();
+		// A placeholder that no longer matches its element is rebuilt at the next frame: done
+		// here it would change the document's height inside the observer's own callback, which
+		// browsers report as a "ResizeObserver loop" error.
+		if (
+			this.frame === 0 &&
+			this.elements.some(
+				( e ) => e.rule.dynamic_mode && e.placeholderIsStale()
+			)
+		) {
+			this.frame = this.win.requestAnimationFrame( this.resync );
+		}
+	};
+
+	private readonly resync = (): void => {
+		this.frame = 0;
 		for ( const sticky of this.elements ) {
 			if ( sticky.rule.dynamic_mode ) {
 				sticky.release();

@@ -50,6 +50,8 @@ export interface Measurement {
 	height: number;
 	/** Computed box properties, read only when the element is about to stick. */
 	box: Map< string, string > | null;
+	/** Width of the element's parent, read with `box`. */
+	parentWidth: number;
 }
 
 type SavedStyle = Map< string, [ string, string ] >;
@@ -140,6 +142,7 @@ export class StickyElement {
 	private clone: HTMLElement | null = null;
 	private readonly saved: SavedStyle = new Map();
 	private written = { top: NaN, left: NaN, width: NaN };
+	private parentWidth = 0;
 
 	private constructor(
 		readonly rule: StickyRule,
@@ -222,7 +225,10 @@ export class StickyElement {
 		const state = rendered ? computed : { ...computed, sticky: false };
 
 		let box: Map< string, string > | null = null;
+		let parentWidth = 0;
 		if ( state.sticky && ! this.active && ! this.rule.legacy_mode ) {
+			parentWidth =
+				this.element.parentElement?.getBoundingClientRect().width ?? 0;
 			const style =
 				this.element.ownerDocument.defaultView?.getComputedStyle(
 					this.element
@@ -234,7 +240,14 @@ export class StickyElement {
 				] )
 			);
 		}
-		return { state, left: rect.left, width: rect.width, height, box };
+		return {
+			state,
+			left: rect.left,
+			width: rect.width,
+			height,
+			box,
+			parentWidth,
+		};
 	}
 
 	/**
@@ -308,6 +321,7 @@ export class StickyElement {
 			setImportant( placeholder, values );
 			this.element.before( placeholder );
 			this.placeholder = placeholder;
+			this.parentWidth = m.parentWidth;
 		}
 		this.setStateClasses( true );
 	}
@@ -364,6 +378,24 @@ export class StickyElement {
 			saved
 		);
 		this.written = { top, left: m.left, width: m.width };
+	}
+
+	/**
+	 * Whether the placeholder no longer matches the element (dynamic mode): the stuck element
+	 * changed height, or its parent changed width (so its natural width may have too).
+	 */
+	placeholderIsStale(): boolean {
+		if ( ! this.active || ! this.placeholder ) {
+			return false;
+		}
+		const element = this.element.getBoundingClientRect().height;
+		const placeholder = this.placeholder.getBoundingClientRect().height;
+		const parent =
+			this.element.parentElement?.getBoundingClientRect().width ?? 0;
+		return (
+			Math.abs( element - placeholder ) > 0.5 ||
+			Math.abs( parent - this.parentWidth ) > 0.5
+		);
 	}
 
 	private setStateClasses( sticky: boolean ): void {

@@ -21,7 +21,10 @@ process.env.STORAGE_STATE_PATH ??= path.join( __dirname, '.auth/admin.json' );
 export default defineConfig( {
 	testDir: __dirname,
 	testMatch: '**/*.spec.ts',
-	outputDir: path.join( __dirname, '../../artifacts/e2e-results' ),
+	// FAROL_E2E_OUTPUT gives concurrent runs their own folder (they would delete each other's traces).
+	outputDir:
+		process.env.FAROL_E2E_OUTPUT ??
+		path.join( __dirname, '../../artifacts/e2e-results' ),
 	globalSetup: path.join( __dirname, 'global-setup.ts' ),
 	fullyParallel: false,
 	workers: 1,

@@ -209,6 +209,7 @@ test.describe( 'A visitor', () => {
 		const sticky = new StickyFrontPage( page );
 		await sticky.open( fixtureUrl );
 		const top = await naturalTop( sticky );
+		const afterTop = ( await sticky.box( '#sticky-after' ) ).pageTop;
 		await sticky.scrollTo( Math.ceil( top ) + 100 );
 		expect( await sticky.isSticky( TARGET ) ).toBe( true );
 		const placeholder = page.locator( `.${ STICKY_CLASSES.placeholder }` );
@@ -217,31 +218,70 @@ test.describe( 'A visitor', () => {
 			0
 		);
 
-		// The element grows (content added by a script): the placeholder grows in the same
-		// frame, so what follows is never covered.
+		// The element grows (content added by a script): its place grows with it by the next
+		// frame, without a "ResizeObserver loop" error.
 		const grownIn = await page.evaluate(
 			( sel ) =>
-				new Promise< number >( ( resolve ) => {
+				new Promise< { height: number; errors: string[] } >(
+					( resolve ) => {
+						const errors: string[] = [];
+						window.addEventListener( 'error', ( event ) =>
+							errors.push( event.message )
+						);
+						const element = document.querySelector(
+							sel
+						) as HTMLElement;
+						element.style.height = '160px';
+						requestAnimationFrame( () =>
+							requestAnimationFrame( () =>
+								setTimeout( () =>
+									resolve( {
+										height: document
+											.querySelector(
+												'.farol-sticky__placeholder'
+											)!
+											.getBoundingClientRect().height,
+										errors,
+									} )
+								)
+							)
+						);
+					}
+				),
+			TARGET
+		);
+		expect( grownIn.errors ).toEqual( [] );
+		expect( grownIn.height ).toBeCloseTo( 160, 0 );
+		const target = await sticky.box( TARGET );
+		const after = await sticky.box( '#sticky-after' );
+		expect( target.height ).toBeCloseTo( 160, 0 );
+		// What follows moved down by exactly the growth, as it would without sticking.
+		expect( after.pageTop ).toBeCloseTo( afterTop + 80, 0 );
+
+		// Its container narrows: the stuck element follows at the next frame.
+		const widths = await page.evaluate(
+			( sel ) =>
+				new Promise< number[] >( ( resolve ) => {
 					const element = document.querySelector(
 						sel
 					) as HTMLElement;
-					element.style.height = '160px';
+					element.parentElement!.style.maxWidth = '400px';
 					requestAnimationFrame( () =>
-						resolve(
-							document
-								.querySelector( '.farol-sticky__placeholder' )!
-								.getBoundingClientRect().height
+						requestAnimationFrame( () =>
+							setTimeout( () =>
+								resolve( [
+									element.getBoundingClientRect().width,
+									element.parentElement!.getBoundingClientRect()
+										.width,
+								] )
+							)
 						)
 					);
 				} ),
 			TARGET
 		);
-		expect( grownIn ).toBeCloseTo( 160, 0 );
-		const target = await sticky.box( TARGET );
-		const after = await sticky.box( '#sticky-after' );
-		expect( target.height ).toBeCloseTo( 160, 0 );
-		// The placeholder (160 px) plus the 10 px margins keep #sticky-after below the place.
-		expect( after.pageTop ).toBeCloseTo( top + 160 + 10, 0 );
+		expect( widths[ 0 ] ).toBeCloseTo( widths[ 1 ]!, 0 );
+		expect( widths[ 1 ] ).toBeLessThanOrEqual( 400 );
 
 		// Content above the element grows while it is in place: the stick point moves with it.
 		await sticky.scrollTo( 0 );

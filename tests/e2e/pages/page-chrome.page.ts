@@ -43,17 +43,27 @@ export class PageChrome {
 		this.fixed = page.locator( '#fixed' );
 	}
 
-	/** Opens the home page and waits for the page chrome's script to have run. */
+	/**
+	 * Opens the home page and waits until it has settled: loaded, fonts in, the page chrome's
+	 * script run and one more frame for anything it scheduled.
+	 */
 	async openHome(): Promise< void > {
 		await this.page.goto( '/' );
 		await this.page.waitForFunction(
 			() => document.readyState === 'complete'
 		);
+		await this.page.evaluate( async () => {
+			await document.fonts.ready;
+			await new Promise( ( resolve ) =>
+				requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+			);
+		} );
 	}
 
 	/**
 	 * Jumps (never smooth-scrolls) to a vertical position and lets scroll handlers run.
-	 * @param y
+	 *
+	 * @param y Scroll position in CSS pixels.
 	 */
 	async jumpTo( y: number ): Promise< void > {
 		await this.page.evaluate(
@@ -93,7 +103,8 @@ export class PageChrome {
 
 	/**
 	 * Where a locator's element is, relative to the viewport.
-	 * @param locator
+	 *
+	 * @param locator The element to measure.
 	 */
 	async box( locator: Locator ): Promise< Box > {
 		return locator.evaluate( ( el ) => {

@@ -14,6 +14,19 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
+// WordPress' default category is English ("Uncategorized"); this site speaks Portuguese.
+$farol_default_category = get_term( (int) get_option( 'default_category' ), 'category' );
+if ( $farol_default_category instanceof WP_Term && 'uncategorized' === $farol_default_category->slug ) {
+	wp_update_term(
+		$farol_default_category->term_id,
+		'category',
+		array(
+			'name' => 'Geral',
+			'slug' => 'geral',
+		)
+	);
+}
+
 // Categories of the demo posts.
 $farol_categories = array();
 foreach ( array(
