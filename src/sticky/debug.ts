@@ -24,6 +24,8 @@ export function debugLogger( enabled: boolean ): DebugLog {
 }
 
 export const debugMessages = {
+	alreadySticky: ( selector: string ): string =>
+		`the element of the sticky selector "${ selector }" is already sticky through an earlier rule; this rule is ignored.`,
 	pushUpNone: ( selector: string ): string =>
 		`no element matches the push-up selector "${ selector }"; the push-up element is ignored.`,
 	pushUpMany: ( selector: string, count: number ): string =>

@@ -17,7 +17,7 @@
  */
 import { computeStickyState, type StickyState } from './state';
 import type { StickyRule } from './types';
-import { findOne, type DebugLog } from './debug';
+import { debugMessages, findOne, type DebugLog } from './debug';
 
 /** Class names: Farol's own, plus the plugin we replace's theming hooks. */
 export const CLASSES = {
@@ -177,6 +177,11 @@ export class StickyElement {
 				: findOne( doc, rule.push_up_selector, 'push-up', log );
 		const element = findOne( doc, rule.sticky_selector, 'sticky', log );
 		if ( ! element ) {
+			return null;
+		}
+		if ( element.classList.contains( CLASSES.original ) ) {
+			// Two rules for one element would fight over its style: the first one wins.
+			log( debugMessages.alreadySticky( rule.sticky_selector ) );
 			return null;
 		}
 		return new StickyElement( rule, element, pushUp );

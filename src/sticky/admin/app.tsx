@@ -129,6 +129,9 @@ export function StickySettingsApp() {
 
 	const save = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
+		if ( saving ) {
+			return;
+		}
 		setSaving( true );
 		setNotice( null );
 		try {

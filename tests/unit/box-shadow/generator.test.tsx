@@ -24,10 +24,6 @@ const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 
 /**
  * Renders a generator starting from the block defaults.
- *
- * user-event's interactions are wrapped in act() by the tests themselves: the installed
- * user-event resolves a different @testing-library/dom than @testing-library/react, so the
- * automatic wrapping does not reach it.
  */
 function renderGenerator() {
 	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
@@ -124,8 +120,8 @@ describe( 'the controls', () => {
 	it( 'typing a number moves the slider, and out-of-range numbers are clamped', async () => {
 		const { user } = renderGenerator();
 		const blur = screen.getByRole( 'spinbutton', { name: 'Blur (px)' } );
-		await act( () => user.clear( blur ) );
-		await act( () => user.type( blur, '250' ) );
+		await user.clear( blur );
+		await user.type( blur, '250' );
 		expect( blur ).toHaveValue( 100 );
 		expect(
 			screen.getByRole( 'slider', { name: 'Blur (px)' } )
@@ -133,8 +129,8 @@ describe( 'the controls', () => {
 		const spread = screen.getByRole( 'spinbutton', {
 			name: 'Spread (px)',
 		} );
-		await act( () => user.clear( spread ) );
-		await act( () => user.type( spread, '-5' ) );
+		await user.clear( spread );
+		await user.type( spread, '-5' );
 		expect( spread ).toHaveValue( -5 );
 		expect( screen.getByText( /box-shadow:/ ) ).toHaveTextContent(
 			'box-shadow: 0px 12px 100px -5px rgba(0, 0, 0, 0.3);'
@@ -152,12 +148,10 @@ describe( 'the controls', () => {
 				target: { value: '55' },
 			}
 		);
-		await act( () =>
-			user.click(
-				screen.getByRole( 'checkbox', {
-					name: 'Inset shadow (inside the box)',
-				} )
-			)
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Inset shadow (inside the box)',
+			} )
 		);
 		expect( preview.style.boxShadow ).toBe(
 			'inset 0px 12px 32px -8px rgba(11, 31, 51, 0.55)'
@@ -177,7 +171,7 @@ describe( 'the controls', () => {
 			target: { value: '3' },
 		} );
 		expect( reset ).toBeEnabled();
-		await act( () => user.click( reset ) );
+		await user.click( reset );
 		expect( screen.getByText( /box-shadow:/ ) ).toHaveTextContent(
 			DEFAULT_RULE
 		);
@@ -194,7 +188,7 @@ describe( 'copying the rule', () => {
 				target: { value: '-7' },
 			}
 		);
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		await expect( navigator.clipboard.readText() ).resolves.toBe(
 			'box-shadow: 0px -7px 32px -8px rgba(0, 0, 0, 0.3);'
@@ -214,12 +208,12 @@ describe( 'copying the rule', () => {
 
 	it( 'a second copy restarts the 5 seconds', async () => {
 		const { user, ruleButton } = renderGenerator();
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		act( () => {
 			jest.advanceTimersByTime( 3000 );
 		} );
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		act( () => {
 			jest.advanceTimersByTime( 3000 );
@@ -236,13 +230,13 @@ describe( 'copying the rule', () => {
 	it( 'works from the keyboard (Enter and Space)', async () => {
 		const { user, ruleButton } = renderGenerator();
 		ruleButton.focus();
-		await act( () => user.keyboard( '{Enter}' ) );
+		await user.keyboard( '{Enter}' );
 		await settle();
 		await expect( navigator.clipboard.readText() ).resolves.toBe(
 			DEFAULT_RULE
 		);
 		await navigator.clipboard.writeText( '' );
-		await act( () => user.keyboard( ' ' ) );
+		await user.keyboard( ' ' );
 		await settle();
 		await expect( navigator.clipboard.readText() ).resolves.toBe(
 			DEFAULT_RULE
@@ -255,7 +249,7 @@ describe( 'copying the rule', () => {
 	it( 'confirms in Portuguese', async () => {
 		loadPortuguese( 'box-shadow' );
 		const { user, ruleButton } = renderGenerator();
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Regra copiada para a área de transferência!'
@@ -273,7 +267,7 @@ describe( 'copying the rule', () => {
 			new DOMException( 'Denied', 'NotAllowedError' )
 		);
 		execCommand.mockReturnValue( true );
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		expect( execCommand ).toHaveBeenCalledWith( 'copy' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
@@ -289,7 +283,7 @@ describe( 'copying the rule', () => {
 		jest.spyOn( navigator.clipboard, 'writeText' ).mockRejectedValue(
 			new DOMException( 'Denied', 'NotAllowedError' )
 		);
-		await act( () => user.click( ruleButton ) );
+		await user.click( ruleButton );
 		await settle();
 		const status = screen.getByRole( 'status' );
 		expect( status ).toHaveTextContent( /Could not copy automatically/ );

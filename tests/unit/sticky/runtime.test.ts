@@ -353,6 +353,19 @@ describe( 'legacy mode', () => {
 } );
 
 describe( 'several rules', () => {
+	it( 'gives one element to the first of two rules that name it', () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		start( rule(), rule( { top_distance: 99, debug: true } ) );
+		scrollTo( 1000 );
+		expect( document.getElementById( 'menu' )!.style.top ).toBe( '0px' );
+		expect( String( warn.mock.calls[ 0 ]?.[ 0 ] ) ).toMatch(
+			/already sticky through an earlier rule/
+		);
+		warn.mockRestore();
+	} );
+
 	it( 'applies each rule to its own element', () => {
 		start(
 			rule(),
