@@ -63,7 +63,6 @@ final class StickyFrontEnd {
 		if ( ! $this->assets->register( self::HANDLE, 'apps/sticky/index' ) ) {
 			return;
 		}
-		$this->drop_translations();
 
 		$config = array(
 			'rules'   => $rules,
@@ -115,19 +114,5 @@ final class StickyFrontEnd {
 		}
 		$rules[0][ Schema::DEBUG ] = true;
 		return $rules[0];
-	}
-
-	/**
-	 * The front-end script prints no translated text (its debug messages are for developers,
-	 * in English), so it must not pull in wp-i18n and the whole Farol catalogue that
-	 * Assets::register() attaches to every bundle.
-	 */
-	private function drop_translations(): void {
-		$script = wp_scripts()->query( self::HANDLE );
-		if ( ! $script ) {
-			return;
-		}
-		$script->deps       = array_values( array_diff( $script->deps, array( 'wp-i18n' ) ) );
-		$script->textdomain = null;
 	}
 }

@@ -45,7 +45,11 @@ final class Assets {
 			$asset['version'] ?? $this->context->version(),
 			array( 'strategy' => 'defer' )
 		);
-		wp_set_script_translations( $handle, Names::TEXT_DOMAIN, $this->context->path( 'languages' ) );
+		// Only a bundle that imports @wordpress/i18n shows translated text; attaching the catalogue
+		// to any other would load wp-i18n and the translations for nothing.
+		if ( in_array( 'wp-i18n', $asset['dependencies'] ?? array(), true ) ) {
+			wp_set_script_translations( $handle, Names::TEXT_DOMAIN, $this->context->path( 'languages' ) );
+		}
 
 		if ( is_readable( $this->context->path( "build/{$entry}.css" ) ) ) {
 			wp_register_style(
