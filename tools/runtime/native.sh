@@ -337,7 +337,7 @@ web_start() {
 		[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && quiet=()
 		PHP_CLI_SERVER_WORKERS=4 nohup "$PHP" "${quiet[@]}" -S "localhost:${SITE_PORT}" -t "$WP_DIR" \
 			-d memory_limit=512M -d max_execution_time=120 -d upload_max_filesize=64M -d post_max_size=64M \
-			-d display_errors=0 -d log_errors=1 -d error_log="$WEB_LOG" \
+			-d display_errors=0 -d log_errors=1 -d error_log="$WEB_LOG" -d zlib.output_compression=On \
 			"$HERE/router.php" </dev/null >>"$WEB_LOG" 2>&1 9>&- &
 		echo $! >"$WEB_PID"
 	)

@@ -29,7 +29,7 @@ final class FooterScriptsTest extends TestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		$this->saved_scripts    = $GLOBALS['wp_scripts'] ?? null;
+		$this->saved_scripts   = $GLOBALS['wp_scripts'] ?? null;
 		$GLOBALS['wp_scripts'] = new WP_Scripts();
 		wp_default_scripts( $GLOBALS['wp_scripts'] );
 		unset( $GLOBALS['current_screen'] );

@@ -3,8 +3,11 @@
  * Router for `php -S` (the native runtime): does what a web server's rewrite rules do for
  * WordPress.
  *
- * - an existing file (static asset or .php script, also behind the plugin and theme symlinks)
- *   is handed back to the built-in server, which serves it or runs it;
+ * - an existing text asset (.js, .css, .svg, .json, ...) is served here, compressed when the
+ *   browser accepts it and cacheable, as a production web server does (the built-in server
+ *   compresses nothing, which would skew every page-weight and Lighthouse measurement);
+ * - any other existing file (images, fonts, .php scripts, also behind the plugin and theme
+ *   symlinks) is handed back to the built-in server, which serves it or runs it;
  * - a directory without its trailing slash is redirected to it (as Apache does), so
  *   /wp-admin becomes /wp-admin/ and relative links work; a directory with an index.php runs it;
  * - anything else (pretty permalinks, /wp-json/...) runs WordPress's index.php.
@@ -18,7 +21,8 @@ declare(strict_types=1);
  * Decides how to answer the current request.
  *
  * @param string $root Document root, without a trailing slash.
- * @return string "server" (the built-in server answers), "done" (answered here) or "index" (WordPress).
+ * @return string "server" (the built-in server answers), "done" (answered here), "asset" (a
+ *                text asset to serve compressed) or "index" (WordPress).
  */
 function farol_native_route( string $root ): string {
 	$uri  = (string) ( $_SERVER['REQUEST_URI'] ?? '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- routing only; WordPress sanitizes what it uses.
@@ -32,7 +36,7 @@ function farol_native_route( string $root ): string {
 
 	$target = $root . $path;
 	if ( is_file( $target ) ) {
-		return 'server';
+		return null !== farol_native_text_type( $target ) ? 'asset' : 'server';
 	}
 	if ( is_dir( $target ) ) {
 		if ( ! str_ends_with( $path, '/' ) ) {
@@ -51,10 +55,52 @@ function farol_native_route( string $root ): string {
 	return 'index';
 }
 
+/**
+ * The Content-Type of a text asset worth compressing, or null.
+ *
+ * @param string $file File path.
+ */
+function farol_native_text_type( string $file ): ?string {
+	$types = array(
+		'js'   => 'application/javascript; charset=UTF-8',
+		'mjs'  => 'application/javascript; charset=UTF-8',
+		'css'  => 'text/css; charset=UTF-8',
+		'svg'  => 'image/svg+xml',
+		'json' => 'application/json',
+		'map'  => 'application/json',
+		'txt'  => 'text/plain; charset=UTF-8',
+		'xml'  => 'application/xml',
+	);
+	return $types[ strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) ] ?? null;
+}
+
+/**
+ * Serves a text asset with a validator and a cache lifetime; the body is compressed by
+ * zlib.output_compression (native.sh turns it on) when the browser accepts gzip.
+ *
+ * @param string $file File path.
+ */
+function farol_native_serve_asset( string $file ): void {
+	$etag = '"' . dechex( (int) filemtime( $file ) ) . '-' . dechex( (int) filesize( $file ) ) . '"';
+	header( 'Content-Type: ' . farol_native_text_type( $file ) );
+	header( 'Cache-Control: public, max-age=3600' );
+	header( 'ETag: ' . $etag );
+	header( 'Vary: Accept-Encoding' );
+	if ( ( $_SERVER['HTTP_IF_NONE_MATCH'] ?? '' ) === $etag ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared, never printed.
+		http_response_code( 304 );
+		return;
+	}
+	readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a web server serving a file.
+}
+
 $farol_root  = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- set by the built-in server.
 $farol_route = farol_native_route( $farol_root );
 if ( 'server' === $farol_route ) {
 	return false;
+}
+if ( 'asset' === $farol_route ) {
+	farol_native_serve_asset( $farol_root . rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- checked by farol_native_route().
+	return true;
 }
 if ( 'index' === $farol_route ) {
 	// WordPress must load in the global scope (wp-config.php's $table_prefix, template globals).
