@@ -18,7 +18,7 @@ fi
 # A clean, freshly seeded site for every run: tests must not depend on a previous run.
 bash tools/runtime/native.sh reset || exit 1
 
-FAROL_URL=${FAROL_URL:-http://localhost:8889} npx playwright test -c tests/e2e/playwright.config.ts "$@"
+FAROL_URL=${FAROL_URL:-http://localhost:${FAROL_NATIVE_PORT:-8889}} npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?
 
 [ "$started" -eq 1 ] && bash tools/runtime/native.sh stop
