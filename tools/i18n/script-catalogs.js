@@ -47,14 +47,15 @@ function escapeBody( value ) {
 /**
  * The body with every non-ASCII character escaped, as an ASCII-only minifier writes it.
  *
- * @param {string} body Literal body.
+ * @param {string}  body   Literal body.
+ * @param {boolean} braces Whether characters beyond U+FFFF are written \u{1f600} (ES2015)
+ *                         rather than as two \uXXXX halves.
  * @return {string} ASCII body.
  */
-function asciiOnly( body ) {
+function asciiOnly( body, braces ) {
 	return body
-		.replace(
-			/[\ud800-\udbff][\udc00-\udfff]/g,
-			( pair ) => `\\u{${ pair.codePointAt( 0 ).toString( 16 ) }}`
+		.replace( /[\ud800-\udbff][\udc00-\udfff]/g, ( pair ) =>
+			braces ? `\\u{${ pair.codePointAt( 0 ).toString( 16 ) }}` : pair
 		)
 		.replace( /[\u0000-\u001f\u007f-\uffff]/g, ( char ) => {
 			const code = char.charCodeAt( 0 ).toString( 16 );
@@ -88,7 +89,11 @@ function inlineSafe( literal ) {
 function literalForms( value ) {
 	const escaped = escapeBody( value );
 	const forms = new Set();
-	for ( const body of [ escaped, asciiOnly( escaped ) ] ) {
+	for ( const body of [
+		escaped,
+		asciiOnly( escaped, true ),
+		asciiOnly( escaped, false ),
+	] ) {
 		for ( const literal of [
 			`"${ body.replace( /"/g, '\\"' ) }"`,
 			`'${ body.replace( /'/g, "\\'" ) }'`,
