@@ -96,6 +96,11 @@ function farol_native_serve_asset( string $file ): void {
 $farol_root  = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- set by the built-in server.
 $farol_route = farol_native_route( $farol_root );
 if ( 'server' === $farol_route ) {
+	// The built-in server writes this response itself, outside PHP's output layer: the gzip
+	// handler that zlib.output_compression started for the request would corrupt it.
+	while ( ob_get_level() > 0 ) {
+		ob_end_clean();
+	}
 	return false;
 }
 if ( 'asset' === $farol_route ) {
