@@ -228,9 +228,7 @@ for ( const locale of locales ) {
 	}
 	for ( const script of scripts ) {
 		console.log(
-			`i18n: ${ locale } ${ script.relative } → ${ script.file } (${
-				script.strings
-			} strings, ${ script.bytes } bytes)`
+			`i18n: ${ locale } ${ script.relative } → ${ script.file } (${ script.strings } strings, ${ script.bytes } bytes)`
 		);
 	}
 	write( path.join( root, `theme/languages/${ locale }.po` ), po );

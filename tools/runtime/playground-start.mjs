@@ -104,7 +104,12 @@ if ( stale && process.env.FAROL_SKIP_BUILD ) {
 		[ 'run', 'build' ]
 	);
 }
-const fragments = [ 'plugin/languages/pt_BR', 'theme/languages/pt_BR.po' ];
+// The script JSON files follow the built scripts (one per bundle, with the strings it uses).
+const fragments = [
+	'plugin/languages/pt_BR',
+	'theme/languages/pt_BR.po',
+	'plugin/build',
+];
 if (
 	newest( fragments ) >
 	newest( [ 'plugin/languages/farol-pt_BR.mo', 'theme/languages/pt_BR.mo' ] )

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\Tests\I18n;
 
 use Farol\I18n\Translations;
+use Farol\Support\Assets;
+use Farol\Support\Context;
 use Farol\Tests\TestCase;
 
 /**
@@ -70,28 +72,103 @@ final class TranslationsTest extends TestCase {
 	}
 
 	/**
-	 * A Farol script gets the Portuguese JSON printed before it, as wp.i18n locale data.
+	 * The countdown's view script, registered from its block.json, gets the Portuguese of its
+	 * own strings printed before it, and none of the strings of other scripts, of PHP or of the
+	 * theme: every page with a countdown prints this.
 	 */
-	public function test_farol_scripts_get_the_portuguese_json(): void {
+	public function test_a_built_farol_script_gets_only_its_own_strings(): void {
 		$this->use_locale( 'pt_BR' );
-		wp_register_script( 'farol-i18n-probe', 'http://' . FAROL_TESTS_DOMAIN . '/probe.js', array( 'wp-i18n' ), '1', true );
-		wp_set_script_translations( 'farol-i18n-probe', 'farol', FAROL_TESTS_ROOT . '/plugin/languages' );
+		$handle = 'farol-countdown-view-script';
+		$this->assertArrayHasKey( $handle, wp_scripts()->registered, 'The countdown block registered no view script: run npm run build.' );
+
+		$inline = wp_scripts()->print_translations( $handle, false );
+
+		$this->assertIsString( $inline, 'No translations were printed for the countdown.' );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
+		$this->assertStringContainsString( '"farol"', $inline );
+		$this->assertStringContainsString( 'Tempo restante: %s.', $inline );
+		$this->assertLessThan( 4096, strlen( $inline ), 'The countdown carries more than its own strings.' );
+
+		$messages = $this->messages( load_script_textdomain( $handle, 'farol' ) );
+		$this->assertSame( array( 'Tempo restante: %s.' ), $messages['Time remaining: %s.'] );
+		$this->assertSame( array( '%d dia', '%d dias' ), $messages['%d day'] );
+		$this->assertSame( array( 'dia' ), $messages["countdown caption, exactly one\u{4}day"] );
+		// The sticky settings page's strings, a theme pattern's title, a PHP-only message.
+		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
+		$this->assertArrayNotHasKey( 'Contact section', $messages );
+		$this->assertArrayNotHasKey( self::SOURCE, $messages );
+		// Nor the block editor's: they belong to the countdown's editor script.
+		$this->assertArrayNotHasKey( 'Target date and time', $messages );
+		$this->assertArrayHasKey( 'Target date and time', $this->messages( load_script_textdomain( 'farol-countdown-editor-script', 'farol' ) ) );
+	}
+
+	/**
+	 * A bundle registered through Assets (with a languages path, like the sticky settings
+	 * page) gets its own file, named the way WordPress names it: md5 of build/<entry>.js.
+	 */
+	public function test_an_app_bundle_gets_its_own_file(): void {
+		$this->use_locale( 'pt_BR' );
+		$assets = new Assets( new Context( WP_PLUGIN_DIR . '/farol/farol.php' ) );
+		$this->assertTrue( $assets->register( 'farol-i18n-probe', 'apps/sticky/admin' ), 'The sticky settings bundle is not built: run npm run build.' );
 		try {
-			$inline = wp_scripts()->print_translations( 'farol-i18n-probe', false );
+			$json = load_script_textdomain( 'farol-i18n-probe', 'farol', FAROL_TESTS_ROOT . '/plugin/languages' );
 		} finally {
 			wp_deregister_script( 'farol-i18n-probe' );
 		}
 
-		$this->assertIsString( $inline, 'No translations were printed for a farol script.' );
-		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
-		$this->assertStringContainsString( '"farol"', $inline );
-		$this->assertStringContainsString( wp_json_encode( self::PORTUGUESE ), $inline );
-
-		$json = load_script_translations( false, 'farol-anything', 'farol' );
 		$this->assertIsString( $json );
-		$this->assertJsonStringEqualsJsonFile( FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR-scripts.json', $json );
-		$data = json_decode( $json, true );
-		$this->assertSame( array( self::PORTUGUESE ), $data['locale_data']['messages'][ self::SOURCE ] );
+		$this->assertJsonStringEqualsJsonFile( FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR-' . md5( 'build/apps/sticky/admin.js' ) . '.json', $json );
+		$messages = $this->messages( $json );
+		$this->assertSame( array( 'Modo legado' ), $messages['Legacy mode'] );
+		$this->assertSame( array( 'Carregando…' ), $messages['Loading…'] );
+		$this->assertArrayNotHasKey( 'Time remaining: %s.', $messages );
+	}
+
+	/**
+	 * The script is recognised by its path in the plugin however its URL was written: with the
+	 * plugin's own URL, as a path without a host, or rewritten to another host.
+	 *
+	 * @dataProvider countdown_view_urls
+	 *
+	 * @param string $src Script URL.
+	 */
+	public function test_the_script_is_found_by_its_path_in_the_plugin( string $src ): void {
+		$this->use_locale( 'pt_BR' );
+		$messages = $this->messages( $this->probe( $src ) );
+
+		$this->assertSame( array( 'Tempo restante: %s.' ), $messages['Time remaining: %s.'] );
+		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
+	}
+
+	/**
+	 * URLs of the countdown's view script.
+	 *
+	 * @return array<string,array{string}>
+	 */
+	public static function countdown_view_urls(): array {
+		return array(
+			'plugin URL'     => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/countdown/view.js?ver=1' ),
+			'path only'      => array( '/wp-content/plugins/farol/build/countdown/view.js' ),
+			'another host'   => array( 'https://cdn.example.net/static/farol/build/countdown/view.js' ),
+			'minified alias' => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/countdown/view.min.js' ),
+			'CDN, minified'  => array( 'https://cdn.example.net/farol/build/countdown/view.min.js?ver=2' ),
+		);
+	}
+
+	/**
+	 * Farol scripts without translated strings get nothing: a plugin bundle that does not use
+	 * wp.i18n, a theme script, a script outside the plugin, and any script on an English site.
+	 */
+	public function test_scripts_without_translated_strings_get_nothing(): void {
+		$this->use_locale( 'pt_BR' );
+		$this->assertFileExists( FAROL_TESTS_ROOT . '/plugin/build/apps/sticky/index.js', 'Run npm run build.' );
+
+		$this->assertFalse( $this->probe( plugins_url( 'build/apps/sticky/index.js', WP_PLUGIN_DIR . '/farol/farol.php' ) ) );
+		$this->assertFalse( $this->probe( get_theme_file_uri( 'build/page-chrome/index.js' ) ) );
+		$this->assertFalse( $this->probe( 'http://' . FAROL_TESTS_DOMAIN . '/probe.js' ) );
+
+		$this->use_locale( 'en_US' );
+		$this->assertFalse( load_script_textdomain( 'farol-countdown-view-script', 'farol' ) );
 	}
 
 	/**
@@ -105,6 +182,36 @@ final class TranslationsTest extends TestCase {
 		$this->assertFalse( load_script_translations( false, 'other-plugin', 'other-plugin' ) );
 		// Translations another filter already found are kept, even for farol.
 		$this->assertSame( '{"found":"earlier"}', apply_filters( 'pre_load_script_translations', '{"found":"earlier"}', false, 'farol-x', 'farol' ) );
+	}
+
+	/**
+	 * Registers a farol script at $src without a languages path (as WordPress does for
+	 * block.json scripts) and returns the translations WordPress loads for it.
+	 *
+	 * @param string $src Script URL.
+	 * @return string|false
+	 */
+	private function probe( string $src ) {
+		wp_register_script( 'farol-i18n-probe', $src, array( 'wp-i18n' ), '1', true );
+		wp_set_script_translations( 'farol-i18n-probe', 'farol' );
+		try {
+			return load_script_textdomain( 'farol-i18n-probe', 'farol' );
+		} finally {
+			wp_deregister_script( 'farol-i18n-probe' );
+		}
+	}
+
+	/**
+	 * The messages of a Jed JSON document.
+	 *
+	 * @param string|false $json JSON WordPress loaded.
+	 * @return array<string,mixed>
+	 */
+	private function messages( $json ): array {
+		$this->assertIsString( $json, 'No translations were loaded.' );
+		$data = json_decode( $json, true );
+		$this->assertIsArray( $data['locale_data']['messages'] ?? null, 'Not Jed JSON: ' . $json );
+		return $data['locale_data']['messages'];
 	}
 
 	/**
