@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
@@ -18,16 +18,20 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import {
+	openWithoutJavaScript,
+	publishPage,
+	waitForReactTakeover,
+} from './block-pages';
 
 const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 const COPIED = 'Regra copiada para a área de transferência!';
 const BLOCK = '<!-- wp:farol/box-shadow-generator {"align":"wide"} /-->';
 
 const created: number[] = [];
-let url = '';
 
 /**
- * Publishes a page and returns its address.
+ * Publishes a fixture page (removed after the tests) and returns its address.
  *
  * @param requestUtils WordPress REST helpers.
  * @param title        Page title.
@@ -38,17 +42,24 @@ async function createPage(
 	title: string,
 	content: string
 ): Promise< string > {
-	const { id } = await requestUtils.createPage( {
-		title,
-		content,
-		status: 'publish',
-	} );
+	const { id, link } = await publishPage( requestUtils, title, content );
 	created.push( id );
-	const page = await requestUtils.rest< { link: string } >( {
-		path: `/wp/v2/pages/${ id }`,
-	} );
-	return page.link;
+	return link;
 }
+
+/**
+ * Resolves once React has replaced the block's server markup.
+ *
+ * @param page Page.
+ */
+function waitForTakeover( page: Page ): Promise< void > {
+	return waitForReactTakeover(
+		page,
+		'.wp-block-farol-box-shadow-generator .farol-box-shadow__rule'
+	);
+}
+
+let url = '';
 
 /**
  * The generator's parts, found by role and accessible name as a visitor's tools find them.
@@ -80,25 +91,6 @@ function computedShadow( page: Page ): Promise< string > {
 	return page
 		.locator( '.farol-box-shadow__preview' )
 		.evaluate( ( node ) => getComputedStyle( node ).boxShadow );
-}
-
-/**
- * Resolves once React has replaced the server's markup (its nodes carry React's fiber key).
- *
- * @param page Page.
- */
-async function waitForTakeover( page: Page ): Promise< void > {
-	await page.waitForFunction( () => {
-		const node = document.querySelector(
-			'.wp-block-farol-box-shadow-generator .farol-box-shadow__rule'
-		);
-		return (
-			!! node &&
-			Object.keys( node ).some( ( key ) =>
-				key.startsWith( '__reactFiber' )
-			)
-		);
-	} );
 }
 
 test.beforeAll( async ( { requestUtils } ) => {
@@ -332,28 +324,6 @@ test.describe( 'An editor', () => {
 		expect( html ).toContain( rule );
 	} );
 } );
-
-/**
- * Opens a page in a fresh visitor context with JavaScript off.
- *
- * @param browser Browser.
- * @param address Page address.
- */
-async function openWithoutJavaScript(
-	browser: Browser,
-	address: string
-): Promise< Page > {
-	const context = await browser.newContext( {
-		javaScriptEnabled: false,
-		viewport: { width: 1280, height: 900 },
-		locale: 'pt-BR',
-		timezoneId: 'America/Sao_Paulo',
-	} );
-	const page = await context.newPage();
-	await page.goto( address );
-	await page.waitForLoadState( 'load' );
-	return page;
-}
 
 /**
  * Where the generator's main parts are.

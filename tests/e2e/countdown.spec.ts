@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
@@ -17,6 +17,11 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import {
+	openWithoutJavaScript,
+	publishPage,
+	waitForReactTakeover,
+} from './block-pages';
 
 /** A fixed target: 1 January 2030, noon in São Paulo. */
 const TARGET = '2030-01-01T12:00:00-03:00';
@@ -26,7 +31,7 @@ const BEFORE_TARGET = new Date( '2029-12-31T10:58:58-03:00' );
 const created: number[] = [];
 
 /**
- * Publishes a page and returns its address.
+ * Publishes a fixture page (removed after the tests) and returns its address.
  *
  * @param requestUtils WordPress REST helpers.
  * @param title        Page title.
@@ -37,16 +42,21 @@ async function createPage(
 	title: string,
 	content: string
 ): Promise< string > {
-	const { id } = await requestUtils.createPage( {
-		title,
-		content,
-		status: 'publish',
-	} );
+	const { id, link } = await publishPage( requestUtils, title, content );
 	created.push( id );
-	const page = await requestUtils.rest< { link: string } >( {
-		path: `/wp/v2/pages/${ id }`,
-	} );
-	return page.link;
+	return link;
+}
+
+/**
+ * Resolves once React has replaced the block's server markup.
+ *
+ * @param page Page.
+ */
+function waitForTakeover( page: Page ): Promise< void > {
+	return waitForReactTakeover(
+		page,
+		'.wp-block-farol-countdown .farol-countdown__value'
+	);
 }
 
 /**
@@ -67,25 +77,6 @@ function digits( scope: Page | Locator ): Promise< string[] > {
 	return scope
 		.locator( '.wp-block-farol-countdown .farol-countdown__value' )
 		.allTextContents();
-}
-
-/**
- * Resolves once React has replaced the server's markup (its nodes carry React's fiber key).
- *
- * @param page Page.
- */
-async function waitForTakeover( page: Page ): Promise< void > {
-	await page.waitForFunction( () => {
-		const node = document.querySelector(
-			'.wp-block-farol-countdown .farol-countdown__value'
-		);
-		return (
-			!! node &&
-			Object.keys( node ).some( ( key ) =>
-				key.startsWith( '__reactFiber' )
-			)
-		);
-	} );
 }
 
 let fixedUrl = '';
@@ -331,28 +322,6 @@ test.describe( 'An editor', () => {
 		);
 	} );
 } );
-
-/**
- * Opens a page in a fresh visitor context with JavaScript off.
- *
- * @param browser Browser.
- * @param url     Page address.
- */
-async function openWithoutJavaScript(
-	browser: Browser,
-	url: string
-): Promise< Page > {
-	const context = await browser.newContext( {
-		javaScriptEnabled: false,
-		viewport: { width: 1280, height: 900 },
-		locale: 'pt-BR',
-		timezoneId: 'America/Sao_Paulo',
-	} );
-	const page = await context.newPage();
-	await page.goto( url );
-	await page.waitForLoadState( 'load' );
-	return page;
-}
 
 /**
  * Where the countdown's tiles and the paragraph after it are.

@@ -1,0 +1,79 @@
+/**
+ * Helpers the block specs share: fixture pages published through REST, React's takeover of
+ * server-rendered markup, and a visitor without JavaScript.
+ */
+/**
+ * External dependencies
+ */
+import type { Browser, Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Publishes a page and returns its ID and address.
+ *
+ * @param requestUtils WordPress REST helpers.
+ * @param title        Page title.
+ * @param content      Block markup.
+ */
+export async function publishPage(
+	requestUtils: RequestUtils,
+	title: string,
+	content: string
+): Promise< { id: number; link: string } > {
+	const { id } = await requestUtils.createPage( {
+		title,
+		content,
+		status: 'publish',
+	} );
+	const page = await requestUtils.rest< { link: string } >( {
+		path: `/wp/v2/pages/${ id }`,
+	} );
+	return { id, link: page.link };
+}
+
+/**
+ * Resolves once React has replaced the server's markup: the first node matching the selector
+ * carries React's fiber key.
+ *
+ * @param page     Page.
+ * @param selector A node React renders.
+ */
+export async function waitForReactTakeover(
+	page: Page,
+	selector: string
+): Promise< void > {
+	await page.waitForFunction( ( sel ) => {
+		const node = document.querySelector( sel );
+		return (
+			!! node &&
+			Object.keys( node ).some( ( key ) =>
+				key.startsWith( '__reactFiber' )
+			)
+		);
+	}, selector );
+}
+
+/**
+ * Opens a page in a fresh visitor context with JavaScript off.
+ *
+ * @param browser Browser.
+ * @param address Page address.
+ */
+export async function openWithoutJavaScript(
+	browser: Browser,
+	address: string
+): Promise< Page > {
+	const context = await browser.newContext( {
+		javaScriptEnabled: false,
+		viewport: { width: 1280, height: 900 },
+		locale: 'pt-BR',
+		timezoneId: 'America/Sao_Paulo',
+	} );
+	const page = await context.newPage();
+	await page.goto( address );
+	await page.waitForLoadState( 'load' );
+	return page;
+}
