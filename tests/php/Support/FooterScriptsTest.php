@@ -59,6 +59,9 @@ final class FooterScriptsTest extends TestCase {
 		return array( $head, $footer );
 	}
 
+	/**
+	 * A deferred Farol view registered for the head prints, with React, after the content.
+	 */
 	public function test_a_farol_view_and_react_print_in_the_footer(): void {
 		wp_register_script( 'farol-demo-view', 'https://example.test/view.js', array( 'react', 'wp-element' ), '1', array( 'strategy' => 'defer' ) );
 		wp_enqueue_script( 'farol-demo-view' );
@@ -77,9 +80,12 @@ final class FooterScriptsTest extends TestCase {
 		);
 	}
 
+	/**
+	 * React stays in the head when another plugin's head script needs it there.
+	 */
 	public function test_a_dependency_another_head_script_needs_stays_in_the_head(): void {
-		wp_register_script( 'farol-demo-view', 'https://example.test/view.js', array( 'wp-element' ), '1' );
-		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'react' ), '1' );
+		wp_register_script( 'farol-demo-view', 'https://example.test/view.js', array( 'wp-element' ), '1', false );
+		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'react' ), '1', false );
 		wp_enqueue_script( 'someone-elses-head-script' );
 		wp_enqueue_script( 'farol-demo-view' );
 
@@ -90,11 +96,14 @@ final class FooterScriptsTest extends TestCase {
 		$this->assertStringContainsString( 'id="farol-demo-view-js"', $footer );
 	}
 
+	/**
+	 * Pages of wp-admin are left as registered.
+	 */
 	public function test_wp_admin_keeps_the_registered_groups(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
 		set_current_screen( 'dashboard' );
-		wp_register_script( 'farol-demo-admin', 'https://example.test/admin.js', array( 'react' ), '1' );
+		wp_register_script( 'farol-demo-admin', 'https://example.test/admin.js', array( 'react' ), '1', false );
 		wp_enqueue_script( 'farol-demo-admin' );
 
 		list( $head ) = $this->print_page_scripts();
