@@ -54,6 +54,8 @@ update_option( 'timezone_string', 'America/Sao_Paulo' );
 update_option( 'date_format', 'j \d\e F \d\e Y' );
 update_option( 'time_format', 'H:i' );
 update_option( 'permalink_structure', '/%postname%/' );
+// The demo runs offline: avatars would be requests to Gravatar that can only fail.
+update_option( 'show_avatars', 0 );
 
 if ( 'farol' !== get_stylesheet() && wp_get_theme( 'farol' )->exists() ) {
 	switch_theme( 'farol' );
