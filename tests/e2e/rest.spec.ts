@@ -39,7 +39,7 @@ const CORE_SCRIPTS = [ 'hooks', 'i18n', 'url', 'api-fetch' ];
 
 /** Compiles src/lib/rest to a window global; returns its WordPress script dependencies. */
 async function buildLibrary(): Promise< string[] > {
-	// eslint-disable-next-line @typescript-eslint/no-var-requires
+	// eslint-disable-next-line @typescript-eslint/no-var-requires -- wp-scripts ships its webpack config as CommonJS.
 	const base =
 		require( '@wordpress/scripts/config/webpack.config' ) as webpack.Configuration;
 	const config: webpack.Configuration = {

@@ -409,7 +409,7 @@ export function restRequest( args: RestRequestArgs ): void {
 			if ( args.success ) {
 				args.success( response.data, response );
 			} else {
-				// eslint-disable-next-line no-console
+				// eslint-disable-next-line no-console -- the spec's contract: log the missing callback.
 				console.error( MISSING_CALLBACK_MESSAGE, response.data );
 			}
 		},
@@ -425,7 +425,7 @@ export function restRequest( args: RestRequestArgs ): void {
 			if ( args.error ) {
 				args.error( error );
 			} else {
-				// eslint-disable-next-line no-console
+				// eslint-disable-next-line no-console -- the spec's contract: log the missing callback.
 				console.error( MISSING_CALLBACK_MESSAGE, error );
 			}
 		}

@@ -125,8 +125,7 @@ export function schemaFingerprint( schema: RestSchema ): string {
 		} );
 	let hash = 0x811c9dc5;
 	const text = `${ schema.namespace }\n${ lines.join( '\n' ) }`;
-	// FNV-1a needs 32-bit integer arithmetic.
-	/* eslint-disable no-bitwise */
+	/* eslint-disable no-bitwise -- FNV-1a needs 32-bit integer arithmetic. */
 	for ( let i = 0; i < text.length; i++ ) {
 		hash ^= text.charCodeAt( i );
 		hash = Math.imul( hash, 0x01000193 ) >>> 0;

@@ -107,7 +107,7 @@ export function loadRest(): { rest: RestModule; apiFetch: ApiFetch } {
 	let rest: RestModule | undefined;
 	let apiFetch: ApiFetch | undefined;
 	jest.isolateModules( () => {
-		/* eslint-disable @typescript-eslint/no-var-requires */
+		/* eslint-disable @typescript-eslint/no-var-requires -- a fresh module instance per test needs require() inside isolateModules. */
 		apiFetch = (
 			require( '@wordpress/api-fetch' ) as { default: ApiFetch }
 		 ).default;
