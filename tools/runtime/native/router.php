@@ -21,8 +21,9 @@ declare(strict_types=1);
  * Decides how to answer the current request.
  *
  * @param string $root Document root, without a trailing slash.
- * @return string "server" (the built-in server answers), "done" (answered here), "asset" (a
- *                text asset to serve compressed) or "index" (WordPress).
+ * @return string "server" (the built-in server sends a static file), "php" (the built-in
+ *                server runs a PHP script), "done" (answered here), "asset" (a text asset to
+ *                serve compressed) or "index" (WordPress).
  */
 function farol_native_route( string $root ): string {
 	$uri  = (string) ( $_SERVER['REQUEST_URI'] ?? '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- routing only; WordPress sanitizes what it uses.
@@ -36,6 +37,9 @@ function farol_native_route( string $root ): string {
 
 	$target = $root . $path;
 	if ( is_file( $target ) ) {
+		if ( str_ends_with( $target, '.php' ) ) {
+			return 'php';
+		}
 		return null !== farol_native_text_type( $target ) ? 'asset' : 'server';
 	}
 	if ( is_dir( $target ) ) {
@@ -45,12 +49,12 @@ function farol_native_route( string $root ): string {
 			return 'done';
 		}
 		if ( is_file( $target . 'index.php' ) ) {
-			return 'server';
+			return 'php';
 		}
 	}
 	// /some/script.php/extra/path: the built-in server runs the script with PATH_INFO.
 	if ( preg_match( '#^(.*?\.php)(/.*)?$#', $path, $match ) && is_file( $root . $match[1] ) ) {
-		return 'server';
+		return 'php';
 	}
 	return 'index';
 }
@@ -95,8 +99,12 @@ function farol_native_serve_asset( string $file ): void {
 
 $farol_root  = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- set by the built-in server.
 $farol_route = farol_native_route( $farol_root );
+if ( 'php' === $farol_route ) {
+	// The script runs in this request, inside the gzip handler: compressed like WordPress' pages.
+	return false;
+}
 if ( 'server' === $farol_route ) {
-	// The built-in server writes this response itself, outside PHP's output layer: the gzip
+	// The built-in server writes a static file itself, outside PHP's output layer: the gzip
 	// handler that zlib.output_compression started for the request would corrupt it.
 	while ( ob_get_level() > 0 ) {
 		ob_end_clean();
