@@ -208,13 +208,18 @@ export async function run( { baseURL } ) {
 			( y ) => window.scrollTo( { top: y, behavior: 'instant' } ),
 			Math.ceil( farol.info.top ) + 200
 		);
-		const stuck = await farol.page.evaluate(
-			( sel ) =>
-				document
-					.querySelector( sel )
-					?.classList.contains( 'farol-sticky--active' ),
-			TARGET
-		);
+		// The browser dispatches the scroll event at its next frame: wait for the state, briefly.
+		const stuck = await farol.page
+			.waitForFunction(
+				( sel ) =>
+					document
+						.querySelector( sel )
+						?.classList.contains( 'farol-sticky--active' ),
+				TARGET,
+				{ timeout: 2000 }
+			)
+			.then( () => true )
+			.catch( () => false );
 		const idleStuck = await idleCost( farol.page );
 
 		// 2. Reaction time.
