@@ -1,5 +1,5 @@
 /**
- * Helpers the block specs share: fixture pages published through REST, React's takeover of
+ * Helpers the block specs share: fixture pages published through REST and removed after, React's takeover of
  * server-rendered markup, and a visitor without JavaScript.
  */
 /**
@@ -12,26 +12,58 @@ import type { Browser, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
- * Publishes a page and returns its ID and address.
- *
- * @param requestUtils WordPress REST helpers.
- * @param title        Page title.
- * @param content      Block markup.
+ * The fixture pages a spec publishes through REST, deleted again after its tests.
  */
-export async function publishPage(
-	requestUtils: RequestUtils,
-	title: string,
-	content: string
-): Promise< { id: number; link: string } > {
-	const { id } = await requestUtils.createPage( {
-		title,
-		content,
-		status: 'publish',
-	} );
-	const page = await requestUtils.rest< { link: string } >( {
-		path: `/wp/v2/pages/${ id }`,
-	} );
-	return { id, link: page.link };
+export class FixturePages {
+	private readonly ids: number[] = [];
+
+	/**
+	 * Publishes a page and returns its address.
+	 *
+	 * @param requestUtils WordPress REST helpers.
+	 * @param title        Page title.
+	 * @param content      Block markup.
+	 */
+	async publish(
+		requestUtils: RequestUtils,
+		title: string,
+		content: string
+	): Promise< string > {
+		const { id } = await requestUtils.createPage( {
+			title,
+			content,
+			status: 'publish',
+		} );
+		this.remember( id );
+		const page = await requestUtils.rest< { link: string } >( {
+			path: `/wp/v2/pages/${ id }`,
+		} );
+		return page.link;
+	}
+
+	/**
+	 * Adds a page created another way (e.g. in the editor) to the clean-up.
+	 *
+	 * @param id Page ID.
+	 */
+	remember( id: number ): void {
+		this.ids.push( id );
+	}
+
+	/**
+	 * Deletes every remembered page for good.
+	 *
+	 * @param requestUtils WordPress REST helpers.
+	 */
+	async removeAll( requestUtils: RequestUtils ): Promise< void > {
+		for ( const id of this.ids.splice( 0 ) ) {
+			await requestUtils.rest( {
+				path: `/wp/v2/pages/${ id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	}
 }
 
 /**

@@ -10,17 +10,12 @@
  */
 import type { Page } from '@playwright/test';
 /**
- * WordPress dependencies
- */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
 import {
 	openWithoutJavaScript,
-	publishPage,
+	FixturePages,
 	waitForReactTakeover,
 } from './block-pages';
 
@@ -28,24 +23,7 @@ const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 const COPIED = 'Regra copiada para a área de transferência!';
 const BLOCK = '<!-- wp:farol/box-shadow-generator {"align":"wide"} /-->';
 
-const created: number[] = [];
-
-/**
- * Publishes a fixture page (removed after the tests) and returns its address.
- *
- * @param requestUtils WordPress REST helpers.
- * @param title        Page title.
- * @param content      Block markup.
- */
-async function createPage(
-	requestUtils: RequestUtils,
-	title: string,
-	content: string
-): Promise< string > {
-	const { id, link } = await publishPage( requestUtils, title, content );
-	created.push( id );
-	return link;
-}
+const fixtures = new FixturePages();
 
 /**
  * Resolves once React has replaced the block's server markup.
@@ -94,17 +72,11 @@ function computedShadow( page: Page ): Promise< string > {
 }
 
 test.beforeAll( async ( { requestUtils } ) => {
-	url = await createPage( requestUtils, 'Gerador e2e', BLOCK );
+	url = await fixtures.publish( requestUtils, 'Gerador e2e', BLOCK );
 } );
 
 test.afterAll( async ( { requestUtils } ) => {
-	for ( const id of created.splice( 0 ) ) {
-		await requestUtils.rest( {
-			path: `/wp/v2/pages/${ id }`,
-			method: 'DELETE',
-			params: { force: true },
-		} );
-	}
+	await fixtures.removeAll( requestUtils );
 } );
 
 test.describe( 'A visitor', () => {
@@ -317,7 +289,7 @@ test.describe( 'An editor', () => {
 
 		const id = await editor.publishPost();
 		expect( id ).not.toBeNull();
-		created.push( id as number );
+		fixtures.remember( id as number );
 		const html = await (
 			await page.request.get( `/?page_id=${ id }` )
 		).text();

@@ -9,17 +9,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 /**
- * WordPress dependencies
- */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
 import {
 	openWithoutJavaScript,
-	publishPage,
+	FixturePages,
 	waitForReactTakeover,
 } from './block-pages';
 
@@ -28,24 +23,7 @@ const TARGET = '2030-01-01T12:00:00-03:00';
 /** 1 day, 1 hour, 1 minute and 2 seconds before TARGET. */
 const BEFORE_TARGET = new Date( '2029-12-31T10:58:58-03:00' );
 
-const created: number[] = [];
-
-/**
- * Publishes a fixture page (removed after the tests) and returns its address.
- *
- * @param requestUtils WordPress REST helpers.
- * @param title        Page title.
- * @param content      Block markup.
- */
-async function createPage(
-	requestUtils: RequestUtils,
-	title: string,
-	content: string
-): Promise< string > {
-	const { id, link } = await publishPage( requestUtils, title, content );
-	created.push( id );
-	return link;
-}
+const fixtures = new FixturePages();
 
 /**
  * Resolves once React has replaced the block's server markup.
@@ -82,7 +60,7 @@ function digits( scope: Page | Locator ): Promise< string[] > {
 let fixedUrl = '';
 
 test.beforeAll( async ( { requestUtils } ) => {
-	fixedUrl = await createPage(
+	fixedUrl = await fixtures.publish(
 		requestUtils,
 		'Contagem e2e',
 		countdown( TARGET )
@@ -90,13 +68,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 } );
 
 test.afterAll( async ( { requestUtils } ) => {
-	for ( const id of created.splice( 0 ) ) {
-		await requestUtils.rest( {
-			path: `/wp/v2/pages/${ id }`,
-			method: 'DELETE',
-			params: { force: true },
-		} );
-	}
+	await fixtures.removeAll( requestUtils );
 } );
 
 test.describe( 'A visitor', () => {
@@ -166,7 +138,7 @@ test.describe( 'A visitor', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const url = await createPage(
+		const url = await fixtures.publish(
 			requestUtils,
 			'Contagem encerrada',
 			countdown( '2020-03-01T09:00:00-03:00' )
@@ -189,7 +161,7 @@ test.describe( 'A visitor', () => {
 		const soon = new Date( Date.now() + 10 * 86_400_000 )
 			.toISOString()
 			.replace( /\.\d{3}Z$/, 'Z' );
-		const url = await createPage(
+		const url = await fixtures.publish(
 			requestUtils,
 			'Contagem sem script',
 			countdown( soon ) +
@@ -225,7 +197,7 @@ test.describe( 'A visitor', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const plain = await createPage(
+		const plain = await fixtures.publish(
 			requestUtils,
 			'Sem contagem',
 			'<!-- wp:paragraph --><p>Nada aqui.</p><!-- /wp:paragraph -->'
@@ -313,7 +285,7 @@ test.describe( 'An editor', () => {
 		// Published, the page counts down to the same instant.
 		const id = await editor.publishPost();
 		expect( id ).not.toBeNull();
-		created.push( id as number );
+		fixtures.remember( id as number );
 		const html = await (
 			await page.request.get( `/?page_id=${ id }` )
 		).text();

@@ -2,6 +2,11 @@
  * One sticky rule's fields.
  */
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -50,6 +55,35 @@ type TextField =
 
 type ToggleField = 'admin_bar' | 'legacy_mode' | 'dynamic_mode' | 'debug';
 
+/**
+ * One field's wrapper: the e2e and the error styling find a field by `data-field`.
+ *
+ * @param props
+ * @param props.field    Rule field name.
+ * @param props.error    The server's message for this field, if any.
+ * @param props.children The control.
+ */
+function Field( {
+	field,
+	error,
+	children,
+}: {
+	field: TextField | ToggleField;
+	error: string | undefined;
+	children: ReactNode;
+} ) {
+	return (
+		<div
+			className={
+				'farol-sticky-admin__field' + ( error ? ' has-error' : '' )
+			}
+			data-field={ field }
+		>
+			{ children }
+		</div>
+	);
+}
+
 export function RuleEditor( {
 	index,
 	draft,
@@ -66,12 +100,7 @@ export function RuleEditor( {
 	) => {
 		const error = errors[ field ];
 		return (
-			<div
-				className={
-					'farol-sticky-admin__field' + ( error ? ' has-error' : '' )
-				}
-				data-field={ field }
-			>
+			<Field field={ field } error={ error }>
 				<TextControl
 					__nextHasNoMarginBottom
 					id={ fieldId( index, field ) }
@@ -86,19 +115,14 @@ export function RuleEditor( {
 						onChange( { [ field ]: value } )
 					}
 				/>
-			</div>
+			</Field>
 		);
 	};
 
 	const toggle = ( field: ToggleField, label: string, help: string ) => {
 		const error = errors[ field ];
 		return (
-			<div
-				className={
-					'farol-sticky-admin__field' + ( error ? ' has-error' : '' )
-				}
-				data-field={ field }
-			>
+			<Field field={ field } error={ error }>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ label }
@@ -108,7 +132,7 @@ export function RuleEditor( {
 						onChange( { [ field ]: value } )
 					}
 				/>
-			</div>
+			</Field>
 		);
 	};
 
