@@ -1,0 +1,161 @@
+/**
+ * When a server-rendered container needs its script: as it nears the viewport, when the
+ * visitor first touches it (pointer, touch, key or focus inside it), or when the browser is
+ * idle — whichever comes first. Nothing here imports React: this module runs on the critical
+ * path of a page (the eager loader and the countdown ticker use it), so it stays tiny.
+ */
+
+/** The moments that can bring a container to life. */
+export type Trigger = 'visible' | 'interaction' | 'idle';
+
+/** `'now'` runs at once; otherwise the first of the listed triggers wins. */
+export type When = 'now' | readonly Trigger[];
+
+/** Every trigger: the default for interactive blocks. */
+export const ALL_TRIGGERS: readonly Trigger[] = [
+	'visible',
+	'interaction',
+	'idle',
+];
+
+/** How far outside the viewport a container counts as "near" (one screen on phones). */
+export const VISIBLE_MARGIN = '200px 0px';
+
+/** Events that mean the visitor is about to use the container. */
+export const INTERACTION_EVENTS = [
+	'pointerdown',
+	'pointerover',
+	'touchstart',
+	'keydown',
+	'focusin',
+] as const;
+
+/** Longest wait for an idle period before running anyway (browsers that never idle). */
+export const IDLE_TIMEOUT_MS = 4000;
+
+/** Fallback delay where requestIdleCallback does not exist (Safari). */
+export const IDLE_FALLBACK_MS = 1500;
+
+/**
+ * Parses a `data-farol-when` attribute ("visible interaction", "now"); anything unknown or
+ * empty gives every trigger.
+ *
+ * @param value Attribute value.
+ */
+export function parseWhen( value: string | undefined | null ): When {
+	const words = ( value ?? '' ).split( /\s+/ ).filter( Boolean );
+	if ( words.includes( 'now' ) ) {
+		return 'now';
+	}
+	const known = words.filter( ( word ): word is Trigger =>
+		( ALL_TRIGGERS as readonly string[] ).includes( word )
+	);
+	return known.length > 0 ? known : ALL_TRIGGERS;
+}
+
+/**
+ * Calls `callback` once, at the first of the given moments; returns a function that cancels
+ * every pending trigger.
+ *
+ * @param element  The server-rendered container.
+ * @param when     Which moments count.
+ * @param callback What to run.
+ */
+export function whenNeeded(
+	element: Element,
+	when: When,
+	callback: () => void
+): () => void {
+	const cleanups: Array< () => void > = [];
+	let done = false;
+	const cancel = () => {
+		cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
+	};
+	const fire = () => {
+		if ( done ) {
+			return;
+		}
+		done = true;
+		cancel();
+		callback();
+	};
+
+	if ( when === 'now' ) {
+		fire();
+		return cancel;
+	}
+
+	if ( when.includes( 'visible' ) ) {
+		if ( typeof IntersectionObserver === 'function' ) {
+			const observer = new IntersectionObserver(
+				( entries ) => {
+					if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+						fire();
+					}
+				},
+				{ rootMargin: VISIBLE_MARGIN }
+			);
+			observer.observe( element );
+			cleanups.push( () => observer.disconnect() );
+		} else {
+			// Without IntersectionObserver nothing can tell visibility: do not wait for it.
+			queueMicrotask( fire );
+		}
+	}
+
+	if ( when.includes( 'interaction' ) ) {
+		for ( const type of INTERACTION_EVENTS ) {
+			element.addEventListener( type, fire, {
+				capture: true,
+				passive: true,
+			} );
+			cleanups.push( () =>
+				element.removeEventListener( type, fire, { capture: true } )
+			);
+		}
+	}
+
+	if ( when.includes( 'idle' ) ) {
+		cleanups.push( afterLoadWhenIdle( fire ) );
+	}
+
+	return cancel;
+}
+
+/**
+ * Runs `callback` in the first idle period after the page has loaded (an idle moment between
+ * two frames while the page is still loading does not count: the page is not done yet).
+ *
+ * @param callback What to run.
+ * @return A function that cancels it.
+ */
+function afterLoadWhenIdle( callback: () => void ): () => void {
+	const win = window as Window & {
+		requestIdleCallback?: (
+			cb: () => void,
+			options?: { timeout: number }
+		) => number;
+		cancelIdleCallback?: ( handle: number ) => void;
+	};
+	let cancelIdle = () => {};
+	const schedule = () => {
+		if ( typeof win.requestIdleCallback === 'function' ) {
+			const handle = win.requestIdleCallback( callback, {
+				timeout: IDLE_TIMEOUT_MS,
+			} );
+			cancelIdle = () => win.cancelIdleCallback?.( handle );
+		} else {
+			const timer = window.setTimeout( callback, IDLE_FALLBACK_MS );
+			cancelIdle = () => window.clearTimeout( timer );
+		}
+	};
+	if ( document.readyState === 'complete' ) {
+		schedule();
+		return () => cancelIdle();
+	}
+	window.addEventListener( 'load', schedule, { once: true } );
+	return () => {
+		window.removeEventListener( 'load', schedule );
+		cancelIdle();
+	};
+}
