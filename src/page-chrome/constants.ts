@@ -1,5 +1,5 @@
 /**
- * The spec's constants for the page chrome (site-forms-and-behaviours.md §9), in one place.
+ * The page chrome's constants (timings, margins, breakpoints; docs/specification.md), in one place.
  */
 
 /** Containers get their lazy-load class this far before they enter the viewport. */

@@ -7,7 +7,7 @@
 import { MASONRY_BREAKPOINTS, TESTIMONIAL_SCROLL_OFFSET_PX } from './constants';
 
 /**
- * Masonry column count for a viewport width (the spec's breakpoints, §9).
+ * Masonry column count for a viewport width (the breakpoints of MASONRY_BREAKPOINTS).
  *
  * @param viewportWidth Viewport width in CSS pixels, scrollbar included (what media queries see).
  * @return Number of columns, at least 1.
