@@ -1,7 +1,7 @@
 /**
  * Farol's typed REST layer, on `@wordpress/api-fetch`: the REST helper, schema-driven models
- * and collections, and a hash/path router, with the calling conventions of the Backbone-era
- * client it replaces.
+ * and collections, and a hash/path router, with the calling conventions of the client it
+ * replaces.
  *
  * ## Setup
  * Nothing, on a WordPress page: importing this module makes the bundle depend on
