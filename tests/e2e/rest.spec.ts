@@ -1,178 +1,28 @@
 /**
- * The REST layer (src/lib/rest) against the real site, in real WordPress admin pages.
- *
- * The library is compiled once for this spec by webpack with wp-scripts' own configuration
- * (the same loaders and dependency extraction as every Farol bundle), as a `window.farolRest`
- * global written to artifacts/e2e-rest/ — a test artifact, never part of plugin/build. Each
- * test logs a user in, opens an admin page and adds the compiled library to it:
- * - on profile.php (every role can open it) WordPress prints `wpApiSettings` (root + this
- *   user's nonce) but loads no api-fetch, so core's own api-fetch scripts are added from
- *   /wp-includes/js/dist/ first;
- * - on post-new.php WordPress enqueues wp-api-fetch with its root and nonce middlewares:
- *   with wpApiSettings removed, this is how a Farol admin page that depends on
- *   wp-api-fetch sees the world.
- * Server state is checked through the REST API as the administrator (requestUtils).
+ * The REST layer's models against the real site, in real WordPress admin pages (see
+ * rest-library.ts for how the library gets there): pagination, an editor's draft created,
+ * updated and trashed, a subscriber refused, and the site settings. Server state is checked
+ * through the REST API as the administrator (requestUtils).
  */
-
-/**
- * External dependencies
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import webpack from 'webpack';
-import type { Browser, Page, Request } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { test, expect, VISITOR } from './fixtures';
-
-type Library = typeof import('../../src/lib/rest');
-type LibraryWindow = Window & { farolRest: Library };
-
-const ROOT_DIR = path.resolve( __dirname, '../..' );
-const OUT_DIR = path.join( ROOT_DIR, 'artifacts/e2e-rest' );
-const BUNDLE = path.join( OUT_DIR, 'farol-rest.js' );
-
-/** Core packages the library may depend on, in load order. */
-const CORE_SCRIPTS = [ 'hooks', 'i18n', 'url', 'api-fetch' ];
-
-/** Compiles src/lib/rest to a window global; returns its WordPress script dependencies. */
-async function buildLibrary(): Promise< string[] > {
-	// eslint-disable-next-line @typescript-eslint/no-var-requires -- wp-scripts ships its webpack config as CommonJS.
-	const base =
-		require( '@wordpress/scripts/config/webpack.config' ) as webpack.Configuration;
-	const config: webpack.Configuration = {
-		...base,
-		mode: 'development',
-		devtool: false,
-		entry: { 'farol-rest': path.join( ROOT_DIR, 'src/lib/rest/index.ts' ) },
-		output: {
-			path: OUT_DIR,
-			filename: '[name].js',
-			library: { name: 'farolRest', type: 'window' },
-		},
-		resolve: {
-			...base.resolve,
-			alias: {
-				...( base.resolve?.alias as Record< string, string > ),
-				'@farol': path.join( ROOT_DIR, 'src' ),
-			},
-		},
-		plugins: ( base.plugins ?? [] ).filter(
-			( plugin ) =>
-				plugin?.constructor.name ===
-					'DependencyExtractionWebpackPlugin' ||
-				plugin?.constructor.name === 'DefinePlugin'
-		),
-	};
-	await new Promise< void >( ( resolve, reject ) => {
-		webpack( config, ( error, stats ) => {
-			if ( error || ! stats || stats.hasErrors() ) {
-				reject(
-					error ?? new Error( stats?.toString( 'errors-only' ) )
-				);
-				return;
-			}
-			resolve();
-		} );
-	} );
-	const asset = fs.readFileSync(
-		path.join( OUT_DIR, 'farol-rest.asset.php' ),
-		'utf8'
-	);
-	return [ ...asset.matchAll( /'(wp-[\w-]+)'/g ) ].map( ( m ) => m[ 1 ]! );
-}
-
-/**
- * A page of a fresh browser context, logged in as `user`.
- *
- * @param browser The browser.
- * @param baseURL The site.
- * @param user    User login (password: password).
- */
-async function logIn( browser: Browser, baseURL: string, user: string ) {
-	const context = await browser.newContext( {
-		baseURL,
-		storageState: VISITOR,
-	} );
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /\/wp-admin\// );
-	return page;
-}
-
-/**
- * Opens an admin page and adds the compiled library (and core's api-fetch when missing).
- *
- * @param page                         Logged-in page.
- * @param url                          Admin page.
- * @param options                      Options.
- * @param options.withoutWpApiSettings Remove `wpApiSettings` first.
- */
-async function openWithLibrary(
-	page: Page,
-	url: string,
-	options: { withoutWpApiSettings?: boolean } = {}
-): Promise< void > {
-	await page.goto( url, { waitUntil: 'domcontentloaded' } );
-	const hasApiFetch = await page.evaluate(
-		() =>
-			typeof ( window as { wp?: { apiFetch?: unknown } } ).wp
-				?.apiFetch === 'function'
-	);
-	if ( ! hasApiFetch ) {
-		for ( const name of CORE_SCRIPTS ) {
-			await page.addScriptTag( {
-				url: `/wp-includes/js/dist/${ name }.min.js`,
-			} );
-		}
-	}
-	if ( options.withoutWpApiSettings ) {
-		await page.evaluate( () => {
-			delete ( window as { wpApiSettings?: unknown } ).wpApiSettings;
-		} );
-	}
-	await page.addScriptTag( { path: BUNDLE } );
-	await page.waitForFunction( () => 'farolRest' in window );
-}
-
-/**
- * Records the REST requests a page sends under a path prefix.
- *
- * @param page   The page.
- * @param prefix Path inside /wp-json/, e.g. `wp/v2/posts`.
- */
-function recordRest( page: Page, prefix: string ): Request[] {
-	const seen: Request[] = [];
-	page.on( 'request', ( request ) => {
-		if (
-			new URL( request.url() ).pathname.startsWith(
-				`/wp-json/${ prefix }`
-			)
-		) {
-			seen.push( request );
-		}
-	} );
-	return seen;
-}
+import { test, expect } from './fixtures';
+import {
+	buildLibrary,
+	logIn,
+	openWithLibrary,
+	recordRest,
+	type LibraryWindow,
+} from './rest-library';
 
 const createdPosts: number[] = [];
 
 test.describe( 'REST layer against the real site', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		test.setTimeout( 240_000 );
-		const dependencies = await buildLibrary();
-		// Every dependency must be a core script this spec knows how to load.
-		expect(
-			dependencies.filter(
-				( handle ) =>
-					! CORE_SCRIPTS.includes( handle.replace( /^wp-/, '' ) )
-			)
-		).toEqual( [] );
+		await buildLibrary();
 		// At least three published posts, so that pagination has pages.
 		for ( let i = 1; i <= 3; i++ ) {
 			const post = ( await requestUtils.rest( {
@@ -391,132 +241,5 @@ test.describe( 'REST layer against the real site', () => {
 		} );
 		expect( refusal ).toEqual( { code: 'rest_forbidden', status: 403 } );
 		await editor.context().close();
-	} );
-
-	test( 'with only WordPress’ own wp-api-fetch setup: root and nonce middleware, callbacks and the missing-callback log', async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const page = await logIn( browser, baseURL!, 'editor' );
-		await openWithLibrary( page, '/wp-admin/post-new.php', {
-			withoutWpApiSettings: true,
-		} );
-		const logged: string[] = [];
-		page.on( 'console', ( message ) => {
-			if ( message.type() === 'error' ) {
-				logged.push( message.text() );
-			}
-		} );
-		const sent = recordRest( page, 'wp/v2/users/me' );
-
-		const result = await page.evaluate(
-			() =>
-				new Promise< { name: unknown; slug: unknown } >(
-					( resolve, reject ) => {
-						const { restRequest } = (
-							window as unknown as LibraryWindow
-						 ).farolRest;
-						restRequest( {
-							path: 'users/me',
-							base: 'wp/v2/',
-							method: 'GET',
-							success: ( data ) => {
-								const me = data as {
-									name?: unknown;
-									slug?: unknown;
-								};
-								resolve( { name: me.name, slug: me.slug } );
-							},
-							error: reject,
-						} );
-					}
-				)
-		);
-		expect( result.slug ).toBe( 'editor' );
-		const middlewareNonce = await page.evaluate(
-			() =>
-				(
-					window as unknown as {
-						wp: {
-							apiFetch: { nonceMiddleware: { nonce: string } };
-						};
-					}
-				 ).wp.apiFetch.nonceMiddleware.nonce
-		);
-		expect( sent[ 0 ]!.headers()[ 'x-wp-nonce' ] ).toBe( middlewareNonce );
-		expect( sent[ 0 ]!.url() ).toContain(
-			`${ baseURL }/wp-json/wp/v2/users/me`
-		);
-
-		await page.evaluate( () => {
-			const { restRequest } = ( window as unknown as LibraryWindow )
-				.farolRest;
-			restRequest( { path: 'users/me', base: 'wp/v2/', method: 'GET' } );
-		} );
-		await expect
-			.poll( () =>
-				logged.some( ( text ) =>
-					text.startsWith( 'Missing API callback. Server response:' )
-				)
-			)
-			.toBe( true );
-		await page.context().close();
-	} );
-
-	test( 'the schema is read once per session: models from the real wp/v2 schema, cached in sessionStorage', async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const page = await logIn( browser, baseURL!, 'subscriber' );
-		const schemaRequests: string[] = [];
-		page.on( 'request', ( request ) => {
-			if ( new URL( request.url() ).pathname === '/wp-json/wp/v2/' ) {
-				schemaRequests.push( request.url() );
-			}
-		} );
-		const kinds = async () =>
-			page.evaluate( async () => {
-				const { getModels } = ( window as unknown as LibraryWindow )
-					.farolRest;
-				const models = await getModels();
-				return Object.fromEntries(
-					Object.entries( models.byName ).map( ( [ name, kind ] ) => [
-						name,
-						{
-							path: kind.info.collectionPath,
-							id: kind.info.idAttribute,
-							singleton: kind.singleton,
-							trashable: kind.info.trashable,
-						},
-					] )
-				);
-			} );
-
-		await openWithLibrary( page, '/wp-admin/profile.php' );
-		const first = await kinds();
-		expect( schemaRequests ).toHaveLength( 1 );
-		expect( first ).toMatchObject( {
-			Post: { path: 'wp/v2/posts', id: 'id', trashable: true },
-			Page: { path: 'wp/v2/pages' },
-			Comment: { path: 'wp/v2/comments' },
-			Media: { path: 'wp/v2/media' },
-			User: { path: 'wp/v2/users', trashable: false },
-			Tag: { path: 'wp/v2/tags', trashable: false },
-			Category: { path: 'wp/v2/categories' },
-			Taxonomy: { path: 'wp/v2/taxonomies', id: 'slug' },
-			Type: { path: 'wp/v2/types', id: 'slug' },
-			Status: { path: 'wp/v2/statuses', id: 'slug' },
-			Settings: { path: 'wp/v2/settings', singleton: true },
-			// Non-core routes of the real schema, e.g. reusable blocks and templates.
-			Blocks: { path: 'wp/v2/blocks', trashable: false },
-			Templates: { path: 'wp/v2/templates' },
-		} );
-
-		// A new page in the same session: the schema comes from sessionStorage.
-		await openWithLibrary( page, '/wp-admin/profile.php' );
-		const second = await kinds();
-		expect( second ).toEqual( first );
-		expect( schemaRequests ).toHaveLength( 1 );
-		await page.context().close();
 	} );
 } );

@@ -41,7 +41,7 @@ export interface RestConfig {
 /** Default base path of the REST helper: Farol's own namespace. */
 export const DEFAULT_API_BASE = 'farol/v1/';
 
-/** Default REST schema version string (spec §9). */
+/** Default REST schema version string: the core namespace, as the client this layer replaces used. */
 export const DEFAULT_VERSION = 'wp/v2/';
 
 /** Default time a cached schema is trusted without a new request. */

@@ -1,5 +1,7 @@
 /**
- * Farol's typed REST layer, on `@wordpress/api-fetch` (spec §7–§9).
+ * Farol's typed REST layer, on `@wordpress/api-fetch`: the REST helper, schema-driven models
+ * and collections, and a hash/path router, with the calling conventions of the client it
+ * replaces.
  *
  * ## Setup
  * Nothing, on a WordPress page: importing this module makes the bundle depend on
@@ -32,7 +34,15 @@
  * const Books = byName.Books;                                   // custom type, fields unknown
  * ```
  * The schema (GET on the versioned REST root, default `wp/v2/`) is cached in sessionStorage
- * per site and version; see `loadSchema()` (schema.ts) for hits, misses and invalidation.
+ * per site and version; see cache.ts for hits, misses and invalidation.
+ *
+ * ## One route, without the index (about 176 KB for `wp/v2/`)
+ * ```ts
+ * const Settings = await getModel( 'wp/v2/settings' );         // core route: no request
+ * const { Settings } = await getModels( { routes: [ '/wp/v2/settings' ] } ); // the same
+ * const Books = await getModel( 'wp/v2/books' );               // OPTIONS on the route, cached
+ * const route = await loadRouteSchema( 'wp/v2/settings' );      // a route's own schema
+ * ```
  *
  * ## Router
  * ```ts
@@ -55,11 +65,10 @@ export {
 	restRequest,
 	restFetch,
 	MISSING_CALLBACK_MESSAGE,
-	type HttpMethod,
 	type RestFetchOptions,
 	type RestRequestArgs,
-	type RestResponse,
 } from './request';
+export { type HttpMethod, type RestResponse } from './transport';
 export {
 	loadSchema,
 	invalidateSchema,
@@ -68,25 +77,33 @@ export {
 	type RestSchema,
 	type RestRoute,
 } from './schema';
+export { loadRouteSchema, type RouteSchema } from './route-schema';
 export {
 	getModels,
+	getModel,
+	type RouteModels,
+	type RoutesOption,
+} from './registry';
+export {
 	Model,
-	Collection,
-	type AnyKind,
-	type Attributes,
-	type CollectionClass,
-	type CollectionKind,
-	type CollectionState,
 	type DestroyOptions,
 	type DestroyResult,
-	type KindInfo,
 	type ModelClass,
-	type NamespaceModels,
 	type SaveOptions,
-	type SingletonKind,
-	type UrlOptions,
-	type WpModels,
-} from './models';
+} from './model';
+export {
+	Collection,
+	type CollectionClass,
+	type CollectionState,
+} from './collection';
+export type { Attributes, KindInfo, UrlOptions } from './kind';
+export type {
+	AnyKind,
+	CollectionKind,
+	NamespaceModels,
+	SingletonKind,
+} from './kinds';
+export type { KindOfRoute, WpModels } from './core-kinds';
 export {
 	Router,
 	ROUTER_INTERVAL,

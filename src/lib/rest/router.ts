@@ -17,7 +17,7 @@ export interface RouterOptions {
 	mode?: 'hash' | 'path';
 	/** In `path` mode, the path the routes are relative to (default `/`). */
 	root?: string;
-	/** How often (ms) the address is checked for changes that fired no event; default 50 (spec §9). */
+	/** How often (ms) the address is checked for changes that fired no event; default 50. */
 	interval?: number;
 }
 
@@ -35,7 +35,10 @@ interface Route {
 	handler: RouteHandler;
 }
 
-/** Polling interval when the browser gives no event (spec §9). */
+/**
+ * Polling interval (ms) when the browser gives no event (another script's `pushState`): short
+ * enough that a route change feels immediate, as with the router this one replaces.
+ */
 export const ROUTER_INTERVAL = 50;
 
 /**

@@ -16,7 +16,7 @@ import { z } from 'zod';
  */
 import { __ } from '@wordpress/i18n';
 
-import { getModels, isRestError } from '@farol/lib/rest';
+import { getModel, isRestError } from '@farol/lib/rest';
 
 /**
  * Internal dependencies
@@ -88,10 +88,15 @@ function parseRules( value: unknown ): StickyRule[] {
 	return parsed.data;
 }
 
-/** Reads the stored rules. */
+/**
+ * Reads the stored rules: one GET of `wp/v2/settings` asking for this setting only. The
+ * settings route is a core kind, so no REST index is downloaded first.
+ */
 export async function loadRules(): Promise< StickyRule[] > {
-	const { Settings } = await getModels();
-	const settings = await new Settings.Model().fetch();
+	const Settings = await getModel( 'wp/v2/settings' );
+	const settings = await new Settings.Model().fetch( {
+		data: { _fields: OPTION },
+	} );
 	return parseRules( settings.get( OPTION ) );
 }
 
@@ -103,7 +108,8 @@ export async function loadRules(): Promise< StickyRule[] > {
 export async function saveRules(
 	rules: Array< Record< string, unknown > >
 ): Promise< StickyRule[] > {
-	const { Settings } = await getModels();
+	const Settings = await getModel( 'wp/v2/settings' );
+	// PATCH with this one setting: the site's other settings are neither sent nor touched.
 	const settings = await new Settings.Model().save(
 		{ [ OPTION ]: rules },
 		{ patch: true }
