@@ -71,7 +71,13 @@ describe( 'The build check', () => {
 		const lines = [];
 
 		expect( buildState( root ) ).toEqual( { fresh: true, reason: '' } );
-		expect( ensureBuild( { root, command: build, log: ( l ) => lines.push( l ) } ) ).toBe( true );
+		expect(
+			ensureBuild( {
+				root,
+				command: build,
+				log: ( l ) => lines.push( l ),
+			} )
+		).toBe( true );
 		expect( lines ).toEqual( [
 			'build: up to date (scripts, styles and translations)',
 		] );
