@@ -5,6 +5,10 @@
  * scripts webpack has just written (each script's JSON catalogue holds only the strings that
  * script uses). The .po fragments are added to the compilation's watched files, so editing a
  * fragment during `npm run dev` triggers a compile and with it new translations.
+ *
+ * Last, it writes plugin/build/.build-complete: the time the build was last complete, which
+ * the start commands' build check (tools/runtime/ensure-build.js) compares with the sources.
+ * The cleaner removes it when the next build starts, so a build that fails leaves none.
  */
 /**
  * External dependencies
@@ -15,6 +19,7 @@ const path = require( 'node:path' );
 
 const ROOT = path.resolve( __dirname, '../..' );
 const FRAGMENTS = path.join( ROOT, 'plugin/languages' );
+const STAMP = path.join( ROOT, 'plugin/build/.build-complete' );
 
 class FarolTranslationsPlugin {
 	/**
@@ -58,6 +63,7 @@ class FarolTranslationsPlugin {
 			// One line, not one per script: the full list is `node tools/i18n/build.mjs`'s.
 			const last = run.stdout.trim().split( '\n' ).pop();
 			console.log( last );
+			fs.writeFileSync( STAMP, `${ new Date().toISOString() }\n` );
 		} );
 	}
 }

@@ -7,8 +7,9 @@
  *
  * What the build is: the scripts, styles and block.json copies webpack writes to plugin/build
  * and theme/build, and the translations the same build compiles last (plugin/languages/*.mo,
- * the per-script JSON catalogues, theme/languages/*.mo). The translations are rewritten by
- * every build after webpack has finished, so the oldest of their files dates the build.
+ * the per-script JSON catalogues, theme/languages/*.mo). The build's last step writes
+ * plugin/build/.build-complete (tools/i18n/webpack-plugin.js), which dates it: webpack leaves
+ * unchanged outputs untouched, and the translations can be rebuilt alone (npm run i18n).
  *
  * Usage as a module: `ensureBuild()` (or `buildState()` to only look).
  * Usage as a script:  node tools/runtime/ensure-build.js  (exit 1 when the build fails)
@@ -33,16 +34,20 @@ const SOURCES = [
 	'tools/i18n',
 ];
 
+/** Written by the build's last step; its time is the build's. */
+const STAMP = 'plugin/build/.build-complete';
+
 /**
  * What a runtime serves. Each entry is a file or a folder that must hold at least one file
- * whose name ends as given; `dates` marks the outputs written last, which date the build.
+ * whose name ends as given.
  */
 const OUTPUTS = [
+	{ file: STAMP },
 	{ dir: 'plugin/build', ends: 'block.json' },
 	{ dir: 'theme/build/page-chrome', ends: 'index.js' },
 	{ dir: 'plugin/languages', ends: '.json' },
-	{ file: 'plugin/languages/farol-pt_BR.mo', dates: true },
-	{ file: 'theme/languages/pt_BR.mo', dates: true },
+	{ file: 'plugin/languages/farol-pt_BR.mo' },
+	{ file: 'theme/languages/pt_BR.mo' },
 ];
 
 /**
@@ -104,11 +109,7 @@ function buildState( root = ROOT ) {
 	if ( missing.length > 0 ) {
 		return { fresh: false, reason: `missing ${ missing.join( ', ' ) }` };
 	}
-	const built = Math.min(
-		...OUTPUTS.filter( ( output ) => output.dates ).map(
-			( output ) => fs.statSync( path.join( root, output.file ) ).mtimeMs
-		)
-	);
+	const built = fs.statSync( path.join( root, STAMP ) ).mtimeMs;
 	const newest = newestSource( root, SOURCES );
 	if ( newest.time > built ) {
 		return {
@@ -166,7 +167,7 @@ function ensureBuild( {
 	return true;
 }
 
-module.exports = { buildState, ensureBuild, SOURCES, ROOT };
+module.exports = { buildState, ensureBuild, SOURCES, STAMP, ROOT };
 
 if ( require.main === module ) {
 	process.exit( ensureBuild() ? 0 : 1 );

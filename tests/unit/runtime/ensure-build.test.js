@@ -45,6 +45,7 @@ function builtRepository() {
 	put( root, 'plugin/languages/pt_BR/theme.po', 2 * HOUR );
 	put( root, 'package-lock.json', 2 * HOUR );
 	put( root, 'plugin/build/countdown/block.json', HOUR );
+	put( root, 'plugin/build/.build-complete', HOUR );
 	put( root, 'theme/build/page-chrome/index.js', HOUR );
 	put( root, 'plugin/languages/farol-pt_BR-0123.json', HOUR );
 	put( root, 'plugin/languages/farol-pt_BR.mo', HOUR );
@@ -119,11 +120,17 @@ describe( 'The build check', () => {
 		} );
 	} );
 
-	it( 'dates the build by its translations, the last thing it writes', () => {
+	it( 'dates the build by the mark its last step writes, not by outputs rebuilt alone', () => {
 		const root = scratch();
-		put( root, 'plugin/languages/farol-pt_BR.mo', 3 * HOUR );
+		put( root, 'blocks/countdown/view.tsx', HOUR / 2 );
+		// The translations rebuilt alone (npm run i18n) do not make the scripts current.
+		put( root, 'plugin/languages/farol-pt_BR.mo', 0 );
+		put( root, 'theme/languages/pt_BR.mo', 0 );
 
-		expect( buildState( root ).reason ).toMatch( /is newer$/ );
+		expect( buildState( root ) ).toEqual( {
+			fresh: false,
+			reason: 'blocks/countdown/view.tsx is newer',
+		} );
 	} );
 
 	it( 'uses a stale build as it is under FAROL_SKIP_BUILD, and says so', () => {
