@@ -38,6 +38,7 @@ const STAMP = `${ WP_VERSION } with core pt_BR ${ createHash( 'md5' )
 	.update(
 		fs
 			.readdirSync( LANGUAGES )
+			.filter( ( file ) => /\.(mo|po)$/.test( file ) )
 			.sort()
 			.map( ( file ) => fs.readFileSync( path.join( LANGUAGES, file ) ) )
 			.join( '\0' )

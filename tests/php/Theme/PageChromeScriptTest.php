@@ -39,8 +39,8 @@ final class PageChromeScriptTest extends TestCase {
 		self::site( 'install' );
 		foreach ( array( 'inactive', 'active' ) as $state ) {
 			self::site( 'run', __DIR__ . '/plugin-' . ( 'active' === $state ? 'activate' : 'deactivate' ) . '.php' );
-			$json                   = self::site( 'run', __DIR__ . '/render-home.php' );
-			$page                   = json_decode( $json, true );
+			$json                  = self::site( 'run', __DIR__ . '/render-home.php' );
+			$page                  = json_decode( $json, true );
 			self::$pages[ $state ] = is_array( $page ) ? $page : array();
 			if ( ! self::$pages[ $state ] ) {
 				self::fail( "The render script did not print JSON:\n" . $json );

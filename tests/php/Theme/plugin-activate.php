@@ -12,4 +12,4 @@ defined( 'ABSPATH' ) || exit;
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 $farol_activated = activate_plugin( 'farol/farol.php' );
-echo is_wp_error( $farol_activated ) ? $farol_activated->get_error_message() : 'active';
+echo esc_html( is_wp_error( $farol_activated ) ? $farol_activated->get_error_message() : 'active' );
