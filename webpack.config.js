@@ -10,6 +10,9 @@
  * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
  *   so the theme's behaviours ship with the theme and work without the plugin.
  *
+ * The plugin build ends with the translations (tools/i18n/webpack-plugin.js), so one build
+ * makes everything a runtime serves, and `npm run dev` keeps them current.
+ *
  * React and every `@wordpress/*` package stay external (dependency extraction writes the
  * `*.asset.php` files the PHP side enqueues with).
  */
@@ -22,6 +25,10 @@ const path = require( 'path' );
  * WordPress dependencies
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+/**
+ * Internal dependencies
+ */
+const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 
 const THEME_FEATURES = new Set( [ 'page-chrome' ] );
 const SHARED_FOLDERS = new Set( [ 'lib' ] );
@@ -76,6 +83,8 @@ const pluginConfig = {
 			: defaultConfig.entry ),
 		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
 	} ),
+	// Translations last: their script catalogues are read from the scripts just written.
+	plugins: [ ...defaultConfig.plugins, new FarolTranslationsPlugin() ],
 };
 
 const themeEntries = featureEntries( ( feature ) =>

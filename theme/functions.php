@@ -14,7 +14,7 @@ namespace Farol\Theme;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The spec's post whose page gets the "I am fixed" block (site-forms-and-behaviours.md §2). */
+/** The post whose page gets the "I am fixed" block: the sticky demo's reading page (/elemento-fixo/). */
 const FIXED_POST_ID = 2260;
 
 /** Script and style handle of the page chrome. */
@@ -33,9 +33,6 @@ add_filter( 'render_block_core/navigation-submenu', __NAMESPACE__ . '\\add_subme
 add_filter( 'render_block_core/post-content', __NAMESPACE__ . '\\append_fixed_block', 10, 3 );
 add_filter( 'styles_inline_size_limit', __NAMESPACE__ . '\\inline_styles_limit' );
 add_action( 'init', __NAMESPACE__ . '\\remove_emoji_scripts' );
-if ( ! is_admin() ) {
-	add_filter( 'gettext', __NAMESPACE__ . '\\translate_core_fallbacks', 10, 3 );
-}
 
 /**
  * Loads the theme's translations and declares what the theme supports.
@@ -62,7 +59,9 @@ function register_pattern_category(): void {
 }
 
 /**
- * Enqueues the page chrome: a deferred script with no dependencies and its stylesheet, which
+ * Enqueues the page chrome: a script with no dependencies, deferred and printed in the footer
+ * by the theme itself (it needs no plugin to move it there: nothing on the page waits for it,
+ * and the server-rendered page reads right before it runs), and its stylesheet, which
  * WordPress inlines (it is small and has a path), so the header is styled at first paint.
  */
 function enqueue_page_chrome(): void {
@@ -81,7 +80,7 @@ function enqueue_page_chrome(): void {
 		$version,
 		array(
 			'strategy'  => 'defer',
-			'in_footer' => false,
+			'in_footer' => true,
 		)
 	);
 
@@ -223,31 +222,4 @@ function append_fixed_block( string $html, array $block, \WP_Block $instance ): 
 		'<div id="fixed" class="farol-fixed"><p>%s</p></div>',
 		esc_html__( 'I am fixed', 'farol' )
 	);
-}
-
-/**
- * Portuguese for the few WordPress core strings the theme's templates show, used only when
- * WordPress has no translation of its own (the site ships without core language packs).
- *
- * @param string $translation Translation so far.
- * @param string $text        Source text.
- * @param string $domain      Text domain.
- * @return string
- */
-function translate_core_fallbacks( string $translation, string $text, string $domain ): string {
-	if ( 'default' !== $domain || $translation !== $text ) {
-		return $translation;
-	}
-	// A switch rather than a cached map: the theme's translations load after core's first strings.
-	switch ( $text ) {
-		case 'Skip to content':
-			return __( 'Skip to content', 'farol' );
-		case 'Search results for: "%s"':
-			/* translators: %s: the words searched. */
-			return __( 'Search results for: "%s"', 'farol' );
-		case 'Search results':
-			return __( 'Search results', 'farol' );
-		default:
-			return $translation;
-	}
 }

@@ -1,7 +1,8 @@
 /**
  * Playwright, against a running Farol site.
  *
- * FAROL_URL      the site (default: the native runtime, http://localhost:8889)
+ * FAROL_URL      the site (default: the e2e suite's own native site, which tools/test/e2e.sh
+ *                starts on FAROL_E2E_PORT, default 8890; never the demo site)
  * CHROMIUM_PATH  the browser (default: Debian's /usr/bin/chromium; Playwright's own download
  *                cannot work offline)
  * FAROL_E2E_SMOKE=1 runs only tests tagged @smoke (the Playground smoke run).
@@ -12,7 +13,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.FAROL_URL ?? 'http://localhost:8889';
+const baseURL =
+	process.env.FAROL_URL ??
+	`http://localhost:${ process.env.FAROL_E2E_PORT ?? 8890 }`;
 process.env.WP_BASE_URL = baseURL;
 process.env.WP_USERNAME ??= 'admin';
 process.env.WP_PASSWORD ??= 'password';

@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
 # The native runtime: system PHP + a private MariaDB, on this machine's loopback only.
 #
-#   bash tools/runtime/native.sh start     MariaDB + the WordPress site on http://localhost:8889
-#   bash tools/runtime/native.sh stop      stops both (only the processes this script started)
-#   bash tools/runtime/native.sh status    what runs; exit 0 when both run, 1 otherwise
-#   bash tools/runtime/native.sh reset     drops and re-creates the site's database, re-installs
-#                                          and re-seeds it (starts what is not running)
-#   bash tools/runtime/native.sh db-start  MariaDB only, with its databases (PHPUnit needs no site)
+#   bash tools/runtime/native.sh start      MariaDB + the WordPress site on http://localhost:8889
+#   bash tools/runtime/native.sh stop       stops the site, and MariaDB unless another site of
+#                                           this checkout still runs on it (only processes this
+#                                           script started)
+#   bash tools/runtime/native.sh site-stop  stops the site only
+#   bash tools/runtime/native.sh status     what runs; exit 0 when both run, 1 otherwise
+#   bash tools/runtime/native.sh reset      drops and re-creates the site's database, re-installs
+#                                           and re-seeds it (starts what is not running)
+#   bash tools/runtime/native.sh db-start   MariaDB only, with its databases (PHPUnit needs no site)
+#   bash tools/runtime/native.sh db-status  exit 0 when MariaDB answers
+#
+# start and reset first run the shared build check (tools/runtime/ensure-build.js): the build,
+# translations included, is rebuilt when missing or older than its sources.
 #
 # Environment: FAROL_DB_PORT (3307), FAROL_NATIVE_PORT (8889), PHP (php),
-# FAROL_NATIVE_ACCESS_LOG=1 to log every request in .farol/native/php-server.log.
+# FAROL_NATIVE_ACCESS_LOG=1 to log every request in the site's php-server.log,
+# FAROL_SKIP_BUILD=1 to use the build as it is,
+# FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
+# and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
+# "e2e", the test suite's site, which tools/test/e2e.sh resets on every run); they share one
+# MariaDB server. Give each running instance its own FAROL_NATIVE_PORT.
 #
 # MariaDB: datadir .farol/mariadb/data, socket .farol/mariadb/mysqld.sock, 127.0.0.1:3307;
-# databases farol_site (this site, e2e, bench) and farol_tests (PHPUnit), user farol/farol.
-# The site: core copied from the pinned tree (tools/runtime/wordpress.mjs) to .farol/native/wp,
+# databases farol_site (the demo site, bench), farol_e2e (the e2e suite's site) and farol_tests
+# (PHPUnit), user farol/farol.
+# The site: core copied from the pinned tree (tools/runtime/wordpress.mjs) to <folder>/wp,
 # plugin/ and theme/ symlinked into wp-content, served by `php -S` with a router
-# (tools/runtime/native/router.php). Logs and pid files live in .farol/native/.
+# (tools/runtime/native/router.php). Logs and pid files live in the instance's folder.
 # Non-interactive and idempotent: every command can be run again at any time.
 set -euo pipefail
 
@@ -26,6 +39,12 @@ DB_PORT=${FAROL_DB_PORT:-3307}
 SITE_PORT=${FAROL_NATIVE_PORT:-8889}
 SITE_URL="http://localhost:${SITE_PORT}"
 PHP=${PHP:-php}
+INSTANCE=${FAROL_NATIVE_INSTANCE:-site}
+if ! [[ "$INSTANCE" =~ ^[a-z][a-z0-9_]{0,30}$ ]]; then
+	echo "native: FAROL_NATIVE_INSTANCE must be lower-case letters, digits or _ (got '${INSTANCE}')" >&2
+	exit 2
+fi
+DB_NAME="farol_${INSTANCE}"
 
 DB_DIR="$ROOT/.farol/mariadb"
 DB_DATA="$DB_DIR/data"
@@ -34,12 +53,19 @@ DB_PID="$DB_DIR/mysqld.pid"
 DB_LOG="$DB_DIR/mysqld.log"
 
 NATIVE_DIR="$ROOT/.farol/native"
+[ "$INSTANCE" = site ] || NATIVE_DIR="$ROOT/.farol/native-${INSTANCE}"
 WP_DIR="$NATIVE_DIR/wp"
 WEB_PID="$NATIVE_DIR/php-server.pid"
 WEB_LOG="$NATIVE_DIR/php-server.log"
 DEBUG_LOG="$NATIVE_DIR/debug.log"
 
-log() { echo "native: $*"; }
+log() {
+	if [ "$INSTANCE" = site ]; then
+		echo "native: $*"
+	else
+		echo "native (${INSTANCE}): $*"
+	fi
+}
 die() {
 	echo "native: $*" >&2
 	exit 1
@@ -171,10 +197,12 @@ db_ensure_databases() {
 	sql <<-SQL
 		CREATE DATABASE IF NOT EXISTS farol_site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
 		CREATE DATABASE IF NOT EXISTS farol_tests CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+		CREATE DATABASE IF NOT EXISTS ${DB_NAME} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
 		CREATE USER IF NOT EXISTS 'farol'@'127.0.0.1' IDENTIFIED BY 'farol';
 		CREATE USER IF NOT EXISTS 'farol'@'localhost' IDENTIFIED BY 'farol';
 		GRANT ALL PRIVILEGES ON farol_site.* TO 'farol'@'127.0.0.1', 'farol'@'localhost';
 		GRANT ALL PRIVILEGES ON farol_tests.* TO 'farol'@'127.0.0.1', 'farol'@'localhost';
+		GRANT ALL PRIVILEGES ON ${DB_NAME}.* TO 'farol'@'127.0.0.1', 'farol'@'localhost';
 	SQL
 }
 
@@ -244,7 +272,7 @@ write_config() {
 	cat >"$WP_DIR/wp-config.php.tmp" <<-PHP
 		<?php
 		// Written by tools/runtime/native.sh on every start; edits here are lost.
-		define( 'DB_NAME', 'farol_site' );
+		define( 'DB_NAME', '${DB_NAME}' );
 		define( 'DB_USER', 'farol' );
 		define( 'DB_PASSWORD', 'farol' );
 		define( 'DB_HOST', '127.0.0.1:${DB_PORT}' );
@@ -290,12 +318,12 @@ install_site() {
 	case "$status" in
 	installed) ;;
 	"not installed")
-		log "installing WordPress into farol_site"
+		log "installing WordPress into ${DB_NAME}"
 		wp_task install || die "wp_install failed"
 		status=$(wp_task is-installed 2>&1 || true)
 		[ "$status" = "installed" ] || die "WordPress is still not installed: ${status}"
 		;;
-	*) die "could not check the install (database farol_site on 127.0.0.1:${DB_PORT}): ${status}" ;;
+	*) die "could not check the install (database ${DB_NAME} on 127.0.0.1:${DB_PORT}): ${status}" ;;
 	esac
 	output=$(wp_task seed 2>&1) || die "the seed failed: ${output}"
 	case "$output" in
@@ -381,14 +409,31 @@ web_stop() {
 # --- Commands -----------------------------------------------------------------------------
 
 print_ready() {
-	if ! compgen -G "$ROOT/plugin/build/*/block.json" >/dev/null; then
-		log "note: plugin/build holds no block yet, so Farol's blocks are absent (npm run build)"
-	fi
 	echo "Farol native site: ${SITE_URL}  (admin: ${SITE_URL}/wp-admin/  login admin / password)"
+}
+
+# The shared build check: scripts, styles and translations rebuilt when missing or stale.
+ensure_build() {
+	(cd "$ROOT" && node tools/runtime/ensure-build.js) || die "the build failed; the site was not started"
+}
+
+# Another instance of this checkout whose web server still runs (it needs MariaDB).
+other_site_running() {
+	local pid_file pid
+	for pid_file in "$ROOT"/.farol/native/php-server.pid "$ROOT"/.farol/native-*/php-server.pid; do
+		[ -f "$pid_file" ] && [ "$pid_file" != "$WEB_PID" ] || continue
+		pid=$(cat "$pid_file" 2>/dev/null || true)
+		if pid_alive "$pid"; then
+			echo "$pid_file"
+			return 0
+		fi
+	done
+	return 1
 }
 
 cmd_start() {
 	local started=$SECONDS
+	ensure_build
 	mkdir -p "$NATIVE_DIR"
 	db_start
 	prepare_core
@@ -400,13 +445,14 @@ cmd_start() {
 
 cmd_reset() {
 	local started=$SECONDS
+	ensure_build
 	mkdir -p "$NATIVE_DIR"
 	db_start
 	prepare_core
-	log "dropping and re-creating farol_site"
+	log "dropping and re-creating ${DB_NAME}"
 	sql <<-SQL
-		DROP DATABASE IF EXISTS farol_site;
-		CREATE DATABASE farol_site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+		DROP DATABASE IF EXISTS ${DB_NAME};
+		CREATE DATABASE ${DB_NAME} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
 	SQL
 	rm -rf "$WP_DIR/wp-content/uploads"
 	mkdir -p "$WP_DIR/wp-content/uploads"
@@ -417,7 +463,12 @@ cmd_reset() {
 }
 
 cmd_stop() {
+	local other
 	web_stop
+	if other=$(other_site_running); then
+		log "site stopped; MariaDB keeps running for the site of ${other#"$ROOT"/}"
+		return 0
+	fi
 	db_stop
 	log "stopped"
 }
@@ -443,7 +494,7 @@ cmd_status() {
 
 # One command at a time (php.sh's db-start and e2e.sh's start may race in CI); the servers
 # started below do not inherit the lock (9>&-).
-if [ "${1:-}" != status ]; then
+if [ "${1:-}" != status ] && [ "${1:-}" != db-status ]; then
 	mkdir -p "$ROOT/.farol"
 	exec 9>"$ROOT/.farol/native.lock"
 	flock -w 300 9 || die "another native.sh command has held .farol/native.lock for 5 minutes"
@@ -452,11 +503,13 @@ fi
 case "${1:-}" in
 start) cmd_start ;;
 stop) cmd_stop ;;
+site-stop) web_stop ;;
 status) cmd_status ;;
 reset) cmd_reset ;;
-db-start) db_start && log "MariaDB ready on 127.0.0.1:${DB_PORT} (databases farol_site, farol_tests)" ;;
+db-start) db_start && log "MariaDB ready on 127.0.0.1:${DB_PORT} (databases $(printf '%s\n' farol_site farol_tests "$DB_NAME" | sort -u | paste -sd ' '))" ;;
+db-status) db_running ;;
 *)
-	echo "usage: bash tools/runtime/native.sh start|stop|status|reset|db-start" >&2
+	echo "usage: bash tools/runtime/native.sh start|stop|site-stop|status|reset|db-start|db-status" >&2
 	exit 2
 	;;
 esac

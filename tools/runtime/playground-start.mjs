@@ -9,12 +9,14 @@
  * (users, then the shared demo seed). Edits to PHP, templates and built assets show up on
  * reload; content made in wp-admin is gone at the next start.
  *
- * Environment: FAROL_PORT (default 8888); FAROL_SKIP_BUILD=1 uses plugin/build as it is.
+ * Before booting it runs the shared build check (tools/runtime/ensure-build.js): the build,
+ * translations included, is rebuilt when missing or older than its sources.
+ *
+ * Environment: FAROL_PORT (default 8888); FAROL_SKIP_BUILD=1 uses the build as it is.
  */
 /**
  * External dependencies
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -23,51 +25,13 @@ import { runCLI } from '@wp-playground/cli';
  * Internal dependencies
  */
 import { prepareWordPress, ROOT, WP_BRANCH } from './wordpress.mjs';
+import buildCheck from './ensure-build.js';
+
+const { ensureBuild } = buildCheck;
 
 const port = Number( process.env.FAROL_PORT ?? 8888 );
 const url = `http://localhost:${ port }`;
 const at = ( ...parts ) => path.join( ROOT, ...parts );
-
-/**
- * Newest modification time of the given files and folders, and of everything in the folders.
- *
- * @param {string[]} paths Relative to the repository; missing ones are skipped.
- * @return {number} Milliseconds since the epoch, 0 when nothing exists.
- */
-function newest( paths ) {
-	let time = 0;
-	for ( const p of paths
-		.map( ( rel ) => at( rel ) )
-		.filter( ( abs ) => fs.existsSync( abs ) ) ) {
-		const stat = fs.statSync( p );
-		time = Math.max( time, stat.mtimeMs );
-		if ( stat.isDirectory() ) {
-			for ( const entry of fs.readdirSync( p, { recursive: true } ) ) {
-				time = Math.max(
-					time,
-					fs.statSync( path.join( p, entry ) ).mtimeMs
-				);
-			}
-		}
-	}
-	return time;
-}
-
-/**
- * Runs a command in the repository, showing its output; stops everything on failure.
- *
- * @param {string}   why  Shown before it runs.
- * @param {string}   cmd  The program.
- * @param {string[]} args Its arguments.
- */
-function step( why, cmd, args ) {
-	console.log( `\n> ${ why }: ${ cmd } ${ args.join( ' ' ) }` );
-	if (
-		spawnSync( cmd, args, { cwd: ROOT, stdio: 'inherit' } ).status !== 0
-	) {
-		fail( `"${ cmd } ${ args.join( ' ' ) }" failed.` );
-	}
-}
 
 /**
  * Stops with a message.
@@ -89,36 +53,10 @@ if ( busy ) {
 	);
 }
 
-const stale =
-	! fs.existsSync( at( 'plugin/build' ) ) ||
-	newest( [ 'blocks', 'src', 'webpack.config.js', 'package-lock.json' ] ) >
-		newest( [ 'plugin/build' ] );
-if ( stale && process.env.FAROL_SKIP_BUILD ) {
-	console.log(
-		'FAROL_SKIP_BUILD is set: using plugin/build as it is, though older than its sources.'
-	);
-} else if ( stale ) {
-	step(
-		'The built scripts are missing or older than their sources; building',
-		'npm',
-		[ 'run', 'build' ]
-	);
-}
-// The script JSON files follow the built scripts (one per bundle, with the strings it uses).
-const fragments = [
-	'plugin/languages/pt_BR',
-	'theme/languages/pt_BR.po',
-	'plugin/build',
-];
-if (
-	newest( fragments ) >
-	newest( [ 'plugin/languages/farol-pt_BR.mo', 'theme/languages/pt_BR.mo' ] )
-) {
-	step(
-		'The translations are missing or older than their sources; building',
-		'node',
-		[ 'tools/i18n/build.mjs' ]
-	);
+// The one build check of every start command: rebuilds scripts, styles and translations
+// when they are missing or older than their sources (FAROL_SKIP_BUILD=1 skips it).
+if ( ! ensureBuild() ) {
+	fail( 'the build failed.' );
 }
 
 const site = at( '.farol/playground', String( port ), 'wordpress' );

@@ -11,19 +11,40 @@
 /**
  * External dependencies
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
+import gettextParser from 'gettext-parser';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
 );
-/** The WordPress release Farol runs on; must exist in the pinned wordpress-builds package. */
-export const WP_BRANCH = '6.5';
-export const WP_VERSION = '6.5.5';
-const STAMP = `${ WP_VERSION } with core pt_BR 6.1.9\n`;
+/**
+ * The WordPress release Farol runs on, named once in wordpress-version.json for every runtime
+ * (.wp-env.json's core must name the same; a unit test checks it). The branch must exist in
+ * the pinned wordpress-builds package.
+ */
+const pinned = JSON.parse(
+	fs.readFileSync( path.join( ROOT, 'tools/runtime/wordpress-version.json' ) )
+);
+export const WP_BRANCH = String( pinned.branch );
+export const WP_VERSION = String( pinned.version );
+const LANGUAGES = path.join( ROOT, 'tools/runtime/languages' );
+/** What the prepared tree holds: core, and the core translations with their front supplement. */
+const STAMP = `${ WP_VERSION } with core pt_BR ${ createHash( 'md5' )
+	.update(
+		fs
+			.readdirSync( LANGUAGES )
+			.filter( ( file ) => /\.(mo|po)$/.test( file ) )
+			.sort()
+			.map( ( file ) => fs.readFileSync( path.join( LANGUAGES, file ) ) )
+			.join( '\0' )
+	)
+	.digest( 'hex' )
+	.slice( 0, 8 ) }\n`;
 
 const builds = path.join(
 	ROOT,
@@ -77,20 +98,49 @@ export function prepareWordPress() {
 	// Playground's own sample config is not ours.
 	fs.rmSync( path.join( target, 'wp-config.php' ), { force: true } );
 	// Core's pt_BR translations, from the repository (see tools/runtime/languages/README.md).
-	const languages = path.join( ROOT, 'tools/runtime/languages' );
-	for ( const file of fs.readdirSync( languages ) ) {
+	const languages = path.join( target, 'wp-content/languages' );
+	fs.mkdirSync( languages, { recursive: true } );
+	for ( const file of fs.readdirSync( LANGUAGES ) ) {
 		if ( file.endsWith( '.mo' ) ) {
-			fs.mkdirSync( path.join( target, 'wp-content/languages' ), {
-				recursive: true,
-			} );
 			fs.copyFileSync(
-				path.join( languages, file ),
-				path.join( target, 'wp-content/languages', file )
+				path.join( LANGUAGES, file ),
+				path.join( languages, file )
+			);
+		}
+	}
+	for ( const file of fs.readdirSync( LANGUAGES ) ) {
+		if ( file.endsWith( '-front.po' ) ) {
+			mergeSupplement(
+				path.join( LANGUAGES, file ),
+				path.join( languages, file.replace( /-front\.po$/, '.mo' ) )
 			);
 		}
 	}
 	fs.writeFileSync( stamp, STAMP );
 	return target;
+}
+
+/**
+ * Puts the strings of a supplement over a core catalogue: the shipped catalogue is older than
+ * the core we run, so strings added or reworded since are taken from the supplement.
+ *
+ * @param {string} poFile Supplement (`<locale>-front.po`).
+ * @param {string} moFile Core catalogue (`<locale>.mo`), rewritten in place.
+ */
+function mergeSupplement( poFile, moFile ) {
+	const supplement = gettextParser.po.parse( fs.readFileSync( poFile ) );
+	const catalog = gettextParser.mo.parse( fs.readFileSync( moFile ) );
+	for ( const [ context, entries ] of Object.entries(
+		supplement.translations
+	) ) {
+		catalog.translations[ context ] ??= {};
+		for ( const [ id, entry ] of Object.entries( entries ) ) {
+			if ( id !== '' ) {
+				catalog.translations[ context ][ id ] = entry;
+			}
+		}
+	}
+	fs.writeFileSync( moFile, gettextParser.mo.compile( catalog ) );
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

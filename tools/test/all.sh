@@ -2,8 +2,9 @@
 # `npm test`: every test layer, in order, each printing its own summary line, then one line
 # that counts the layers. Runs all layers even when one fails, and exits non-zero if any did.
 #
-#   1. static   ESLint + Prettier, stylelint, tsc --noEmit, PHP syntax + PHPCS (WPCS), i18n
-#   2. build    the production build the other layers run against
+#   1. static   ESLint + Prettier, stylelint, tsc --noEmit, PHP syntax + PHPCS (WPCS), file
+#               size (no module over 400 lines), i18n
+#   2. build    the production build the other layers run against (translations included)
 #   3. unit     jest
 #   4. php      PHPUnit on a real WordPress + MariaDB
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
@@ -40,12 +41,13 @@ static_checks() {
 	npm run --silent lint:css || status=1
 	npm run --silent lint:types && echo "tsc: no type errors" || status=1
 	npm run --silent lint:php || status=1
+	npm run --silent lint:size || status=1
 	node tools/i18n/build.mjs --check || status=1
 	return $status
 }
 
 build() {
-	npm run --silent build && node tools/i18n/build.mjs
+	npm run --silent build
 }
 
 for layer in $layers; do

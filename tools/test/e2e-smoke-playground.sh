@@ -1,20 +1,17 @@
 #!/usr/bin/env bash
 # Smoke e2e on the `npm start` runtime (WordPress Playground): starts it in the background on
 # FAROL_PORT (default 8888), waits until it is ready, runs the Playwright tests tagged @smoke
-# against it, stops it and exits with Playwright's status. Expects the build done
-# (npm run build); extra arguments go to Playwright.
+# against it, stops it and exits with Playwright's status. The start runs the shared build
+# check, so a missing or stale build is rebuilt first (the wait allows for it); extra arguments
+# go to Playwright.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 PORT=${FAROL_PORT:-8888}
 URL="http://localhost:${PORT}"
 LOG=artifacts/playground-smoke.log
-TIMEOUT=${FAROL_START_TIMEOUT:-180}
+TIMEOUT=${FAROL_START_TIMEOUT:-300}
 
-if [ ! -d plugin/build ]; then
-	echo "e2e-smoke: plugin/build is missing; run npm run build first" >&2
-	exit 1
-fi
 mkdir -p artifacts
 
 FAROL_PORT=$PORT node tools/runtime/playground-start.mjs >"$LOG" 2>&1 &

@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
-# Full Playwright suite against the native runtime (system PHP + MariaDB) on localhost:8889.
-# Starts the runtime if it is not running and stops it afterwards only if it started it.
-# Extra arguments go to Playwright (e.g. a spec file or --grep).
+# Full Playwright suite against a native site of its own: the "e2e" instance of the native
+# runtime (database farol_e2e, folder .farol/native-e2e, port FAROL_E2E_PORT, default 8890),
+# reset and seeded fresh on every run, so what the tests create never shows on the demo site
+# (`npm run native:start`, database farol_site) and a test never depends on a previous run.
+# The reset runs the shared build check first (the build is rebuilt when stale).
+# Afterwards the e2e site is stopped, and MariaDB too unless it was running before or another
+# site of this checkout uses it. Extra arguments go to Playwright (e.g. a spec file or --grep).
+# FAROL_URL points the tests at another site instead (nothing is started or reset then).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-if [ ! -d plugin/build ]; then
-	echo "e2e: plugin/build is missing; run npm run build first" >&2
-	exit 1
+if [ -n "${FAROL_URL:-}" ]; then
+	npx playwright test -c tests/e2e/playwright.config.ts "$@"
+	exit $?
 fi
 
-started=0
-if ! bash tools/runtime/native.sh status >/dev/null 2>&1; then
-	bash tools/runtime/native.sh start || exit 1
-	started=1
-fi
-# A clean, freshly seeded site for every run: tests must not depend on a previous run.
+export FAROL_NATIVE_INSTANCE=e2e
+export FAROL_NATIVE_PORT=${FAROL_E2E_PORT:-8890}
+
+db_was_running=0
+bash tools/runtime/native.sh db-status && db_was_running=1
+
 bash tools/runtime/native.sh reset || exit 1
 
-FAROL_URL=${FAROL_URL:-http://localhost:${FAROL_NATIVE_PORT:-8889}} npx playwright test -c tests/e2e/playwright.config.ts "$@"
+FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?
 
-[ "$started" -eq 1 ] && bash tools/runtime/native.sh stop
+if [ "$db_was_running" -eq 1 ]; then
+	bash tools/runtime/native.sh site-stop
+else
+	bash tools/runtime/native.sh stop
+fi
 exit $status

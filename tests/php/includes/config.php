@@ -16,16 +16,17 @@ declare(strict_types=1);
 define( 'FAROL_TESTS_ROOT', dirname( __DIR__, 3 ) );
 
 /**
- * The WordPress version the runtimes pin, read from tools/runtime/wordpress.mjs (its one source).
+ * The WordPress version the runtimes pin, read from tools/runtime/wordpress-version.json (its
+ * one source).
  *
  * @throws RuntimeException When the version is not found there.
  */
 function farol_tests_wordpress_version(): string {
-	$source = (string) file_get_contents( FAROL_TESTS_ROOT . '/tools/runtime/wordpress.mjs' );
-	if ( ! preg_match( "/WP_VERSION\s*=\s*'([^']+)'/", $source, $match ) ) {
-		throw new RuntimeException( 'WP_VERSION not found in tools/runtime/wordpress.mjs' );
+	$pinned = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/tools/runtime/wordpress-version.json' ), true );
+	if ( ! is_array( $pinned ) || ! is_string( $pinned['version'] ?? null ) ) {
+		throw new RuntimeException( 'version not found in tools/runtime/wordpress-version.json' );
 	}
-	return $match[1];
+	return $pinned['version'];
 }
 
 define( 'FAROL_TESTS_CORE_DIR', FAROL_TESTS_ROOT . '/.farol/wordpress-' . farol_tests_wordpress_version() );
