@@ -37,10 +37,9 @@ final class StickyRulesSchema {
 	public const CONTRACT_FILE = __DIR__ . '/sticky-rules.schema.json';
 
 	/** Fields PHP refers to by name (the cross-field check, the preview). */
-	public const STICKY_SELECTOR = 'sticky_selector';
-	public const MIN_WIDTH       = 'min_width';
-	public const MAX_WIDTH       = 'max_width';
-	public const DEBUG           = 'debug';
+	public const MIN_WIDTH = 'min_width';
+	public const MAX_WIDTH = 'max_width';
+	public const DEBUG     = 'debug';
 
 	/**
 	 * The decoded contract, once read.
