@@ -22,6 +22,7 @@ const OPTION = 'farol_sticky_rules';
 
 let savedRules: unknown = [];
 let fixtureUrl = '';
+let fixtureId = 0;
 
 test.beforeAll( async ( { requestUtils } ) => {
 	const settings = await requestUtils.rest< Record< string, unknown > >( {
@@ -35,6 +36,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 		date_gmt: new Date().toISOString(),
 	} );
 	fixtureUrl = post.link;
+	fixtureId = post.id;
 } );
 
 test.beforeEach( async ( { requestUtils } ) => {
@@ -50,6 +52,12 @@ test.afterAll( async ( { requestUtils } ) => {
 		path: '/wp/v2/settings',
 		method: 'POST',
 		data: { [ OPTION ]: savedRules ?? [] },
+	} );
+	// The fixture post must not stay on the site (it would show in the blog grid).
+	await requestUtils.rest( {
+		path: `/wp/v2/posts/${ fixtureId }`,
+		method: 'DELETE',
+		params: { force: true },
 	} );
 } );
 
