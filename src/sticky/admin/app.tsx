@@ -14,6 +14,7 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import { adminConfig } from './config';
 import {
+	SELECTOR_FIELDS,
 	toDraft,
 	toPayload,
 	toRule,
@@ -59,7 +60,7 @@ function groupErrors( fields: FieldError[] ): RuleErrors[] {
  */
 function selectorErrors( draft: RuleDraft ): RuleErrors {
 	const errors: RuleErrors = {};
-	for ( const field of [ 'sticky_selector', 'push_up_selector' ] as const ) {
+	for ( const field of SELECTOR_FIELDS ) {
 		const problem = selectorProblem( draft[ field ] );
 		if ( problem ) {
 			errors[ field ] = problem;

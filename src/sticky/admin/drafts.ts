@@ -18,6 +18,11 @@ export type BooleanField = {
 	[ K in RuleField ]: StickyRule[ K ] extends boolean ? K : never;
 }[ RuleField ];
 
+/** CSS selector fields (every text field of a rule). */
+export type SelectorField = {
+	[ K in RuleField ]: StickyRule[ K ] extends string ? K : never;
+}[ RuleField ];
+
 /** Fields edited as text: the selectors and the numbers. */
 export type TextField = Exclude< RuleField, BooleanField >;
 
@@ -29,8 +34,8 @@ const FIELDS = Object.keys( NEW_RULE ) as RuleField[];
 export const NUMBER_FIELDS = FIELDS.filter(
 	( field ): field is NumberField => typeof NEW_RULE[ field ] === 'number'
 );
-export const BOOLEAN_FIELDS = FIELDS.filter(
-	( field ): field is BooleanField => typeof NEW_RULE[ field ] === 'boolean'
+export const SELECTOR_FIELDS = FIELDS.filter(
+	( field ): field is SelectorField => typeof NEW_RULE[ field ] === 'string'
 );
 
 /**
