@@ -12,17 +12,25 @@
  * Options: `--check`; `--root DIR` reads the sources and writes or checks the JSON files
  * under DIR instead of the repository (the tests use a copy).
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
 import ts from 'typescript';
 
+/**
+ * Internal dependencies
+ */
 const require = createRequire( import.meta.url );
 const { toWordPressSchema, serialize } = require( './json-schema.js' );
 
-const REPO = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 
 /**
  * Every contract: its TypeScript source, the zod schema it exports, and the committed JSON
@@ -44,13 +52,16 @@ export const CONTRACTS = [
  * @return {Promise<Record<string, any>>} Its exports.
  */
 async function loadTypeScript( file ) {
-	const { outputText } = ts.transpileModule( fs.readFileSync( file, 'utf8' ), {
-		compilerOptions: {
-			module: ts.ModuleKind.ESNext,
-			target: ts.ScriptTarget.ES2020,
-		},
-		fileName: file,
-	} );
+	const { outputText } = ts.transpileModule(
+		fs.readFileSync( file, 'utf8' ),
+		{
+			compilerOptions: {
+				module: ts.ModuleKind.ESNext,
+				target: ts.ScriptTarget.ES2020,
+			},
+			fileName: file,
+		}
+	);
 	const cache = path.join( REPO, 'node_modules/.cache/farol-contracts' );
 	fs.mkdirSync( cache, { recursive: true } );
 	const out = path.join(
@@ -74,7 +85,10 @@ async function loadTypeScript( file ) {
  */
 export async function expectedJson( contract, root ) {
 	const module = await loadTypeScript( path.join( root, contract.source ) );
-	const schema = toWordPressSchema( contract.schema( module ), contract.source );
+	const schema = toWordPressSchema(
+		contract.schema( module ),
+		contract.source
+	);
 	return serialize( {
 		description: `Generated from ${ contract.source } by \`npm run contracts\`: edit that file, not this one.`,
 		...schema,
@@ -89,7 +103,9 @@ async function main( args ) {
 	for ( const contract of CONTRACTS ) {
 		const expected = await expectedJson( contract, root );
 		const file = path.join( root, contract.output );
-		const current = fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : null;
+		const current = fs.existsSync( file )
+			? fs.readFileSync( file, 'utf8' )
+			: null;
 		if ( current === expected ) {
 			console.log( `contracts: ${ contract.output } is up to date` );
 		} else if ( check ) {
