@@ -1,7 +1,9 @@
 /**
- * Debug messages (spec §5 and §8): printed to the console only when a rule's debug mode is on,
- * all starting with the spec's prefix. They are for the site's developer, in English, so the
- * front-end script needs no translation runtime.
+ * Debug messages: a selector that matches no element or more than one, and an element two
+ * rules both make sticky. Printed to the console only when a rule's debug mode is on, all
+ * starting with the prefix of the plugin we replace (`sticky-anything debug`), so people who
+ * searched their console for it still find them. They are for the site's developer, in
+ * English, so the front-end script needs no translation runtime.
  */
 
 export const DEBUG_PREFIX = 'sticky-anything debug';

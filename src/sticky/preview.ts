@@ -6,7 +6,7 @@
  * Internal dependencies
  */
 import { findAll } from './debug';
-import type { StickyRule } from './types';
+import type { StickyRule } from './rule-contract';
 
 /** Texts of the preview notice, translated by the server. */
 export interface PreviewLabels {

@@ -19,7 +19,7 @@ import {
 	type Measurement,
 	type PageMetrics,
 } from './sticky-element';
-import type { StickyRule } from './types';
+import type { StickyRule } from './rule-contract';
 
 export class StickyRuntime {
 	readonly elements: StickyElement[];

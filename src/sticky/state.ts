@@ -1,6 +1,7 @@
 /**
- * The sticky decision as a pure function (spec §4 and §6), so it can be tested over a table of
- * cases without a browser.
+ * The sticky decision as a pure function: whether the element sticks at this scroll position
+ * and window width, and where its top goes (top distance, admin bar, push-up element), so it
+ * can be tested over a table of cases without a browser.
  */
 
 /** Below or at this viewport width WordPress scrolls the admin bar away (position: absolute). */
@@ -10,7 +11,7 @@ export const ADMIN_BAR_BREAKPOINT = 600;
 export interface StickyInput {
 	/** Vertical scroll position of the page (window.scrollY). */
 	scrollY: number;
-	/** window.innerWidth (scrollbar included, as the spec's plugin measured it). */
+	/** window.innerWidth (scrollbar included, as the plugin we replace measured it). */
 	viewportWidth: number;
 	/** Top of the element's place in the page (document coordinates). */
 	elementTop: number;

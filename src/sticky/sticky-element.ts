@@ -11,26 +11,24 @@
  *
  * Legacy mode: a clone of the element (inserted after it at start, or, with dynamic mode, only
  * while sticky) is shown fixed while the original keeps its space with `visibility: hidden`.
+ *
+ * The placeholder and the clone are built in ./stand-ins, inline styles are written and given
+ * back by ./inline-style; this class decides when.
  */
 /**
  * Internal dependencies
  */
 import { computeStickyState, type StickyState } from './state';
-import type { StickyRule } from './types';
+import type { StickyRule } from './rule-contract';
 import { debugMessages, findOne, type DebugLog } from './debug';
-
-/** Class names: Farol's own, plus the plugin we replace's theming hooks. */
-export const CLASSES = {
-	original: 'farol-sticky',
-	active: 'farol-sticky--active',
-	placeholder: 'farol-sticky__placeholder',
-	clone: 'farol-sticky__clone',
-	legacyOriginal: 'sticky-element-original',
-	legacyPlaceholder: 'sticky-element-placeholder',
-	legacyClone: 'sticky-element-cloned',
-	isSticky: 'element-is-sticky',
-	isNotSticky: 'element-is-not-sticky',
-} as const;
+import { restore, setImportant, type SavedStyle } from './inline-style';
+import {
+	CLASSES,
+	hideClone,
+	insertClone,
+	insertPlaceholder,
+	readBox,
+} from './stand-ins';
 
 /** What the runtime measures once for all rules. */
 export interface PageMetrics {
@@ -54,88 +52,6 @@ export interface Measurement {
 	parentWidth: number;
 }
 
-type SavedStyle = Map< string, [ string, string ] >;
-
-/** Element properties the placeholder copies so it occupies exactly the element's place. */
-const PLACEHOLDER_PROPERTIES = [
-	'display',
-	'float',
-	'clear',
-	'flex-grow',
-	'flex-shrink',
-	'flex-basis',
-	'align-self',
-	'justify-self',
-	'order',
-	'grid-row-start',
-	'grid-row-end',
-	'grid-column-start',
-	'grid-column-end',
-	'vertical-align',
-	'margin-top',
-	'margin-right',
-	'margin-bottom',
-	'margin-left',
-];
-
-const FIXED_PROPERTIES = [
-	'position',
-	'top',
-	'left',
-	'right',
-	'bottom',
-	'width',
-	'min-width',
-	'max-width',
-	'box-sizing',
-	'margin',
-	'z-index',
-];
-
-/**
- * Sets inline properties with !important (so theme rules cannot undo them), remembering the
- * inline values they replace.
- *
- * @param element Element.
- * @param values  Property → value.
- * @param saved   Where the previous inline values go (first write wins).
- */
-function setImportant(
-	element: HTMLElement,
-	values: Record< string, string >,
-	saved?: SavedStyle
-): void {
-	for ( const [ property, value ] of Object.entries( values ) ) {
-		if ( saved && ! saved.has( property ) ) {
-			saved.set( property, [
-				element.style.getPropertyValue( property ),
-				element.style.getPropertyPriority( property ),
-			] );
-		}
-		element.style.setProperty( property, value, 'important' );
-	}
-}
-
-/**
- * Puts back the inline values `setImportant` replaced.
- *
- * @param element Element.
- * @param saved   Saved values (emptied).
- */
-function restore( element: HTMLElement, saved: SavedStyle ): void {
-	for ( const [ property, [ value, priority ] ] of saved ) {
-		if ( value === '' ) {
-			element.style.removeProperty( property );
-		} else {
-			element.style.setProperty( property, value, priority );
-		}
-	}
-	saved.clear();
-	if ( element.getAttribute( 'style' ) === '' ) {
-		element.removeAttribute( 'style' );
-	}
-}
-
 export class StickyElement {
 	private active = false;
 	private placeholder: HTMLElement | null = null;
@@ -155,7 +71,7 @@ export class StickyElement {
 			CLASSES.isNotSticky
 		);
 		if ( rule.legacy_mode && ! rule.dynamic_mode ) {
-			this.clone = this.makeClone();
+			this.clone = insertClone( element );
 		}
 	}
 
@@ -234,16 +150,7 @@ export class StickyElement {
 		if ( state.sticky && ! this.active && ! this.rule.legacy_mode ) {
 			parentWidth =
 				this.element.parentElement?.getBoundingClientRect().width ?? 0;
-			const style =
-				this.element.ownerDocument.defaultView?.getComputedStyle(
-					this.element
-				);
-			box = new Map(
-				PLACEHOLDER_PROPERTIES.map( ( p ) => [
-					p,
-					style?.getPropertyValue( p ) ?? '',
-				] )
-			);
+			box = readBox( this.element );
 		}
 		return {
 			state,
@@ -294,38 +201,13 @@ export class StickyElement {
 	private activate( m: Measurement ): void {
 		this.active = true;
 		this.written = { top: NaN, left: NaN, width: NaN };
-		const doc = this.element.ownerDocument;
-
 		if ( this.rule.legacy_mode ) {
-			this.clone ??= this.makeClone();
+			this.clone ??= insertClone( this.element );
 			this.clone.style.removeProperty( 'display' );
 			this.clone.removeAttribute( 'aria-hidden' );
 			setImportant( this.element, { visibility: 'hidden' }, this.saved );
 		} else {
-			const placeholder = doc.createElement( 'div' );
-			placeholder.className = `${ CLASSES.placeholder } ${ CLASSES.legacyPlaceholder }`;
-			placeholder.setAttribute( 'aria-hidden', 'true' );
-			const values: Record< string, string > = {
-				visibility: 'hidden',
-				'pointer-events': 'none',
-				'box-sizing': 'border-box',
-				padding: '0',
-				border: '0',
-				width: `${ m.width }px`,
-				height: `${ m.height }px`,
-			};
-			for ( const [ property, value ] of m.box ?? [] ) {
-				values[ property ] =
-					property === 'display' && value.startsWith( 'inline' )
-						? 'inline-block'
-						: value;
-			}
-			if ( values.display === 'contents' || values.display === 'none' ) {
-				values.display = 'block';
-			}
-			setImportant( placeholder, values );
-			this.element.before( placeholder );
-			this.placeholder = placeholder;
+			this.placeholder = insertPlaceholder( this.element, m, m.box );
 			this.parentWidth = m.parentWidth;
 		}
 		this.setStateClasses( true );
@@ -343,7 +225,7 @@ export class StickyElement {
 				this.clone.remove();
 				this.clone = null;
 			} else {
-				this.hideClone( this.clone );
+				hideClone( this.clone );
 			}
 		}
 		this.setStateClasses( false );
@@ -412,25 +294,6 @@ export class StickyElement {
 			target.classList.toggle( CLASSES.isSticky, sticky );
 			target.classList.toggle( CLASSES.isNotSticky, ! sticky );
 		}
-	}
-
-	private makeClone(): HTMLElement {
-		const clone = this.element.cloneNode( true ) as HTMLElement;
-		clone.classList.remove(
-			CLASSES.original,
-			CLASSES.legacyOriginal,
-			CLASSES.active,
-			CLASSES.isSticky
-		);
-		clone.classList.add( CLASSES.clone, CLASSES.legacyClone );
-		this.hideClone( clone );
-		this.element.after( clone );
-		return clone;
-	}
-
-	private hideClone( clone: HTMLElement ): void {
-		clone.style.setProperty( 'display', 'none', 'important' );
-		clone.setAttribute( 'aria-hidden', 'true' );
 	}
 }
 

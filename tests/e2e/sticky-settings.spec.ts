@@ -1,22 +1,28 @@
 /**
- * Settings › Sticky elements: saving and reloading, server refusals shown beside the right
- * field with the typed text kept, several rules, the preview link, and no access for a
- * subscriber (REST 403). The original rules are put back at the end.
+ * Settings › Sticky elements: saving and reloading, the contract's defaults and rule limit,
+ * a selector judged as it is typed, server refusals shown beside the right field with the
+ * typed text kept, several rules, the preview link, and no access for a subscriber (REST 403).
+ * The original rules are put back at the end.
  */
 /**
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import { StickySettingsPage } from './pages/sticky-settings.page';
+import {
+	BOOLEAN_FIELDS,
+	MAX_RULES,
+	NUMBER_FIELDS,
+	RULE_DEFAULTS,
+	StickySettingsPage,
+	type Rule,
+} from './pages/sticky-settings.page';
 import { STICKY_CLASSES } from './pages/sticky-front.page';
-import { RULE_DEFAULTS } from '../../src/sticky/types';
 
 const OPTION = 'farol_sticky_rules';
 
-type Rule = typeof RULE_DEFAULTS & { sticky_selector: string };
-
 let savedRules: unknown = [];
 let fixtureUrl = '';
+let fixtureId = 0;
 
 test.beforeAll( async ( { requestUtils } ) => {
 	const settings = await requestUtils.rest< Record< string, unknown > >( {
@@ -30,6 +36,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 		date_gmt: new Date().toISOString(),
 	} );
 	fixtureUrl = post.link;
+	fixtureId = post.id;
 } );
 
 test.beforeEach( async ( { requestUtils } ) => {
@@ -45,6 +52,12 @@ test.afterAll( async ( { requestUtils } ) => {
 		path: '/wp/v2/settings',
 		method: 'POST',
 		data: { [ OPTION ]: savedRules ?? [] },
+	} );
+	// The fixture post must not stay on the site (it would show in the blog grid).
+	await requestUtils.rest( {
+		path: `/wp/v2/posts/${ fixtureId }`,
+		method: 'DELETE',
+		params: { force: true },
 	} );
 } );
 
@@ -68,21 +81,20 @@ test.describe( 'The administrator', () => {
 
 		await settings.addRule();
 		await expect( settings.rules ).toHaveCount( 1 );
-		// A new rule starts from the defaults of spec §9.
-		await expect( settings.field( 0, 'top_distance' ) ).toHaveValue( '0' );
-		await expect( settings.field( 0, 'min_width' ) ).toHaveValue( '0' );
-		await expect( settings.field( 0, 'max_width' ) ).toHaveValue( '99999' );
-		await expect( settings.field( 0, 'z_index' ) ).toHaveValue( '1' );
+		// A new rule starts from the contract's defaults.
+		for ( const field of NUMBER_FIELDS ) {
+			await expect( settings.field( 0, field ) ).toHaveValue(
+				String( RULE_DEFAULTS[ field as keyof typeof RULE_DEFAULTS ] )
+			);
+		}
 		await expect( settings.field( 0, 'push_up_selector' ) ).toHaveValue(
-			''
+			RULE_DEFAULTS.push_up_selector
 		);
-		for ( const flag of [
-			'admin_bar',
-			'legacy_mode',
-			'dynamic_mode',
-			'debug',
-		] as const ) {
-			await expect( settings.toggle( 0, flag ) ).not.toBeChecked();
+		for ( const flag of BOOLEAN_FIELDS ) {
+			const checkbox = settings.toggle( 0, flag );
+			await ( RULE_DEFAULTS[ flag as keyof typeof RULE_DEFAULTS ]
+				? expect( checkbox ).toBeChecked()
+				: expect( checkbox ).not.toBeChecked() );
 		}
 		// The new rule's selector field has the focus.
 		await expect( settings.field( 0, 'sticky_selector' ) ).toBeFocused();
@@ -126,7 +138,7 @@ test.describe( 'The administrator', () => {
 		await settings.addRule();
 		await settings.field( 0, 'sticky_selector' ).fill( '#ok' );
 		await settings.addRule();
-		await settings.field( 1, 'sticky_selector' ).fill( 'div:eq(0)' );
+		await settings.field( 1, 'sticky_selector' ).fill( '#second' );
 		await settings.field( 1, 'top_distance' ).fill( '-5' );
 		await settings.field( 1, 'min_width' ).fill( '2000' );
 		await settings.field( 1, 'max_width' ).fill( '1000' );
@@ -149,19 +161,13 @@ test.describe( 'The administrator', () => {
 			/(negative numbers are not allowed|números negativos não são permitidos)/
 		);
 		await expect(
-			await settings.fieldMessage( 1, 'sticky_selector' )
-		).toHaveText( /:eq\(\)/ );
-		await expect(
-			settings.field( 0, 'sticky_selector' )
+			settings.field( 1, 'sticky_selector' )
 		).not.toHaveAttribute( 'aria-invalid', 'true' );
 		// The focus goes to the first refused field.
-		await expect( settings.field( 1, 'sticky_selector' ) ).toBeFocused();
+		await expect( settings.field( 1, 'top_distance' ) ).toBeFocused();
 		// What the user typed is still there.
 		await expect( settings.field( 1, 'min_width' ) ).toHaveValue( '2000' );
 		await expect( settings.field( 1, 'top_distance' ) ).toHaveValue( '-5' );
-		await expect( settings.field( 1, 'sticky_selector' ) ).toHaveValue(
-			'div:eq(0)'
-		);
 		// Nothing was stored.
 		expect( await storedRules( requestUtils ) ).toEqual( [] );
 
@@ -171,20 +177,72 @@ test.describe( 'The administrator', () => {
 			'aria-invalid',
 			'true'
 		);
-		await settings.field( 1, 'sticky_selector' ).fill( 'div:first-child' );
 		await settings.field( 1, 'top_distance' ).fill( '5' );
 		await settings.save();
 		await expect( settings.notice ).toHaveClass( /is-success/ );
 		const stored = await storedRules( requestUtils );
 		expect( stored.map( ( rule ) => rule.sticky_selector ) ).toEqual( [
 			'#ok',
-			'div:first-child',
+			'#second',
 		] );
 		expect( stored[ 1 ] ).toMatchObject( {
 			top_distance: 5,
 			min_width: 500,
 			max_width: 1000,
 		} );
+	} );
+
+	test( 'is told as they type that a selector is not CSS, and cannot save it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await settings.addRule();
+		const selector = settings.field( 0, 'sticky_selector' );
+		await selector.fill( 'li:first' );
+		// The verdict shows under the field before anything is sent.
+		await expect( selector ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect(
+			await settings.fieldMessage( 0, 'sticky_selector' )
+		).toHaveText( /":first".*:first-child/ );
+		await settings.save();
+		await expect( settings.notice ).toHaveClass( /is-error/ );
+		await expect( selector ).toBeFocused();
+		await expect( selector ).toHaveValue( 'li:first' );
+		expect( await storedRules( requestUtils ) ).toEqual( [] );
+
+		await selector.fill( 'li:first-child' );
+		await expect( selector ).not.toHaveAttribute( 'aria-invalid', 'true' );
+		await settings.save();
+		await expect( settings.notice ).toHaveClass( /is-success/ );
+		expect(
+			( await storedRules( requestUtils ) ).map(
+				( r ) => r.sticky_selector
+			)
+		).toEqual( [ 'li:first-child' ] );
+	} );
+
+	test( 'can have as many rules as the contract allows, and no more', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const rules = Array.from( { length: MAX_RULES }, ( _, i ) => ( {
+			...RULE_DEFAULTS,
+			sticky_selector: `#rule-${ i }`,
+		} ) );
+		await requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { [ OPTION ]: rules.slice( 0, -1 ) },
+		} );
+		const settings = new StickySettingsPage( page );
+		await settings.open();
+		await expect( settings.rules ).toHaveCount( MAX_RULES - 1 );
+		await expect( settings.addButton ).toBeEnabled();
+		await settings.addRule();
+		await expect( settings.rules ).toHaveCount( MAX_RULES );
+		await expect( settings.addButton ).toBeDisabled();
 	} );
 
 	test( 'removes a rule', async ( { page, requestUtils } ) => {

@@ -9,13 +9,13 @@ declare(strict_types=1);
 
 namespace Farol\Sticky;
 
-use Farol\Sticky\StickyRulesSchema as Schema;
 use Farol\Support\Assets;
 
 /**
  * Settings › Sticky elements: an empty container the React app (src/sticky/admin) fills. The
- * app reads and saves the rules through wp/v2/settings; this class only adds the menu entry
- * and hands the app its constants.
+ * app reads and saves the rules through wp/v2/settings and takes the rules' defaults and limits
+ * from the contract it is built with; this class only adds the menu entry and hands the app
+ * the site's address and the preview nonce.
  */
 final class StickyAdminPage {
 
@@ -92,9 +92,6 @@ final class StickyAdminPage {
 			return;
 		}
 		$config = array(
-			'option'       => Schema::OPTION,
-			'defaults'     => Schema::defaults(),
-			'maxRules'     => Schema::MAX_RULES,
 			'homeUrl'      => home_url( '/' ),
 			'previewNonce' => wp_create_nonce( self::PREVIEW_NONCE ),
 		);

@@ -45,8 +45,9 @@ final class StickyModule implements Module {
 	 * @param Assets $assets Bundle registrar.
 	 */
 	public function __construct( Assets $assets ) {
-		$validator        = new StickyRulesValidator();
-		$this->settings   = new StickySettings( $validator );
+		$schema           = new StickyRulesSchema();
+		$validator        = new StickyRulesValidator( $schema );
+		$this->settings   = new StickySettings( $schema, $validator );
 		$this->admin_page = new StickyAdminPage( $assets );
 		$this->front_end  = new StickyFrontEnd( $assets, $this->settings, $validator );
 	}

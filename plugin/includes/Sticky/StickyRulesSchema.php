@@ -1,6 +1,6 @@
 <?php
 /**
- * The sticky rules option: its name, fields, defaults and JSON schema.
+ * The sticky rules option: its name, and the contract read from sticky-rules.schema.json.
  *
  * @package Farol
  */
@@ -10,12 +10,20 @@ declare(strict_types=1);
 namespace Farol\Sticky;
 
 use Farol\Support\Names;
+use RuntimeException;
 
 /**
- * One place for the shape of a sticky rule (spec §3 and §9).
+ * The shape of a sticky rule, as the contract src/sticky/rule-contract.ts gives it.
  *
- * The option holds a list of rules; the spec's single configuration is the first rule. Keys are
- * the wire names the REST API and the scripts use.
+ * That zod schema is the only place where the fields, their types, defaults and limits are
+ * written; `npm run contracts` turns it into sticky-rules.schema.json beside this class (CI
+ * fails when the file is stale). This class reads the file once and derives everything PHP
+ * needs from it: the REST schema register_setting() publishes (with translated
+ * descriptions), a new rule's defaults and the maximum number of rules. What stays in PHP is
+ * what a JSON file cannot hold: the option's name and the translated field labels.
+ *
+ * The option holds a list of rules; the single configuration of the plugin we replace is the
+ * first rule. Keys are the wire names the REST API and the scripts use.
  */
 final class StickyRulesSchema {
 
@@ -25,72 +33,89 @@ final class StickyRulesSchema {
 	/** Settings group used with register_setting(). */
 	public const GROUP = 'farol';
 
-	public const STICKY_SELECTOR  = 'sticky_selector';
-	public const PUSH_UP_SELECTOR = 'push_up_selector';
-	public const TOP_DISTANCE     = 'top_distance';
-	public const MIN_WIDTH        = 'min_width';
-	public const MAX_WIDTH        = 'max_width';
-	public const Z_INDEX          = 'z_index';
-	public const LEGACY_MODE      = 'legacy_mode';
-	public const DYNAMIC_MODE     = 'dynamic_mode';
-	public const DEBUG            = 'debug';
-	public const ADMIN_BAR        = 'admin_bar';
+	/** The committed contract. */
+	public const CONTRACT_FILE = __DIR__ . '/sticky-rules.schema.json';
 
-	/** Largest accepted number (a CSS z-index is a 32-bit integer). */
-	public const MAX_NUMBER = 2147483647;
-
-	/** Longest accepted selector. */
-	public const MAX_SELECTOR_LENGTH = 500;
-
-	/** Most rules one site may define. */
-	public const MAX_RULES = 20;
+	/** Fields PHP refers to by name (the cross-field check, the preview). */
+	public const MIN_WIDTH = 'min_width';
+	public const MAX_WIDTH = 'max_width';
+	public const DEBUG     = 'debug';
 
 	/**
-	 * Number fields.
+	 * The decoded contract, once read.
 	 *
-	 * @return list<string>
+	 * @var array<string,mixed>|null
 	 */
-	public static function number_fields(): array {
-		return array( self::TOP_DISTANCE, self::MIN_WIDTH, self::MAX_WIDTH, self::Z_INDEX );
+	private ?array $contract = null;
+
+	/**
+	 * Creates the schema.
+	 *
+	 * @param string $file JSON Schema file of the contract (tests point it at a modified copy).
+	 */
+	public function __construct( private readonly string $file = self::CONTRACT_FILE ) {
 	}
 
 	/**
-	 * Yes/no fields.
+	 * The contract as committed: a JSON Schema of the list of rules.
 	 *
-	 * @return list<string>
+	 * @return array<string,mixed>
+	 * @throws RuntimeException When the file is missing or is not a list-of-objects schema.
 	 */
-	public static function boolean_fields(): array {
-		return array( self::LEGACY_MODE, self::DYNAMIC_MODE, self::DEBUG, self::ADMIN_BAR );
+	public function contract(): array {
+		if ( null === $this->contract ) {
+			$json     = is_readable( $this->file ) ? file_get_contents( $this->file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			$contract = is_string( $json ) ? json_decode( $json, true ) : null;
+			if ( ! is_array( $contract ) || ! isset( $contract['items']['properties'] ) || ! is_array( $contract['items']['properties'] ) ) {
+				throw new RuntimeException( 'Farol: the sticky rules contract ' . esc_html( $this->file ) . ' is missing or broken; run `npm run contracts`.' );
+			}
+			$this->contract = $contract;
+		}
+		return $this->contract;
 	}
 
 	/**
-	 * Selector fields.
+	 * Every field's schema, in the contract's order.
 	 *
-	 * @return list<string>
+	 * @return array<string,array<string,mixed>>
 	 */
-	public static function selector_fields(): array {
-		return array( self::STICKY_SELECTOR, self::PUSH_UP_SELECTOR );
+	public function fields(): array {
+		return $this->contract()['items']['properties'];
 	}
 
 	/**
-	 * A new rule's values (spec §9: top 0, minimum 0, maximum 99999, z-index 1, every switch
-	 * off, no push-up element). The sticky selector has no default: the user must give one.
+	 * Fields a rule must have.
+	 *
+	 * @return list<string>
+	 */
+	public function required(): array {
+		return $this->contract()['items']['required'] ?? array();
+	}
+
+	/**
+	 * Most rules one site may define.
+	 */
+	public function max_rules(): int {
+		return (int) ( $this->contract()['maxItems'] ?? PHP_INT_MAX );
+	}
+
+	/**
+	 * A new rule's values: each field's default, or the empty value of its type for a field
+	 * without one (the sticky selector: the user must give it).
 	 *
 	 * @return array<string,string|int|bool>
 	 */
-	public static function defaults(): array {
-		return array(
-			self::STICKY_SELECTOR  => '',
-			self::PUSH_UP_SELECTOR => '',
-			self::TOP_DISTANCE     => 0,
-			self::MIN_WIDTH        => 0,
-			self::MAX_WIDTH        => 99999,
-			self::Z_INDEX          => 1,
-			self::LEGACY_MODE      => false,
-			self::DYNAMIC_MODE     => false,
-			self::DEBUG            => false,
-			self::ADMIN_BAR        => false,
+	public function defaults(): array {
+		$empty    = array(
+			'string'  => '',
+			'integer' => 0,
+			'boolean' => false,
 		);
+		$defaults = array();
+		foreach ( $this->fields() as $field => $schema ) {
+			$defaults[ $field ] = $schema['default'] ?? $empty[ $schema['type'] ] ?? null;
+		}
+		return $defaults;
 	}
 
 	/**
@@ -98,79 +123,38 @@ final class StickyRulesSchema {
 	 *
 	 * @param string $field Field key.
 	 */
-	public static function label( string $field ): string {
-		switch ( $field ) {
-			case self::STICKY_SELECTOR:
-				return __( 'Sticky element (CSS selector)', 'farol' );
-			case self::PUSH_UP_SELECTOR:
-				return __( 'Push-up element (CSS selector)', 'farol' );
-			case self::TOP_DISTANCE:
-				return __( 'Top distance (px)', 'farol' );
-			case self::MIN_WIDTH:
-				return __( 'Minimum screen width (px)', 'farol' );
-			case self::MAX_WIDTH:
-				return __( 'Maximum screen width (px)', 'farol' );
-			case self::Z_INDEX:
-				return __( 'Z-index', 'farol' );
-			case self::LEGACY_MODE:
-				return __( 'Legacy mode', 'farol' );
-			case self::DYNAMIC_MODE:
-				return __( 'Dynamic mode', 'farol' );
-			case self::DEBUG:
-				return __( 'Debug mode', 'farol' );
-			case self::ADMIN_BAR:
-				return __( 'Account for the admin bar', 'farol' );
-		}
-		return $field;
+	public function label( string $field ): string {
+		$labels = array(
+			'sticky_selector'  => __( 'Sticky element (CSS selector)', 'farol' ),
+			'push_up_selector' => __( 'Push-up element (CSS selector)', 'farol' ),
+			'top_distance'     => __( 'Top distance (px)', 'farol' ),
+			'min_width'        => __( 'Minimum screen width (px)', 'farol' ),
+			'max_width'        => __( 'Maximum screen width (px)', 'farol' ),
+			'z_index'          => __( 'Z-index', 'farol' ),
+			'legacy_mode'      => __( 'Legacy mode', 'farol' ),
+			'dynamic_mode'     => __( 'Dynamic mode', 'farol' ),
+			'debug'            => __( 'Debug mode', 'farol' ),
+			'admin_bar'        => __( 'Account for the admin bar', 'farol' ),
+		);
+		return $labels[ $field ] ?? $field;
 	}
 
 	/**
-	 * JSON schema of the option (what wp/v2/settings publishes and validates).
+	 * JSON schema of the option (what wp/v2/settings publishes and validates): the contract,
+	 * with translated descriptions.
 	 *
 	 * @return array<string,mixed>
 	 */
-	public static function schema(): array {
-		$defaults   = self::defaults();
-		$properties = array(
-			self::STICKY_SELECTOR  => array(
-				'description' => __( 'CSS selector of the one element that becomes sticky.', 'farol' ),
-				'type'        => 'string',
-				'minLength'   => 1,
-				'maxLength'   => self::MAX_SELECTOR_LENGTH,
-			),
-			self::PUSH_UP_SELECTOR => array(
-				'description' => __( 'CSS selector of the element that pushes the sticky element up (optional).', 'farol' ),
-				'type'        => 'string',
-				'maxLength'   => self::MAX_SELECTOR_LENGTH,
-				'default'     => $defaults[ self::PUSH_UP_SELECTOR ],
-			),
+	public function schema(): array {
+		$schema                = $this->contract();
+		$schema['description'] = __( 'Sticky elements: one rule per element.', 'farol' );
+		$descriptions          = array(
+			'sticky_selector'  => __( 'CSS selector of the one element that becomes sticky.', 'farol' ),
+			'push_up_selector' => __( 'CSS selector of the element that pushes the sticky element up (optional).', 'farol' ),
 		);
-		foreach ( self::number_fields() as $field ) {
-			$properties[ $field ] = array(
-				'description' => self::label( $field ),
-				'type'        => 'integer',
-				'minimum'     => 0,
-				'maximum'     => self::MAX_NUMBER,
-				'default'     => $defaults[ $field ],
-			);
+		foreach ( array_keys( $schema['items']['properties'] ) as $field ) {
+			$schema['items']['properties'][ $field ]['description'] = $descriptions[ $field ] ?? $this->label( $field );
 		}
-		foreach ( self::boolean_fields() as $field ) {
-			$properties[ $field ] = array(
-				'description' => self::label( $field ),
-				'type'        => 'boolean',
-				'default'     => $defaults[ $field ],
-			);
-		}
-
-		return array(
-			'type'     => 'array',
-			'maxItems' => self::MAX_RULES,
-			'items'    => array(
-				'type'                 => 'object',
-				'properties'           => $properties,
-				'required'             => array( self::STICKY_SELECTOR ),
-				'additionalProperties' => false,
-			),
-		);
+		return $schema;
 	}
 }

@@ -10,15 +10,31 @@ declare(strict_types=1);
 namespace Farol\Sticky;
 
 use Farol\Sticky\StickyRulesSchema as Schema;
+use WP_Error;
 
 /**
- * Checks submitted rules field by field, beyond what JSON schema can say (a selector that is
- * not CSS, a minimum above the maximum), and turns stored values into complete rules.
+ * Checks submitted rules field by field against the contract, and turns stored values into
+ * complete rules.
+ *
+ * Each field is checked by WordPress' own schema validator (rest_validate_value_from_schema)
+ * with that field's schema from the contract, so types, limits and the selector's forbidden
+ * characters are enforced exactly as the contract says; this class only words the refusal for
+ * a site owner. The one check JSON Schema cannot say, a minimum width above the maximum, is
+ * written here. Whether a selector is valid CSS is the browser's call (the settings page asks
+ * it as the user types); the server enforces only what safety and storage need.
  *
  * Every problem is reported as `{ rule, field, message }` so the settings page can show the
  * message beside the right field of the right rule.
  */
 final class StickyRulesValidator {
+
+	/**
+	 * Creates the validator.
+	 *
+	 * @param StickyRulesSchema $schema The contract.
+	 */
+	public function __construct( private readonly StickyRulesSchema $schema ) {
+	}
 
 	/**
 	 * Finds every problem in a submitted value.
@@ -50,120 +66,6 @@ final class StickyRulesValidator {
 	}
 
 	/**
-	 * Problems of one rule, by field.
-	 *
-	 * @param array<mixed> $rule Submitted rule.
-	 * @return array<string,string>
-	 */
-	private function rule_problems( array $rule ): array {
-		$problems = array();
-
-		$sticky = $rule[ Schema::STICKY_SELECTOR ] ?? null;
-		if ( null === $sticky || ( is_string( $sticky ) && '' === trim( $sticky ) ) ) {
-			$problems[ Schema::STICKY_SELECTOR ] = __( 'Enter the CSS selector of the element that should stick, for example #header.', 'farol' );
-		} else {
-			$message = $this->selector_problem( $sticky );
-			if ( null !== $message ) {
-				$problems[ Schema::STICKY_SELECTOR ] = $message;
-			}
-		}
-
-		$push_up = $rule[ Schema::PUSH_UP_SELECTOR ] ?? '';
-		if ( ! is_string( $push_up ) || '' !== trim( $push_up ) ) {
-			$message = $this->selector_problem( $push_up );
-			if ( null !== $message ) {
-				$problems[ Schema::PUSH_UP_SELECTOR ] = $message;
-			}
-		}
-
-		$numbers = array();
-		foreach ( Schema::number_fields() as $field ) {
-			if ( ! array_key_exists( $field, $rule ) ) {
-				continue;
-			}
-			$message = $this->number_problem( $rule[ $field ] );
-			if ( null === $message ) {
-				$numbers[ $field ] = (int) $rule[ $field ];
-			} else {
-				$problems[ $field ] = $message;
-			}
-		}
-
-		$defaults = Schema::defaults();
-		$min      = $numbers[ Schema::MIN_WIDTH ] ?? ( array_key_exists( Schema::MIN_WIDTH, $rule ) ? null : $defaults[ Schema::MIN_WIDTH ] );
-		$max      = $numbers[ Schema::MAX_WIDTH ] ?? ( array_key_exists( Schema::MAX_WIDTH, $rule ) ? null : $defaults[ Schema::MAX_WIDTH ] );
-		if ( null !== $min && null !== $max && $min > $max ) {
-			$problems[ Schema::MIN_WIDTH ] = __( 'The minimum screen width cannot be greater than the maximum screen width.', 'farol' );
-		}
-
-		foreach ( Schema::boolean_fields() as $field ) {
-			if ( array_key_exists( $field, $rule ) && null === self::to_bool( $rule[ $field ] ) ) {
-				$problems[ $field ] = __( 'Choose on or off.', 'farol' );
-			}
-		}
-
-		return $problems;
-	}
-
-	/**
-	 * What is wrong with a selector, or null.
-	 *
-	 * @param mixed $selector Submitted selector.
-	 */
-	private function selector_problem( mixed $selector ): ?string {
-		if ( ! is_string( $selector ) ) {
-			return __( 'Enter a CSS selector as text.', 'farol' );
-		}
-		if ( strlen( $selector ) > Schema::MAX_SELECTOR_LENGTH ) {
-			return sprintf(
-				/* translators: %d: maximum number of characters. */
-				__( 'A selector can have at most %d characters.', 'farol' ),
-				Schema::MAX_SELECTOR_LENGTH
-			);
-		}
-		$problem = SelectorSyntax::check( $selector );
-		if ( null === $problem ) {
-			return null;
-		}
-		if ( SelectorSyntax::JQUERY === $problem['code'] ) {
-			return sprintf(
-				/* translators: %s: a jQuery selector extension such as ":eq()". */
-				__( '"%s" is a jQuery extension, not CSS: browsers do not understand it. Use a CSS selector.', 'farol' ),
-				$problem['detail']
-			);
-		}
-		return __( 'This is not a valid CSS selector.', 'farol' );
-	}
-
-	/**
-	 * What is wrong with a number of pixels (or a z-index), or null.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	private function number_problem( mixed $value ): ?string {
-		if ( is_string( $value ) && preg_match( '/^\s*-?\d+\s*$/', $value ) ) {
-			$value = (int) $value;
-		}
-		if ( is_float( $value ) && floor( $value ) === $value && abs( $value ) <= Schema::MAX_NUMBER ) {
-			$value = (int) $value;
-		}
-		if ( ! is_int( $value ) ) {
-			return __( 'Enter a whole number, without "px" or other units.', 'farol' );
-		}
-		if ( $value < 0 ) {
-			return __( 'Enter 0 or more: negative numbers are not allowed.', 'farol' );
-		}
-		if ( $value > Schema::MAX_NUMBER ) {
-			return sprintf(
-				/* translators: %d: the largest accepted number. */
-				__( 'Enter a number no greater than %d.', 'farol' ),
-				Schema::MAX_NUMBER
-			);
-		}
-		return null;
-	}
-
-	/**
 	 * Turns any stored or submitted value into a list of complete, valid rules: missing fields
 	 * take their defaults and rules with a problem are dropped (the REST layer has already
 	 * refused them, so this only guards other writers such as update_option()).
@@ -177,49 +79,120 @@ final class StickyRulesValidator {
 		}
 		$rules = array();
 		foreach ( array_values( $value ) as $rule ) {
+			if ( count( $rules ) >= $this->schema->max_rules() ) {
+				break;
+			}
 			if ( ! is_array( $rule ) || array() !== $this->rule_problems( $rule ) ) {
 				continue;
 			}
-			$clean = Schema::defaults();
-			foreach ( Schema::selector_fields() as $field ) {
+			$clean = $this->schema->defaults();
+			foreach ( $this->schema->fields() as $field => $schema ) {
 				if ( isset( $rule[ $field ] ) ) {
-					$clean[ $field ] = trim( (string) $rule[ $field ] );
-				}
-			}
-			foreach ( Schema::number_fields() as $field ) {
-				if ( isset( $rule[ $field ] ) ) {
-					$clean[ $field ] = (int) $rule[ $field ];
-				}
-			}
-			foreach ( Schema::boolean_fields() as $field ) {
-				if ( isset( $rule[ $field ] ) ) {
-					$clean[ $field ] = (bool) self::to_bool( $rule[ $field ] );
+					$clean[ $field ] = rest_sanitize_value_from_schema( self::trimmed( $rule[ $field ] ), $schema, $field );
 				}
 			}
 			$rules[] = $clean;
-			if ( count( $rules ) >= Schema::MAX_RULES ) {
-				break;
-			}
 		}
 		return $rules;
 	}
 
 	/**
-	 * Reads a yes/no value the way the REST API's boolean type does (true, false, 1, 0,
-	 * "true", "false", "1", "0"); null when it is none of those.
+	 * Problems of one rule, by field.
+	 *
+	 * @param array<mixed> $rule Submitted rule.
+	 * @return array<string,string>
+	 */
+	private function rule_problems( array $rule ): array {
+		$problems = array();
+		foreach ( $this->schema->fields() as $field => $schema ) {
+			if ( ! array_key_exists( $field, $rule ) || null === $rule[ $field ] ) {
+				if ( in_array( $field, $this->schema->required(), true ) ) {
+					$problems[ $field ] = $this->message( 'rest_too_short', $rule[ $field ] ?? null, $schema );
+				}
+				continue;
+			}
+			$value = self::trimmed( $rule[ $field ] );
+			$check = rest_validate_value_from_schema( $value, $schema, $field );
+			if ( $check instanceof WP_Error ) {
+				$problems[ $field ] = $this->message( (string) $check->get_error_code(), $value, $schema );
+			}
+		}
+
+		$defaults = $this->schema->defaults();
+		$min      = $rule[ Schema::MIN_WIDTH ] ?? $defaults[ Schema::MIN_WIDTH ];
+		$max      = $rule[ Schema::MAX_WIDTH ] ?? $defaults[ Schema::MAX_WIDTH ];
+		if ( ! isset( $problems[ Schema::MIN_WIDTH ] ) && ! isset( $problems[ Schema::MAX_WIDTH ] ) && (int) $min > (int) $max ) {
+			$problems[ Schema::MIN_WIDTH ] = __( 'The minimum screen width cannot be greater than the maximum screen width.', 'farol' );
+		}
+		return $problems;
+	}
+
+	/**
+	 * What to tell a site owner about a value WordPress' schema validator refused.
+	 *
+	 * @param string              $code   The validator's error code.
+	 * @param mixed               $value  The value (trimmed).
+	 * @param array<string,mixed> $schema The field's schema.
+	 */
+	private function message( string $code, mixed $value, array $schema ): string {
+		switch ( $schema['type'] ) {
+			case 'integer':
+				if ( 'rest_out_of_bounds' !== $code ) {
+					return __( 'Enter a whole number, without "px" or other units.', 'farol' );
+				}
+				if ( $value < ( $schema['minimum'] ?? PHP_INT_MIN ) ) {
+					return __( 'Enter 0 or more: negative numbers are not allowed.', 'farol' );
+				}
+				return sprintf(
+					/* translators: %d: the largest accepted number. */
+					__( 'Enter a number no greater than %d.', 'farol' ),
+					$schema['maximum']
+				);
+			case 'boolean':
+				return __( 'Choose on or off.', 'farol' );
+		}
+		// Every text field of a rule is a CSS selector.
+		switch ( $code ) {
+			case 'rest_too_short':
+				return __( 'Enter the CSS selector of the element that should stick, for example #header.', 'farol' );
+			case 'rest_too_long':
+				return sprintf(
+					/* translators: %d: maximum number of characters. */
+					__( 'A selector can have at most %d characters.', 'farol' ),
+					$schema['maxLength']
+				);
+			case 'rest_invalid_pattern':
+				return $this->forbidden_character_message( (string) $value, (string) $schema['pattern'] );
+		}
+		return __( 'Enter a CSS selector as text.', 'farol' );
+	}
+
+	/**
+	 * Names the first character the contract's selector pattern forbids.
+	 *
+	 * @param string $selector The refused selector.
+	 * @param string $pattern  The contract's pattern.
+	 */
+	private function forbidden_character_message( string $selector, string $pattern ): string {
+		$characters = preg_split( '//u', $selector, -1, PREG_SPLIT_NO_EMPTY );
+		foreach ( is_array( $characters ) ? $characters : array() as $character ) {
+			if ( ! rest_validate_json_schema_pattern( $pattern, $character ) && preg_match( '/^[[:print:]]$/', $character ) ) {
+				return sprintf(
+					/* translators: %s: a character such as "<" or "{". */
+					__( '"%s" never belongs in a CSS selector: remove it.', 'farol' ),
+					$character
+				);
+			}
+		}
+		return __( 'This selector contains control characters or invalid text: type it again.', 'farol' );
+	}
+
+	/**
+	 * A text value without surrounding whitespace (what is stored); other values as they are.
 	 *
 	 * @param mixed $value Submitted value.
 	 */
-	private static function to_bool( mixed $value ): ?bool {
-		if ( is_bool( $value ) ) {
-			return $value;
-		}
-		if ( in_array( $value, array( 1, '1', 'true' ), true ) ) {
-			return true;
-		}
-		if ( in_array( $value, array( 0, '0', 'false' ), true ) ) {
-			return false;
-		}
-		return null;
+	private static function trimmed( mixed $value ): mixed {
+		return is_string( $value ) ? trim( $value ) : $value;
 	}
 }

@@ -14,8 +14,8 @@ use WP_Error;
 
 /**
  * Registers the `farol_sticky_rules` option with register_setting() so it is read and written
- * through wp/v2/settings (which only users with manage_options may use), and adds the checks
- * JSON schema cannot express to that route.
+ * through wp/v2/settings (which only users with manage_options may use) with the contract's
+ * schema, and puts the field-by-field checks in front of that route's schema check.
  *
  * Why the route's validate_callback: the settings controller builds its arguments from the
  * schema and overwrites any `arg_options` a setting brings, and a register_setting()
@@ -35,9 +35,13 @@ final class StickySettings {
 	/**
 	 * Creates the setting.
 	 *
+	 * @param StickyRulesSchema    $schema    The contract (REST schema, field labels).
 	 * @param StickyRulesValidator $validator Field checks and normalisation.
 	 */
-	public function __construct( private readonly StickyRulesValidator $validator ) {
+	public function __construct(
+		private readonly StickyRulesSchema $schema,
+		private readonly StickyRulesValidator $validator
+	) {
 	}
 
 	/**
@@ -60,7 +64,7 @@ final class StickySettings {
 				'description'       => __( 'Sticky elements: one rule per element.', 'farol' ),
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'default'           => array(),
-				'show_in_rest'      => array( 'schema' => Schema::schema() ),
+				'show_in_rest'      => array( 'schema' => $this->schema->schema() ),
 			)
 		);
 	}
@@ -130,7 +134,7 @@ final class StickySettings {
 					/* translators: 1: rule number, 2: field label, 3: what is wrong. */
 					__( 'Rule %1$d, %2$s: %3$s', 'farol' ),
 					$problem['rule'] + 1,
-					Schema::label( $problem['field'] ),
+					$this->schema->label( $problem['field'] ),
 					$problem['message']
 				)
 			);

@@ -14,6 +14,7 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import { adminConfig } from './config';
 import {
+	SELECTOR_FIELDS,
 	toDraft,
 	toPayload,
 	toRule,
@@ -21,6 +22,7 @@ import {
 	type RuleField,
 } from './drafts';
 import { fieldId, RuleEditor, type RuleErrors } from './rule-editor';
+import { selectorProblem } from './selector-check';
 import {
 	describeSaveError,
 	loadRules,
@@ -49,6 +51,22 @@ function groupErrors( fields: FieldError[] ): RuleErrors[] {
 		};
 	}
 	return grouped;
+}
+
+/**
+ * The page's own verdict on a draft's selectors (the browser's, as the user types).
+ *
+ * @param draft Edited rule.
+ */
+function selectorErrors( draft: RuleDraft ): RuleErrors {
+	const errors: RuleErrors = {};
+	for ( const field of SELECTOR_FIELDS ) {
+		const problem = selectorProblem( draft[ field ] );
+		if ( problem ) {
+			errors[ field ] = problem;
+		}
+	}
+	return errors;
 }
 
 export function StickySettingsApp() {
@@ -127,9 +145,33 @@ export function StickySettingsApp() {
 		focusAfterSave.current = fieldId( drafts.length, 'sticky_selector' );
 	};
 
+	// What the page finds wrong now, in front of what the server said at the last save.
+	const shownErrors = drafts.map( ( draft, index ) => ( {
+		...errors[ index ],
+		...selectorErrors( draft ),
+	} ) );
+
 	const save = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
 		if ( saving ) {
+			return;
+		}
+		const invalid = drafts.findIndex(
+			( draft ) => Object.keys( selectorErrors( draft ) ).length > 0
+		);
+		if ( invalid >= 0 ) {
+			// Nothing the server would have to refuse is sent.
+			const [ field ] = Object.keys(
+				selectorErrors( drafts[ invalid ]! )
+			) as RuleField[];
+			setNotice( {
+				status: 'error',
+				message: __(
+					'The settings were not saved. Correct the fields marked below.',
+					'farol'
+				),
+			} );
+			document.getElementById( fieldId( invalid, field! ) )?.focus();
 			return;
 		}
 		setSaving( true );
@@ -206,7 +248,7 @@ export function StickySettingsApp() {
 							key={ draft.key }
 							index={ index }
 							draft={ draft }
-							errors={ errors[ index ] ?? {} }
+							errors={ shownErrors[ index ] ?? {} }
 							onChange={ ( changes ) => update( index, changes ) }
 							onRemove={ () => remove( index ) }
 							previewUrl={ previewUrl( draft ) }

@@ -1,31 +1,51 @@
 /**
  * What the settings page edits: a rule as the user typed it (numbers as text, so a bad value
- * stays on screen exactly as typed), and the conversions to and from the stored rule.
+ * stays on screen exactly as typed), and the conversions to and from the stored rule. The
+ * fields and their kinds come from the contract.
  */
 /**
  * Internal dependencies
  */
-import { RULE_DEFAULTS, type StickyRule } from '../types';
+import { stickyRules, type RuleField, type StickyRule } from '../rule-contract';
 
-export const NUMBER_FIELDS = [
-	'top_distance',
-	'min_width',
-	'max_width',
-	'z_index',
-] as const;
-export const SELECTOR_FIELDS = [
-	'sticky_selector',
-	'push_up_selector',
-] as const;
-export const BOOLEAN_FIELDS = [
-	'admin_bar',
-	'legacy_mode',
-	'dynamic_mode',
-	'debug',
-] as const;
+/** Fields holding a number of pixels (or the z-index). */
+export type NumberField = {
+	[ K in RuleField ]: StickyRule[ K ] extends number ? K : never;
+}[ RuleField ];
 
-export type NumberField = ( typeof NUMBER_FIELDS )[ number ];
-export type RuleField = keyof StickyRule;
+/** Yes/no fields. */
+export type BooleanField = {
+	[ K in RuleField ]: StickyRule[ K ] extends boolean ? K : never;
+}[ RuleField ];
+
+/** CSS selector fields (every text field of a rule). */
+export type SelectorField = {
+	[ K in RuleField ]: StickyRule[ K ] extends string ? K : never;
+}[ RuleField ];
+
+/** Fields edited as text: the selectors and the numbers. */
+export type TextField = Exclude< RuleField, BooleanField >;
+
+export type { RuleField };
+
+const NEW_RULE = stickyRules.newRule();
+const FIELDS = Object.keys( NEW_RULE ) as RuleField[];
+
+export const NUMBER_FIELDS = FIELDS.filter(
+	( field ): field is NumberField => typeof NEW_RULE[ field ] === 'number'
+);
+export const SELECTOR_FIELDS = FIELDS.filter(
+	( field ): field is SelectorField => typeof NEW_RULE[ field ] === 'string'
+);
+
+/**
+ * Whether a field is a number field.
+ *
+ * @param field Field.
+ */
+export function isNumberField( field: RuleField ): field is NumberField {
+	return ( NUMBER_FIELDS as RuleField[] ).includes( field );
+}
 
 /** A rule being edited. */
 export type RuleDraft = Omit< StickyRule, NumberField > & {
@@ -38,24 +58,16 @@ export type RuleDraft = Omit< StickyRule, NumberField > & {
 let nextKey = 0;
 
 /**
- * A draft from a stored rule (or the defaults of spec §9 for a new one).
+ * A draft from a stored rule (or the contract's defaults for a new one).
  *
  * @param rule Stored rule; omitted for a new rule.
  */
 export function toDraft( rule?: Partial< StickyRule > ): RuleDraft {
-	const full: StickyRule = {
-		...RULE_DEFAULTS,
-		sticky_selector: '',
-		...rule,
-	};
-	return {
-		...full,
-		top_distance: String( full.top_distance ),
-		min_width: String( full.min_width ),
-		max_width: String( full.max_width ),
-		z_index: String( full.z_index ),
-		key: `rule-${ ++nextKey }`,
-	};
+	const full: StickyRule = { ...stickyRules.newRule(), ...rule };
+	const numbers = Object.fromEntries(
+		NUMBER_FIELDS.map( ( field ) => [ field, String( full[ field ] ) ] )
+	) as Record< NumberField, string >;
+	return { ...full, ...numbers, key: `rule-${ ++nextKey }` };
 }
 
 /**
@@ -66,16 +78,18 @@ export function toDraft( rule?: Partial< StickyRule > ): RuleDraft {
  * @param draft Edited rule.
  */
 export function toPayload( draft: RuleDraft ): Record< string, unknown > {
-	const payload: Record< string, unknown > = {
-		sticky_selector: draft.sticky_selector.trim(),
-		push_up_selector: draft.push_up_selector.trim(),
-	};
-	for ( const field of NUMBER_FIELDS ) {
-		const text = draft[ field ].trim();
-		payload[ field ] = /^-?\d+$/.test( text ) ? Number( text ) : text;
-	}
-	for ( const field of BOOLEAN_FIELDS ) {
-		payload[ field ] = draft[ field ];
+	const payload: Record< string, unknown > = {};
+	for ( const field of FIELDS ) {
+		const value = draft[ field ];
+		if ( typeof value === 'boolean' ) {
+			payload[ field ] = value;
+			continue;
+		}
+		const text = value.trim();
+		payload[ field ] =
+			isNumberField( field ) && /^-?\d+$/.test( text )
+				? Number( text )
+				: text;
 	}
 	return payload;
 }
@@ -87,7 +101,7 @@ export function toPayload( draft: RuleDraft ): Record< string, unknown > {
  */
 export function toRule( draft: RuleDraft ): StickyRule {
 	const payload = toPayload( draft );
-	const rule = { ...RULE_DEFAULTS, sticky_selector: '' } as StickyRule;
+	const rule = stickyRules.newRule();
 	for ( const [ field, value ] of Object.entries( payload ) ) {
 		const fallback = rule[ field as RuleField ];
 		( rule as unknown as Record< string, unknown > )[ field ] =

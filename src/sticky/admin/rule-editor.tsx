@@ -22,7 +22,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { RuleDraft, RuleField } from './drafts';
+import {
+	isNumberField,
+	type BooleanField,
+	type RuleDraft,
+	type RuleField,
+	type TextField,
+} from './drafts';
 
 export type RuleErrors = Partial< Record< RuleField, string > >;
 
@@ -45,22 +51,12 @@ export function fieldId( index: number, field: RuleField ): string {
 	return `farol-sticky-${ index }-${ field.replace( /_/g, '-' ) }`;
 }
 
-type TextField =
-	| 'sticky_selector'
-	| 'push_up_selector'
-	| 'top_distance'
-	| 'min_width'
-	| 'max_width'
-	| 'z_index';
-
-type ToggleField = 'admin_bar' | 'legacy_mode' | 'dynamic_mode' | 'debug';
-
 /**
  * One field's wrapper: the e2e and the error styling find a field by `data-field`.
  *
  * @param props
  * @param props.field    Rule field name.
- * @param props.error    The server's message for this field, if any.
+ * @param props.error    What is wrong with the field (the page's check or the server's), if any.
  * @param props.children The control.
  */
 function Field( {
@@ -68,7 +64,7 @@ function Field( {
 	error,
 	children,
 }: {
-	field: TextField | ToggleField;
+	field: RuleField;
 	error: string | undefined;
 	children: ReactNode;
 } ) {
@@ -84,6 +80,96 @@ function Field( {
 	);
 }
 
+interface FieldTexts {
+	label: string;
+	help: string;
+}
+
+/**
+ * Label and help of every text field, in the order the page shows them. Typed by the
+ * contract's fields: a field added to the contract does not compile until it has its texts.
+ */
+function textFieldTexts(): Record< TextField, FieldTexts > {
+	return {
+		sticky_selector: {
+			label: __( 'Sticky element (CSS selector)', 'farol' ),
+			help: __(
+				'The one element that should stay in view, for example #header or .site-navigation.',
+				'farol'
+			),
+		},
+		top_distance: {
+			label: __( 'Top distance (px)', 'farol' ),
+			help: __(
+				'Space between the top of the window and the sticky element.',
+				'farol'
+			),
+		},
+		min_width: {
+			label: __( 'Minimum screen width (px)', 'farol' ),
+			help: __(
+				'The element does not stick on windows narrower than this.',
+				'farol'
+			),
+		},
+		max_width: {
+			label: __( 'Maximum screen width (px)', 'farol' ),
+			help: __(
+				'The element does not stick on windows wider than this.',
+				'farol'
+			),
+		},
+		push_up_selector: {
+			label: __( 'Push-up element (CSS selector)', 'farol' ),
+			help: __(
+				'Optional. When the page reaches this element (a footer, for example), it pushes the sticky element up instead of being covered by it.',
+				'farol'
+			),
+		},
+		z_index: {
+			label: __( 'Z-index', 'farol' ),
+			help: __(
+				'Raise it if other elements cover the sticky element.',
+				'farol'
+			),
+		},
+	};
+}
+
+/** Label and help of every switch, in the order the page shows them. */
+function toggleTexts(): Record< BooleanField, FieldTexts > {
+	return {
+		admin_bar: {
+			label: __( 'Account for the admin bar', 'farol' ),
+			help: __(
+				'For logged-in users, keep the element below the WordPress admin bar (on windows wider than 600 px).',
+				'farol'
+			),
+		},
+		legacy_mode: {
+			label: __( 'Legacy mode', 'farol' ),
+			help: __(
+				'Show a copy of the element while it sticks instead of the element itself, as older versions of the plugin did. Scripts attached to the element do not act on the copy.',
+				'farol'
+			),
+		},
+		dynamic_mode: {
+			label: __( 'Dynamic mode', 'farol' ),
+			help: __(
+				'Follow changes of the element’s size and position after the page loads (menus built by scripts, content that grows).',
+				'farol'
+			),
+		},
+		debug: {
+			label: __( 'Debug mode', 'farol' ),
+			help: __(
+				'Report selector problems in the browser console.',
+				'farol'
+			),
+		},
+	};
+}
+
 export function RuleEditor( {
 	index,
 	draft,
@@ -92,21 +178,16 @@ export function RuleEditor( {
 	onRemove,
 	previewUrl,
 }: RuleEditorProps ) {
-	const text = (
-		field: TextField,
-		label: string,
-		help: string,
-		type: 'text' | 'number' = 'text'
-	) => {
+	const text = ( field: TextField, label: string, help: string ) => {
 		const error = errors[ field ];
 		return (
-			<Field field={ field } error={ error }>
+			<Field key={ field } field={ field } error={ error }>
 				<TextControl
 					__nextHasNoMarginBottom
 					id={ fieldId( index, field ) }
 					label={ label }
 					help={ error ?? help }
-					type={ type }
+					type={ isNumberField( field ) ? 'number' : 'text' }
 					value={ draft[ field ] }
 					aria-invalid={ error ? true : undefined }
 					autoComplete="off"
@@ -119,10 +200,10 @@ export function RuleEditor( {
 		);
 	};
 
-	const toggle = ( field: ToggleField, label: string, help: string ) => {
+	const toggle = ( field: BooleanField, label: string, help: string ) => {
 		const error = errors[ field ];
 		return (
-			<Field field={ field } error={ error }>
+			<Field key={ field } field={ field } error={ error }>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ label }
@@ -175,91 +256,15 @@ export function RuleEditor( {
 			</CardHeader>
 			<CardBody>
 				<div className="farol-sticky-admin__grid">
-					{ text(
-						'sticky_selector',
-						__( 'Sticky element (CSS selector)', 'farol' ),
-						__(
-							'The one element that should stay in view, for example #header or .site-navigation.',
-							'farol'
-						)
-					) }
-					{ text(
-						'top_distance',
-						__( 'Top distance (px)', 'farol' ),
-						__(
-							'Space between the top of the window and the sticky element.',
-							'farol'
-						),
-						'number'
-					) }
-					{ text(
-						'min_width',
-						__( 'Minimum screen width (px)', 'farol' ),
-						__(
-							'The element does not stick on windows narrower than this.',
-							'farol'
-						),
-						'number'
-					) }
-					{ text(
-						'max_width',
-						__( 'Maximum screen width (px)', 'farol' ),
-						__(
-							'The element does not stick on windows wider than this.',
-							'farol'
-						),
-						'number'
-					) }
-					{ text(
-						'push_up_selector',
-						__( 'Push-up element (CSS selector)', 'farol' ),
-						__(
-							'Optional. When the page reaches this element (a footer, for example), it pushes the sticky element up instead of being covered by it.',
-							'farol'
-						)
-					) }
-					{ text(
-						'z_index',
-						__( 'Z-index', 'farol' ),
-						__(
-							'Raise it if other elements cover the sticky element.',
-							'farol'
-						),
-						'number'
+					{ Object.entries( textFieldTexts() ).map(
+						( [ field, { label, help } ] ) =>
+							text( field as TextField, label, help )
 					) }
 				</div>
 				<div className="farol-sticky-admin__toggles">
-					{ toggle(
-						'admin_bar',
-						__( 'Account for the admin bar', 'farol' ),
-						__(
-							'For logged-in users, keep the element below the WordPress admin bar (on windows wider than 600 px).',
-							'farol'
-						)
-					) }
-					{ toggle(
-						'legacy_mode',
-						__( 'Legacy mode', 'farol' ),
-						__(
-							'Show a copy of the element while it sticks instead of the element itself, as older versions of the plugin did. Scripts attached to the element do not act on the copy.',
-							'farol'
-						)
-					) }
-					{ toggle(
-						'dynamic_mode',
-						__( 'Dynamic mode', 'farol' ),
-						__(
-							'Follow changes of the element’s size and position after the page loads (menus built by scripts, content that grows).',
-							'farol'
-						)
-					) }
-					{ toggle(
-						'debug',
-						__( 'Debug mode', 'farol' ),
-						__(
-							'Report selector problems in the browser console.',
-							'farol'
-						)
+					{ Object.entries( toggleTexts() ).map(
+						( [ field, { label, help } ] ) =>
+							toggle( field as BooleanField, label, help )
 					) }
 				</div>
 			</CardBody>

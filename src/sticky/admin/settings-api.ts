@@ -21,25 +21,9 @@ import { getModel, isRestError } from '@farol/lib/rest';
 /**
  * Internal dependencies
  */
-import { RULE_DEFAULTS, type StickyRule } from '../types';
+import { stickyRules, type StickyRule } from '../rule-contract';
 
 export const OPTION = 'farol_sticky_rules';
-
-// Missing fields take the defaults of spec §9 (a rule stored by another writer may omit them).
-const RuleShape = z.object( {
-	sticky_selector: z.string(),
-	push_up_selector: z.string().default( RULE_DEFAULTS.push_up_selector ),
-	top_distance: z.number().int().default( RULE_DEFAULTS.top_distance ),
-	min_width: z.number().int().default( RULE_DEFAULTS.min_width ),
-	max_width: z.number().int().default( RULE_DEFAULTS.max_width ),
-	z_index: z.number().int().default( RULE_DEFAULTS.z_index ),
-	legacy_mode: z.boolean().default( RULE_DEFAULTS.legacy_mode ),
-	dynamic_mode: z.boolean().default( RULE_DEFAULTS.dynamic_mode ),
-	debug: z.boolean().default( RULE_DEFAULTS.debug ),
-	admin_bar: z.boolean().default( RULE_DEFAULTS.admin_bar ),
-} );
-
-const RulesShape = z.array( RuleShape );
 
 const FieldErrorShape = z.object( {
 	rule: z.number().int(),
@@ -70,16 +54,17 @@ export interface SaveProblem {
 }
 
 /**
- * Parses the setting's value as the server returned it.
+ * Parses the setting's value as the server returned it, with the contract (missing fields
+ * take its defaults: a rule stored by another writer may omit them).
  *
  * @param  value The value of `farol_sticky_rules`.
  * @throws {Error} When the server sent something else than rules.
  */
-function parseRules( value: unknown ): StickyRule[] {
+export function parseRules( value: unknown ): StickyRule[] {
 	if ( value === null || value === undefined ) {
 		return [];
 	}
-	const parsed = RulesShape.safeParse( value );
+	const parsed = stickyRules.list.safeParse( value );
 	if ( ! parsed.success ) {
 		throw new Error(
 			__( 'The server sent sticky rules in an unknown format.', 'farol' )

@@ -1,21 +1,29 @@
 /**
- * Settings › Sticky elements (wp-admin), as a user works it.
+ * Settings › Sticky elements (wp-admin), as a user works it. Fields, defaults and limits come
+ * from the committed contract (./sticky-rules).
  */
 /**
  * External dependencies
  */
 import type { Locator, Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import type { RuleField } from './sticky-rules';
+
+export {
+	BOOLEAN_FIELDS,
+	MAX_RULES,
+	MAX_SELECTOR_LENGTH,
+	NUMBER_FIELDS,
+	RULE_DEFAULTS,
+	type Rule,
+	type RuleField,
+} from './sticky-rules';
+
 export const STICKY_SETTINGS_URL =
 	'/wp-admin/options-general.php?page=farol-sticky';
-
-export type StickyField =
-	| 'sticky_selector'
-	| 'push_up_selector'
-	| 'top_distance'
-	| 'min_width'
-	| 'max_width'
-	| 'z_index';
 
 export class StickySettingsPage {
 	readonly page: Page;
@@ -47,7 +55,7 @@ export class StickySettingsPage {
 	 * @param rule  Rule index (0 = first).
 	 * @param field Field.
 	 */
-	field( rule: number, field: StickyField ): Locator {
+	field( rule: number, field: RuleField ): Locator {
 		return this.page.locator(
 			`#farol-sticky-${ rule }-${ field.replace( /_/g, '-' ) }`
 		);
@@ -59,7 +67,7 @@ export class StickySettingsPage {
 	 * @param rule  Rule index.
 	 * @param field Field.
 	 */
-	async fieldMessage( rule: number, field: StickyField ): Promise< Locator > {
+	async fieldMessage( rule: number, field: RuleField ): Promise< Locator > {
 		const describedBy = await this.field( rule, field ).getAttribute(
 			'aria-describedby'
 		);
@@ -72,10 +80,7 @@ export class StickySettingsPage {
 	 * @param rule  Rule index.
 	 * @param field Field.
 	 */
-	toggle(
-		rule: number,
-		field: 'admin_bar' | 'legacy_mode' | 'dynamic_mode' | 'debug'
-	): Locator {
+	toggle( rule: number, field: RuleField ): Locator {
 		return this.rules
 			.nth( rule )
 			.locator( `[data-field="${ field }"] input[type="checkbox"]` );
@@ -99,11 +104,14 @@ export class StickySettingsPage {
 		return this.rules.nth( rule ).locator( 'button.is-destructive' );
 	}
 
-	async addRule(): Promise< void > {
-		await this.page
+	get addButton(): Locator {
+		return this.page
 			.locator( '.farol-sticky-admin__footer button' )
-			.first()
-			.click();
+			.first();
+	}
+
+	async addRule(): Promise< void > {
+		await this.addButton.click();
 	}
 
 	async save(): Promise< void > {

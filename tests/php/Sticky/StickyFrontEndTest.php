@@ -66,7 +66,9 @@ final class StickyFrontEndTest extends TestCase {
 	 * With a rule: deferred, without jQuery or wp-i18n, with the rules inline.
 	 */
 	public function test_loaded_with_rules_and_nothing_else(): void {
-		update_option( self::OPTION, array( array( 'sticky_selector' => '[title="</script>"]' ) ) );
+		// The contract keeps "<" out of selectors, so "</script>" cannot reach this script; quotes
+		// and "&" can, and must come through the inline JSON intact.
+		update_option( self::OPTION, array( array( 'sticky_selector' => '[title="Tom & Jerry\'s"]' ) ) );
 		do_action( 'wp_enqueue_scripts' );
 
 		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
@@ -76,7 +78,7 @@ final class StickyFrontEndTest extends TestCase {
 		$this->assertSame( 'defer', wp_scripts()->get_data( self::HANDLE, 'strategy' ) );
 
 		$config = $this->inline_config();
-		$this->assertSame( '[title="</script>"]', $config['rules'][0]['sticky_selector'] );
+		$this->assertSame( '[title="Tom & Jerry\'s"]', $config['rules'][0]['sticky_selector'] );
 		$this->assertFalse( $config['preview'] );
 		$this->assertStringNotContainsString( '</script>', implode( '', wp_scripts()->get_data( self::HANDLE, 'before' ) ) );
 	}

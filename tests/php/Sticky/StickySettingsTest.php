@@ -90,7 +90,7 @@ final class StickySettingsTest extends TestCase {
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 
 		$expected = array_merge(
-			StickyRulesSchema::defaults(),
+			( new StickyRulesSchema() )->defaults(),
 			array(
 				'sticky_selector' => '#fixed',
 				'top_distance'    => 20,
@@ -108,14 +108,14 @@ final class StickySettingsTest extends TestCase {
 		$this->login_as( 'administrator' );
 		$rules    = array(
 			array_merge(
-				StickyRulesSchema::defaults(),
+				( new StickyRulesSchema() )->defaults(),
 				array(
 					'sticky_selector' => '#header',
 					'admin_bar'       => true,
 				)
 			),
 			array_merge(
-				StickyRulesSchema::defaults(),
+				( new StickyRulesSchema() )->defaults(),
 				array(
 					'sticky_selector'  => '.cta',
 					'push_up_selector' => 'footer',
@@ -146,8 +146,8 @@ final class StickySettingsTest extends TestCase {
 			array(
 				array( 'sticky_selector' => '#ok' ),
 				array(
-					'sticky_selector'  => 'div:eq(0)',
-					'push_up_selector' => 'footer >',
+					'sticky_selector'  => '<b>menu</b>',
+					'push_up_selector' => 'footer { color: red }',
 					'top_distance'     => -5,
 					'min_width'        => 1200,
 					'max_width'        => 800,
@@ -164,7 +164,8 @@ final class StickySettingsTest extends TestCase {
 		}
 		ksort( $fields );
 		$this->assertSame( array( 'min_width', 'push_up_selector', 'sticky_selector', 'top_distance', 'z_index' ), array_keys( $fields ) );
-		$this->assertStringContainsString( ':eq()', $fields['sticky_selector'] );
+		$this->assertStringContainsString( '"<"', $fields['sticky_selector'] );
+		$this->assertStringContainsString( '"{"', $fields['push_up_selector'] );
 		$this->assertStringContainsString( 'negative', $fields['top_distance'] );
 		$this->assertStringContainsString( 'maximum', $fields['min_width'] );
 		$this->assertStringContainsString( 'whole number', $fields['z_index'] );
@@ -255,7 +256,7 @@ final class StickySettingsTest extends TestCase {
 		$this->assertSame(
 			array(
 				array_merge(
-					StickyRulesSchema::defaults(),
+					( new StickyRulesSchema() )->defaults(),
 					array(
 						'sticky_selector' => '#good',
 						'debug'           => true,

@@ -11,10 +11,10 @@
 import { RestError } from '@farol/lib/rest';
 import { toDraft, toPayload, toRule } from '@farol/sticky/admin/drafts';
 import { describeSaveError } from '@farol/sticky/admin/settings-api';
-import { RULE_DEFAULTS } from '@farol/sticky/types';
+import { RULE_DEFAULTS } from '@farol/sticky/rule-contract';
 
 describe( 'drafts', () => {
-	it( 'start a new rule from the defaults of spec §9', () => {
+	it( 'start a new rule from the defaults of the contract', () => {
 		const draft = toDraft();
 		expect( draft ).toMatchObject( {
 			sticky_selector: '',

@@ -7,8 +7,8 @@
  */
 import { DEBUG_PREFIX } from '@farol/sticky/debug';
 import { StickyRuntime } from '@farol/sticky/runtime';
-import { CLASSES } from '@farol/sticky/sticky-element';
-import { RULE_DEFAULTS, type StickyRule } from '@farol/sticky/types';
+import { CLASSES } from '@farol/sticky/stand-ins';
+import { RULE_DEFAULTS, type StickyRule } from '@farol/sticky/rule-contract';
 
 interface Box {
 	top: number;

@@ -1,0 +1,131 @@
+/**
+ * `npm run contracts`: writes the JSON Schema of every contract (a zod schema in src/) to its
+ * committed file under plugin/, where PHP reads it. `npm run contracts -- --check` writes
+ * nothing and fails when a committed file differs from what its source gives (CI runs it in
+ * `npm run lint`).
+ *
+ * A contract's TypeScript source is loaded as it is: `typescript`'s transpileModule() turns it
+ * into JavaScript in node_modules/.cache/farol-contracts/ (so its `zod` import resolves), and
+ * the build imports that file. A contract module may import packages only, not other modules
+ * of src/.
+ *
+ * Options: `--check`; `--root DIR` reads the sources and writes or checks the JSON files
+ * under DIR instead of the repository (the tests use a copy).
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+/**
+ * Internal dependencies
+ */
+const require = createRequire( import.meta.url );
+const { toWordPressSchema, serialize } = require( './json-schema.js' );
+
+const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+
+/**
+ * Every contract: its TypeScript source, the zod schema it exports, and the committed JSON
+ * file. The JSON's top-level description says where it comes from (PHP publishes a
+ * translated description instead).
+ */
+export const CONTRACTS = [
+	{
+		source: 'src/sticky/rule-contract.ts',
+		schema: ( module ) => module.stickyRules.list,
+		output: 'plugin/includes/Sticky/sticky-rules.schema.json',
+	},
+];
+
+/**
+ * Loads a TypeScript module.
+ *
+ * @param {string} file Absolute path.
+ * @return {Promise<Record<string, any>>} Its exports.
+ */
+async function loadTypeScript( file ) {
+	const { outputText } = ts.transpileModule(
+		fs.readFileSync( file, 'utf8' ),
+		{
+			compilerOptions: {
+				module: ts.ModuleKind.ESNext,
+				target: ts.ScriptTarget.ES2020,
+			},
+			fileName: file,
+		}
+	);
+	const cache = path.join( REPO, 'node_modules/.cache/farol-contracts' );
+	fs.mkdirSync( cache, { recursive: true } );
+	const out = path.join(
+		cache,
+		`${ path.basename( file, '.ts' ) }-${ process.pid }-${ Date.now() }.mjs`
+	);
+	fs.writeFileSync( out, outputText );
+	try {
+		return await import( pathToFileURL( out ).href );
+	} finally {
+		fs.rmSync( out, { force: true } );
+	}
+}
+
+/**
+ * The text a contract's JSON file must have.
+ *
+ * @param {typeof CONTRACTS[number]} contract The contract.
+ * @param {string}                   root     Where its source lives.
+ * @return {Promise<string>} File contents.
+ */
+export async function expectedJson( contract, root ) {
+	const module = await loadTypeScript( path.join( root, contract.source ) );
+	const schema = toWordPressSchema(
+		contract.schema( module ),
+		contract.source
+	);
+	return serialize( {
+		description: `Generated from ${ contract.source } by \`npm run contracts\`: edit that file, not this one.`,
+		...schema,
+	} );
+}
+
+async function main( args ) {
+	const check = args.includes( '--check' );
+	const rootIndex = args.indexOf( '--root' );
+	const root = rootIndex >= 0 ? path.resolve( args[ rootIndex + 1 ] ) : REPO;
+	let stale = 0;
+	for ( const contract of CONTRACTS ) {
+		const expected = await expectedJson( contract, root );
+		const file = path.join( root, contract.output );
+		const current = fs.existsSync( file )
+			? fs.readFileSync( file, 'utf8' )
+			: null;
+		if ( current === expected ) {
+			console.log( `contracts: ${ contract.output } is up to date` );
+		} else if ( check ) {
+			stale++;
+			console.error(
+				`contracts: ${ contract.output } is stale: it does not match ${ contract.source }. Run \`npm run contracts\` and commit the result.`
+			);
+		} else {
+			fs.writeFileSync( file, expected );
+			console.log( `contracts: wrote ${ contract.output }` );
+		}
+	}
+	if ( stale > 0 ) {
+		process.exitCode = 1;
+	}
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	main( process.argv.slice( 2 ) ).catch( ( error ) => {
+		console.error( `contracts: ${ error.message }` );
+		process.exitCode = 1;
+	} );
+}
