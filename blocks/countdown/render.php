@@ -2,10 +2,14 @@
 /**
  * Server render of farol/countdown.
  *
- * Prints the time left at render time, computed from the server clock exactly as the view
- * script computes it in the browser (seconds rounded up, days of 24 hours), so the block
- * reads right before and without JavaScript; the view script then takes the markup over
- * and keeps it ticking. A block without a valid target prints nothing.
+ * The only renderer of the countdown's markup: it prints the time left at render time from the
+ * server clock (seconds rounded up, days of 24 hours), so the block reads right before and
+ * without JavaScript, and hands the browser its props in one place, `data-farol-props`
+ * (`{"target": <epoch ms>}`: the instant already validated and normalised here, so the
+ * browser parses nothing). The view script's ticker (src/countdown/ticker.ts) then rewrites
+ * only the parts that change, with the same arithmetic (src/countdown/time.ts) and the same
+ * words (src/countdown/labels.ts); tests/fixtures/countdown-text.json holds the cases both
+ * languages must agree on. A block without a valid target prints nothing.
  *
  * @package Farol
  *
@@ -82,8 +86,9 @@ if ( $farol_ended ) {
 	$farol_summary = sprintf( __( 'Time remaining: %s.', 'farol' ), $farol_list );
 }
 
+$farol_props   = array( 'target' => $farol_target->getTimestamp() * 1000 + (int) $farol_target->format( 'v' ) );
 $farol_wrapper = get_block_wrapper_attributes(
-	array( 'data-countdown-target' => $farol_target->format( 'Y-m-d\TH:i:sP' ) )
+	array( 'data-farol-props' => (string) wp_json_encode( $farol_props ) )
 );
 ?>
 <div <?php echo $farol_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes each attribute. ?>>
