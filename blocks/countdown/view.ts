@@ -1,9 +1,10 @@
 /**
  * Front end: keeps each countdown render.php printed ticking, once a visitor can see it.
  *
- * No React here: the server's markup is the countdown, and the ticker only rewrites what
- * changes. This script is on the critical path of pages such as the home page, so it stays
- * tiny: it waits until a countdown nears the viewport or the browser is idle before doing
+ * No React and no dependency here: the server's markup is the countdown, the server's words
+ * come with it, and the ticker only rewrites what changes. This script is on the critical path
+ * of pages such as the home page, so it stays tiny and blocks nothing (deferred, no
+ * wp-i18n): it waits until a countdown nears the viewport or the browser is idle before doing
  * any work, and until then the server's numbers stand.
  */
 
@@ -31,9 +32,7 @@ function startAll(): void {
 				console.error( 'farol/countdown: unreadable data-farol-props' );
 				return;
 			}
-			whenNeeded( element, WHEN, () =>
-				startTicker( element, props.target )
-			);
+			whenNeeded( element, WHEN, () => startTicker( element, props ) );
 		} );
 }
 

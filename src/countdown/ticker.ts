@@ -12,13 +12,22 @@
 /**
  * Internal dependencies
  */
-import { UNITS, summary, unitCaption, type Unit } from './labels';
+import {
+	UNITS,
+	isWords,
+	summary,
+	unitCaption,
+	type Unit,
+	type Words,
+} from './words';
 import { msUntilNextTick, pad, remainingUntil, type Remaining } from './time';
 
 /** What render.php hands the browser in `data-farol-props`. */
 export interface CountdownProps {
 	/** Target instant, epoch ms (validated and normalised by the server). */
 	target: number;
+	/** Every word the countdown shows, in the site's language. */
+	words: Words;
 }
 
 /** The nodes of the server's markup that change while the countdown runs. */
@@ -47,9 +56,11 @@ export function readProps( element: HTMLElement ): CountdownProps | null {
 		props !== null &&
 		'target' in props &&
 		typeof props.target === 'number' &&
-		Number.isFinite( props.target )
+		Number.isFinite( props.target ) &&
+		'words' in props &&
+		isWords( props.words )
 	) {
-		return { target: props.target };
+		return { target: props.target, words: props.words };
 	}
 	return null;
 }
@@ -109,13 +120,14 @@ function summaryKey( remaining: Remaining ): number {
  * Takes over one countdown's server markup and keeps it ticking until the target.
  *
  * @param element The block's wrapper, as render.php printed it.
- * @param target  Target instant, epoch ms.
+ * @param props   Its props: target and words.
  * @return A function that stops the ticking.
  */
 export function startTicker(
 	element: HTMLElement,
-	target: number
+	props: CountdownProps
 ): () => void {
+	const { target, words } = props;
 	let timer: ReturnType< typeof setTimeout > | undefined;
 	let nodes: CountdownNodes | undefined;
 	let shownKey: number | undefined;
@@ -129,7 +141,7 @@ export function startTicker(
 				show( nodes.values[ unit ], pad( remaining[ unit ] ) );
 				show(
 					nodes.captions[ unit ],
-					unitCaption( unit, remaining[ unit ] )
+					unitCaption( words, unit, remaining[ unit ] )
 				);
 			}
 			if (
@@ -140,7 +152,7 @@ export function startTicker(
 			const key = summaryKey( remaining );
 			if ( key !== shownKey ) {
 				shownKey = key;
-				show( nodes.summary, summary( remaining ) );
+				show( nodes.summary, summary( words, remaining ) );
 			}
 			const delay = msUntilNextTick( target, now );
 			if ( delay !== null ) {

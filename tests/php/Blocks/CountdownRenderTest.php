@@ -105,11 +105,9 @@ final class CountdownRenderTest extends TestCase {
 
 		$wrapper = $xpath->query( '//div[contains(@class,"wp-block-farol-countdown")]' )->item( 0 );
 		$this->assertNotNull( $wrapper );
-		$this->assertSame(
-			array( 'target' => ( new DateTimeImmutable( $target ) )->getTimestamp() * 1000 ),
-			json_decode( $wrapper->getAttribute( 'data-farol-props' ), true ),
-			'The props: the target instant in epoch milliseconds.'
-		);
+		$props = json_decode( $wrapper->getAttribute( 'data-farol-props' ), true );
+		$this->assertSame( ( new DateTimeImmutable( $target ) )->getTimestamp() * 1000, $props['target'], 'The props: the target instant in epoch milliseconds.' );
+		$this->assertSame( array( 'day', 'days' ), $props['words']['captions']['days'], 'The props: the words the ticker needs.' );
 
 		$digits = $this->digits( $xpath );
 		$this->assertCount( 4, $digits );
@@ -159,11 +157,8 @@ final class CountdownRenderTest extends TestCase {
 		);
 		foreach ( $cases as $target => $epoch_ms ) {
 			$xpath = $this->xpath( $this->render( array( 'target' => $target ) ) );
-			$this->assertSame(
-				array( 'target' => $epoch_ms ),
-				json_decode( $xpath->query( '//div[@data-farol-props]' )->item( 0 )->getAttribute( 'data-farol-props' ), true ),
-				"Target: {$target}"
-			);
+			$props = json_decode( $xpath->query( '//div[@data-farol-props]' )->item( 0 )->getAttribute( 'data-farol-props' ), true );
+			$this->assertSame( $epoch_ms, $props['target'], "Target: {$target}" );
 		}
 	}
 

@@ -117,14 +117,26 @@ final class CountdownTextTest extends TestCase {
 
 	/**
 	 * The markup the ticker's jest tests take over is exactly what render.php prints for a
-	 * target that has passed (whitespace between tags aside).
+	 * target that has passed, in English and in pt_BR (whitespace between tags aside).
+	 * FAROL_UPDATE_FIXTURES=1 writes render.php's current output to the fixtures instead.
 	 */
 	public function test_the_ticker_tests_run_on_the_real_server_markup(): void {
 		$normalise = static fn( string $html ): string => trim( (string) preg_replace( '/>\s+</', '><', $html ) );
-		$this->assertSame(
-			$normalise( $this->fixture( 'countdown-markup.html' ) ),
-			$normalise( $this->render( '2020-01-01T00:00:00-03:00' ) ),
-			'render.php changed: update tests/fixtures/countdown-markup.html to its output.'
-		);
+		foreach ( array( 'en', 'pt_BR' ) as $locale ) {
+			unload_textdomain( 'farol' );
+			if ( 'pt_BR' === $locale ) {
+				load_textdomain( 'farol', FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo', 'pt_BR' );
+			}
+			$html = $this->render( '2020-01-01T00:00:00-03:00' );
+			$file = 'en' === $locale ? 'countdown-markup.html' : "countdown-markup.{$locale}.html";
+			if ( getenv( 'FAROL_UPDATE_FIXTURES' ) ) {
+				file_put_contents( FAROL_TESTS_ROOT . '/tests/fixtures/' . $file, trim( $html ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a local fixture.
+			}
+			$this->assertSame(
+				$normalise( $this->fixture( $file ) ),
+				$normalise( $html ),
+				"render.php changed: FAROL_UPDATE_FIXTURES=1 bash tools/test/php.sh --filter CountdownTextTest rewrites tests/fixtures/{$file}."
+			);
+		}
 	}
 }

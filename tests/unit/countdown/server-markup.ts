@@ -1,7 +1,8 @@
 /**
- * The countdown's server markup for the ticker's tests: tests/fixtures/countdown-markup.html,
- * which PHPUnit (tests/php/Blocks/CountdownTextTest.php) keeps equal to what render.php prints
- * for a target that has passed. The ticker is tested on the markup it really takes over.
+ * The countdown's server markup for the ticker's tests: tests/fixtures/countdown-markup.html
+ * (English) and countdown-markup.pt_BR.html, which PHPUnit
+ * (tests/php/Blocks/CountdownTextTest.php) keeps equal to what render.php prints for a target
+ * that has passed. The ticker is tested on the markup and the words it really takes over.
  */
 
 /**
@@ -9,25 +10,54 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readProps, type CountdownProps } from '@farol/countdown/ticker';
 
-const FIXTURE = path.join( __dirname, '../../fixtures/countdown-markup.html' );
+export type Locale = 'en' | 'pt_BR';
 
 /**
  * Puts the server's markup in the document, counting down to `target`.
  *
  * @param target Target instant, epoch ms (written into data-farol-props as the server would).
+ * @param locale The site's language.
  * @return The block's wrapper.
  */
-export function serverMarkup( target: number ): HTMLElement {
-	document.body.innerHTML = readFileSync( FIXTURE, 'utf8' );
+export function serverMarkup(
+	target: number,
+	locale: Locale = 'en'
+): HTMLElement {
+	const file =
+		locale === 'en'
+			? 'countdown-markup.html'
+			: `countdown-markup.${ locale }.html`;
+	document.body.innerHTML = readFileSync(
+		path.join( __dirname, '../../fixtures', file ),
+		'utf8'
+	);
 	const element = document.querySelector< HTMLElement >(
 		'.wp-block-farol-countdown'
 	);
 	if ( ! element ) {
 		throw new Error( 'The fixture holds no countdown.' );
 	}
-	element.dataset.farolProps = JSON.stringify( { target } );
+	const props: unknown = JSON.parse( element.dataset.farolProps ?? '' );
+	element.dataset.farolProps = JSON.stringify( {
+		...( props as object ),
+		target,
+	} );
 	return element;
+}
+
+/**
+ * The props the server printed on a countdown.
+ *
+ * @param element The block's wrapper.
+ */
+export function propsOf( element: HTMLElement ): CountdownProps {
+	const props = readProps( element );
+	if ( ! props ) {
+		throw new Error( 'The fixture’s props do not read.' );
+	}
+	return props;
 }
 
 /**

@@ -13,7 +13,13 @@ import { readProps, startTicker } from '@farol/countdown/ticker';
 /**
  * Internal dependencies
  */
-import { captions, digits, sentence, serverMarkup } from './server-markup';
+import {
+	captions,
+	digits,
+	propsOf,
+	sentence,
+	serverMarkup,
+} from './server-markup';
 
 const NOW = Date.UTC( 2025, 5, 1, 12, 0, 0 );
 const SECOND = 1000;
@@ -31,7 +37,7 @@ let stop = () => {};
  */
 function start( target: number ): HTMLElement {
 	const element = serverMarkup( target );
-	stop = startTicker( element, target );
+	stop = startTicker( element, propsOf( element ) );
 	return element;
 }
 
@@ -174,7 +180,7 @@ describe( 'startTicker', () => {
 		const element = serverMarkup( NOW + HOUR );
 		element.querySelector( '.farol-countdown__unit--minutes' )?.remove();
 		const before = element.innerHTML;
-		stop = startTicker( element, NOW + HOUR );
+		stop = startTicker( element, propsOf( element ) );
 		expect( console ).toHaveErrored();
 		expect( element.innerHTML ).toBe( before );
 		expect( jest.getTimerCount() ).toBe( 0 );
@@ -183,8 +189,11 @@ describe( 'startTicker', () => {
 
 describe( 'readProps', () => {
 	it( 'reads the target the server printed in data-farol-props', () => {
-		const element = serverMarkup( 1_893_510_000_000 );
-		expect( readProps( element ) ).toEqual( { target: 1_893_510_000_000 } );
+		const element = serverMarkup( 1_893_510_000_000, 'pt_BR' );
+		expect( readProps( element ) ).toMatchObject( {
+			target: 1_893_510_000_000,
+			words: { ended: 'A contagem regressiva terminou.' },
+		} );
 	} );
 
 	it( 'refuses props the server does not write', () => {
@@ -196,6 +205,8 @@ describe( 'readProps', () => {
 			'null',
 			'{"target":"2030-01-01T12:00:00-03:00"}',
 			'{"target":null}',
+			// No words: the ticker would have nothing to say.
+			'{"target":1893510000000}',
 		] ) {
 			element.dataset.farolProps = value;
 			expect( readProps( element ) ).toBeNull();
