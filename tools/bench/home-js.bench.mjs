@@ -72,9 +72,7 @@ async function measure( browser, url ) {
 		const inline = await page.evaluate( () =>
 			Array.from( document.querySelectorAll( 'script:not([src])' ) )
 				.filter( ( script ) =>
-					[ '', 'text/javascript', 'module' ].includes(
-						script.type
-					)
+					[ '', 'text/javascript', 'module' ].includes( script.type )
 				)
 				.map( ( script ) => script.textContent ?? '' )
 		);
