@@ -111,7 +111,12 @@ if ( $farol_ended ) {
 } elseif ( array() === $farol_parts ) {
 	$farol_summary = $farol_words['underAMinute'];
 } else {
-	$farol_list    = 1 === count( $farol_parts ) ? $farol_parts[0] : sprintf( $farol_words[ 2 === count( $farol_parts ) ? 'two' : 'three' ], ...$farol_parts );
+	$farol_list = $farol_parts[0];
+	if ( 2 === count( $farol_parts ) ) {
+		$farol_list = sprintf( $farol_words['two'], ...$farol_parts );
+	} elseif ( 3 === count( $farol_parts ) ) {
+		$farol_list = sprintf( $farol_words['three'], ...$farol_parts );
+	}
 	$farol_summary = sprintf( $farol_words['remaining'], $farol_list );
 }
 

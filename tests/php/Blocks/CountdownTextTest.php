@@ -15,7 +15,7 @@ use DOMXPath;
 use Farol\Tests\TestCase;
 
 /**
- * render.php is the countdown's only renderer; in the browser the ticker rewrites the digits,
+ * The countdown's only renderer is render.php; in the browser the ticker rewrites the digits,
  * captions and sentence. Both read tests/fixtures/countdown-text.json (seconds left → what a
  * visitor sees, in English and pt_BR), and the ticker's tests run on
  * tests/fixtures/countdown-markup.html, which must stay what render.php prints.
