@@ -13,15 +13,11 @@ import {
 import { dateI18n, getSettings } from '@wordpress/date';
 import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import ServerSideRender from '@wordpress/server-side-render';
 
-/**
- * Internal dependencies
- */
 /**
  * External dependencies
  */
-import { Countdown } from '@farol/countdown/countdown';
-import { parseTarget } from '@farol/countdown/time';
 import {
 	instantToWallTime,
 	toIsoWithOffset,
@@ -44,7 +40,35 @@ function usesTwelveHours( format: string ): boolean {
 }
 
 /**
- * The editor: a date-time picker in the site's time zone and a live preview.
+ * The stored target as an instant, or null while none is chosen. The editor wrote the value
+ * itself (ISO 8601 with the site zone's offset); render.php remains the judge of what it shows.
+ *
+ * @param target Stored attribute.
+ */
+function chosenInstant( target: string ): number | null {
+	const instant = target ? Date.parse( target ) : NaN;
+	return Number.isFinite( instant ) ? instant : null;
+}
+
+/**
+ * Shown when render.php prints nothing for the stored value: the inspector's picker fixes it.
+ */
+function NothingToShow() {
+	return (
+		<Placeholder
+			icon="clock"
+			label={ __( 'Countdown', 'farol' ) }
+			instructions={ __(
+				'Choose the date and time to count down to.',
+				'farol'
+			) }
+		/>
+	);
+}
+
+/**
+ * The editor: a date-time picker in the site's time zone, and as preview the markup
+ * render.php prints (the block's only renderer), fetched through core's block renderer.
  *
  * @param props               Block edit props.
  * @param props.attributes    Block attributes.
@@ -59,7 +83,7 @@ export default function Edit( {
 		() => zoneFromSettings( settings.timezone ),
 		[ settings.timezone ]
 	);
-	const target = parseTarget( attributes.target );
+	const target = chosenInstant( attributes.target );
 	const is12Hour = usesTwelveHours( settings.formats.time );
 	const zoneName =
 		'name' in zone
@@ -152,7 +176,11 @@ export default function Edit( {
 						/>
 					</Placeholder>
 				) : (
-					<Countdown target={ target } />
+					<ServerSideRender
+						block="farol/countdown"
+						attributes={ { target: attributes.target } }
+						EmptyResponsePlaceholder={ NothingToShow }
+					/>
 				) }
 			</div>
 		</>

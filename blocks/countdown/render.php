@@ -2,10 +2,15 @@
 /**
  * Server render of farol/countdown.
  *
- * Prints the time left at render time, computed from the server clock exactly as the view
- * script computes it in the browser (seconds rounded up, days of 24 hours), so the block
- * reads right before and without JavaScript; the view script then takes the markup over
- * and keeps it ticking. A block without a valid target prints nothing.
+ * The only renderer of the countdown's markup: it prints the time left at render time from the
+ * server clock (seconds rounded up, days of 24 hours), so the block reads right before and
+ * without JavaScript, and hands the browser its props in one place, `data-farol-props`:
+ * `target`, the instant already validated and normalised here (epoch ms, so the browser
+ * parses no date), and `words`, every word the block shows in the site's language. The view
+ * script's ticker (src/countdown/ticker.ts) then rewrites only the parts that change, with the
+ * same arithmetic (src/countdown/time.ts), putting numbers into these words
+ * (src/countdown/words.ts); tests/fixtures/countdown-text.json holds the cases both languages
+ * must agree on. A block without a valid target prints nothing.
  *
  * @package Farol
  *
@@ -42,48 +47,85 @@ $farol_units = array(
 	'seconds' => $farol_left % MINUTE_IN_SECONDS,
 );
 
-// Captions under the digits: singular for exactly one, plural otherwise ("00 dias"); see labels.ts.
-$farol_captions = array(
-	'days'    => array( _x( 'day', 'countdown caption, exactly one', 'farol' ), _x( 'days', 'countdown caption, zero or more than one', 'farol' ) ),
-	'hours'   => array( _x( 'hour', 'countdown caption, exactly one', 'farol' ), _x( 'hours', 'countdown caption, zero or more than one', 'farol' ) ),
-	'minutes' => array( _x( 'minute', 'countdown caption, exactly one', 'farol' ), _x( 'minutes', 'countdown caption, zero or more than one', 'farol' ) ),
-	'seconds' => array( _x( 'second', 'countdown caption, exactly one', 'farol' ), _x( 'seconds', 'countdown caption, zero or more than one', 'farol' ) ),
+// Every word the countdown shows, in the site's language. The browser's ticker gets the same
+// words in its props and only puts numbers into them (src/countdown/words.ts), so the view
+// script carries no translation library and says exactly what this file says.
+$farol_words = array(
+	// Captions under the digits: singular for exactly one, plural otherwise ("00 dias").
+	'captions'     => array(
+		'days'    => array( _x( 'day', 'countdown caption, exactly one', 'farol' ), _x( 'days', 'countdown caption, zero or more than one', 'farol' ) ),
+		'hours'   => array( _x( 'hour', 'countdown caption, exactly one', 'farol' ), _x( 'hours', 'countdown caption, zero or more than one', 'farol' ) ),
+		'minutes' => array( _x( 'minute', 'countdown caption, exactly one', 'farol' ), _x( 'minutes', 'countdown caption, zero or more than one', 'farol' ) ),
+		'seconds' => array( _x( 'second', 'countdown caption, exactly one', 'farol' ), _x( 'seconds', 'countdown caption, zero or more than one', 'farol' ) ),
+	),
+	// Time spans of the sentence, with the language's plural forms (below).
+	'spans'        => array(),
+	'ended'        => __( 'The countdown has ended.', 'farol' ),
+	'underAMinute' => __( 'Less than a minute remaining.', 'farol' ),
+	/* translators: %s: time left, e.g. "3 days, 4 hours and 5 minutes". */
+	'remaining'    => __( 'Time remaining: %s.', 'farol' ),
+	/* translators: a list of two time spans: %1$s and %2$s are e.g. "2 days", "4 minutes". */
+	'two'          => __( '%1$s and %2$s', 'farol' ),
+	/* translators: a list of three time spans: %1$s, %2$s and %3$s are e.g. "2 days", "3 hours", "4 minutes". */
+	'three'        => __( '%1$s, %2$s and %3$s', 'farol' ),
 );
 
-// The sentence for screen readers, to the minute (the same words as labels.ts summary()).
-$farol_parts = array();
-if ( $farol_units['days'] > 0 ) {
+// Plural forms without a plural engine in the browser: for each span, the distinct forms _n()
+// gives and, for every count from 0 to 199, which form it takes (one digit per count). Plural
+// rules look only at the count, its last digit and its last two digits, so a count of 200 or
+// more takes the form of 100 + count % 100.
+$farol_span_forms = array(
 	/* translators: %d: number of days. */
-	$farol_parts[] = sprintf( _n( '%d day', '%d days', $farol_units['days'], 'farol' ), $farol_units['days'] );
-}
-if ( $farol_units['hours'] > 0 ) {
+	'days'    => static fn( int $count ): string => _n( '%d day', '%d days', $count, 'farol' ),
 	/* translators: %d: number of hours. */
-	$farol_parts[] = sprintf( _n( '%d hour', '%d hours', $farol_units['hours'], 'farol' ), $farol_units['hours'] );
-}
-if ( $farol_units['minutes'] > 0 ) {
+	'hours'   => static fn( int $count ): string => _n( '%d hour', '%d hours', $count, 'farol' ),
 	/* translators: %d: number of minutes. */
-	$farol_parts[] = sprintf( _n( '%d minute', '%d minutes', $farol_units['minutes'], 'farol' ), $farol_units['minutes'] );
-}
-if ( $farol_ended ) {
-	$farol_summary = __( 'The countdown has ended.', 'farol' );
-} elseif ( array() === $farol_parts ) {
-	$farol_summary = __( 'Less than a minute remaining.', 'farol' );
-} else {
-	if ( 3 === count( $farol_parts ) ) {
-		/* translators: a list of three time spans: %1$s, %2$s and %3$s are e.g. "2 days", "3 hours", "4 minutes". */
-		$farol_list = sprintf( __( '%1$s, %2$s and %3$s', 'farol' ), ...$farol_parts );
-	} elseif ( 2 === count( $farol_parts ) ) {
-		/* translators: a list of two time spans: %1$s and %2$s are e.g. "2 days", "4 minutes". */
-		$farol_list = sprintf( __( '%1$s and %2$s', 'farol' ), ...$farol_parts );
-	} else {
-		$farol_list = $farol_parts[0];
+	'minutes' => static fn( int $count ): string => _n( '%d minute', '%d minutes', $count, 'farol' ),
+);
+foreach ( $farol_span_forms as $farol_unit => $farol_form_of ) {
+	$farol_forms = array();
+	$farol_pick  = '';
+	for ( $farol_count = 0; $farol_count < 200; $farol_count++ ) {
+		$farol_index = array_search( $farol_form_of( $farol_count ), $farol_forms, true );
+		if ( false === $farol_index ) {
+			$farol_index   = count( $farol_forms );
+			$farol_forms[] = $farol_form_of( $farol_count );
+		}
+		$farol_pick .= (string) $farol_index;
 	}
-	/* translators: %s: time left, e.g. "3 days, 4 hours and 5 minutes". */
-	$farol_summary = sprintf( __( 'Time remaining: %s.', 'farol' ), $farol_list );
+	$farol_words['spans'][ $farol_unit ] = array(
+		'forms' => $farol_forms,
+		'pick'  => $farol_pick,
+	);
 }
 
+// The sentence for screen readers, to the minute, composed from those words as words.ts does.
+$farol_parts = array();
+foreach ( $farol_span_forms as $farol_unit => $farol_form_of ) {
+	if ( $farol_units[ $farol_unit ] > 0 ) {
+		$farol_parts[] = sprintf( $farol_form_of( $farol_units[ $farol_unit ] ), $farol_units[ $farol_unit ] );
+	}
+}
+if ( $farol_ended ) {
+	$farol_summary = $farol_words['ended'];
+} elseif ( array() === $farol_parts ) {
+	$farol_summary = $farol_words['underAMinute'];
+} else {
+	$farol_list = $farol_parts[0];
+	if ( 2 === count( $farol_parts ) ) {
+		$farol_list = sprintf( $farol_words['two'], ...$farol_parts );
+	} elseif ( 3 === count( $farol_parts ) ) {
+		$farol_list = sprintf( $farol_words['three'], ...$farol_parts );
+	}
+	$farol_summary = sprintf( $farol_words['remaining'], $farol_list );
+}
+
+$farol_props   = array(
+	'target' => $farol_target->getTimestamp() * 1000 + (int) $farol_target->format( 'v' ),
+	'words'  => $farol_words,
+);
 $farol_wrapper = get_block_wrapper_attributes(
-	array( 'data-countdown-target' => $farol_target->format( 'Y-m-d\TH:i:sP' ) )
+	array( 'data-farol-props' => (string) wp_json_encode( $farol_props ) )
 );
 ?>
 <div <?php echo $farol_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes each attribute. ?>>
@@ -92,7 +134,7 @@ $farol_wrapper = get_block_wrapper_attributes(
 		<?php foreach ( $farol_units as $farol_unit => $farol_value ) : ?>
 			<div class="<?php echo esc_attr( 'farol-countdown__unit farol-countdown__unit--' . $farol_unit ); ?>">
 				<span class="farol-countdown__value"><?php echo esc_html( str_pad( (string) $farol_value, 2, '0', STR_PAD_LEFT ) ); ?></span>
-				<span class="farol-countdown__label"><?php echo esc_html( $farol_captions[ $farol_unit ][ 1 === $farol_value ? 0 : 1 ] ); ?></span>
+				<span class="farol-countdown__label"><?php echo esc_html( $farol_words['captions'][ $farol_unit ][ 1 === $farol_value ? 0 : 1 ] ); ?></span>
 			</div>
 		<?php endforeach; ?>
 	</div>

@@ -1,9 +1,10 @@
 /**
  * Countdown arithmetic: pure functions of two instants.
  *
- * The target is an absolute instant (ISO 8601 with an offset), so the remaining time is a
- * difference of epoch milliseconds and does not depend on the visitor's time zone or on
- * daylight-saving changes between now and then. A "day" is 24 hours of elapsed time.
+ * The target is an absolute instant (epoch milliseconds, as render.php hands it over), so the
+ * remaining time is a difference of two numbers and does not depend on the visitor's time zone
+ * or on daylight-saving changes between now and then. A "day" is 24 hours of elapsed time.
+ * render.php does the same arithmetic for the markup it prints.
  */
 
 /** The display changes once a second (spec: countdown tick 1000 ms). */
@@ -12,13 +13,6 @@ export const TICK_MS = 1000;
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
 const SECONDS_PER_DAY = 86400;
-
-/**
- * ISO 8601 date-time with a mandatory offset: 2025-03-01T09:30:00-03:00, ...Z, optional
- * seconds and fraction. Without an offset the instant would depend on the reader's zone.
- */
-const ISO_WITH_OFFSET =
-	/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Time left, split into the units the countdown shows. */
 export interface Remaining {
@@ -30,38 +24,6 @@ export interface Remaining {
 	totalSeconds: number;
 	/** True once the target instant has been reached. */
 	ended: boolean;
-}
-
-/**
- * Reads a target instant.
- *
- * @param value ISO 8601 date-time with an offset.
- * @return Epoch milliseconds, or null when the value is empty or not a valid instant.
- */
-export function parseTarget( value: string | null | undefined ): number | null {
-	if ( ! value ) {
-		return null;
-	}
-	const match = ISO_WITH_OFFSET.exec( value.trim() );
-	if ( ! match ) {
-		return null;
-	}
-	const [ , year, month, day, hour, minute, second = '00' ] = match;
-	// Date.parse would roll 2025-02-30 over to March; reject impossible calendar fields.
-	const fields = new Date(
-		Date.UTC( Number( year ), Number( month ) - 1, Number( day ) )
-	);
-	if (
-		fields.getUTCMonth() !== Number( month ) - 1 ||
-		fields.getUTCDate() !== Number( day ) ||
-		Number( hour ) > 23 ||
-		Number( minute ) > 59 ||
-		Number( second ) > 59
-	) {
-		return null;
-	}
-	const epoch = Date.parse( value.trim() );
-	return Number.isFinite( epoch ) ? epoch : null;
 }
 
 /**

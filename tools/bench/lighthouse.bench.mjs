@@ -6,11 +6,13 @@
  * loads: every script and stylesheet request, raw and gzip-compressed (compressed here with
  * zlib level 9, so the number does not depend on whether the local server compresses), the
  * CSS WordPress inlines into the page, and "own JS" — scripts served from Farol's plugin and
- * theme folders. FAROL_LH_RUNS=n runs each page n times and keeps the median run (by
- * performance score).
+ * theme folders. FAROL_LH_RUNS=n (default 3) runs each page n times: performance, LCP and CLS
+ * are each the median of the runs (every run's figure is printed too); the other rows come
+ * from the median run by performance score.
  *
- * Targets (issue 4): performance ≥ 95, accessibility 100, CLS 0.00, own JS on the home page
- * ≤ 15 KB gzip.
+ * Targets: the home page scores performance 100 with LCP ≤ 1.5 s and CLS 0 (the figures a
+ * phone on a slow link sees first); the post page ≥ 95; accessibility 100 everywhere; own JS
+ * on the home page ≤ 15 KB gzip.
  */
 /**
  * External dependencies
@@ -83,6 +85,73 @@ async function audit( url, port ) {
 }
 
 /**
+ * The median of some numbers (the middle one; the lower middle for an even count).
+ *
+ * @param {number[]} values Numbers.
+ */
+function median( values ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[ Math.floor( ( sorted.length - 1 ) / 2 ) ];
+}
+
+/**
+ * Performance, LCP and CLS: the median of the runs, against the page's targets.
+ *
+ * @param {string}   label   Page label.
+ * @param {Object[]} results Lighthouse results, one per run.
+ * @param {Object}   targets Which targets apply.
+ */
+function medianRows( label, results, targets ) {
+	const perfs = results.map( ( lhr ) =>
+		Math.round( ( lhr.categories.performance?.score ?? 0 ) * 100 )
+	);
+	const lcps = results.map( ( lhr ) =>
+		Math.round(
+			lhr.audits[ 'largest-contentful-paint' ]?.numericValue ?? NaN
+		)
+	);
+	const clss = results.map(
+		( lhr ) => lhr.audits[ 'cumulative-layout-shift' ]?.numericValue ?? NaN
+	);
+	const runs = `median of ${ results.length }`;
+	const perf = median( perfs );
+	const lcp = median( lcps );
+	const cls = median( clss );
+	return [
+		{
+			metric: `${ label }: performance (${ runs })`,
+			value: perf,
+			unit: '/100',
+			target: targets.home ? '100' : '≥ 95',
+			ok: targets.home ? perf === 100 : perf >= 95,
+		},
+		{
+			metric: `${ label }:   each run`,
+			value: perfs.join( ' ' ),
+			unit: '',
+		},
+		{
+			metric: `${ label }: LCP (${ runs })`,
+			value: lcp,
+			unit: 'ms',
+			...( targets.home ? { target: '≤ 1500 ms', ok: lcp <= 1500 } : {} ),
+		},
+		{
+			metric: `${ label }:   each run`,
+			value: lcps.join( ' ' ),
+			unit: 'ms',
+		},
+		{
+			metric: `${ label }: CLS (${ runs })`,
+			value: cls.toFixed( 3 ),
+			unit: '',
+			target: '0',
+			ok: cls < 0.005,
+		},
+	];
+}
+
+/**
  * Rows for one page.
  *
  * @param {string} label   Page label.
@@ -120,18 +189,9 @@ async function rowsFor( label, url, lhr, targets ) {
 	).join( '\n' );
 	const inlineBuffer = Buffer.from( inline );
 
-	const perf = score( 'performance' );
 	const a11y = score( 'accessibility' );
-	const cls = metric( 'cumulative-layout-shift' );
 	const ownGzip = sum( own, 'gzip' );
 	const rows = [
-		{
-			metric: `${ label }: performance`,
-			value: perf,
-			unit: '/100',
-			target: '≥ 95',
-			ok: perf >= 95,
-		},
 		{
 			metric: `${ label }: accessibility`,
 			value: a11y,
@@ -146,16 +206,9 @@ async function rowsFor( label, url, lhr, targets ) {
 		},
 		{ metric: `${ label }: SEO`, value: score( 'seo' ), unit: '/100' },
 		{
-			metric: `${ label }: LCP`,
-			value: Math.round( metric( 'largest-contentful-paint' ) ),
+			metric: `${ label }: FCP`,
+			value: Math.round( metric( 'first-contentful-paint' ) ),
 			unit: 'ms',
-		},
-		{
-			metric: `${ label }: CLS`,
-			value: cls.toFixed( 3 ),
-			unit: '',
-			target: '0.00',
-			ok: cls < 0.005,
 		},
 		{
 			metric: `${ label }: TBT`,
@@ -227,7 +280,7 @@ async function rowsFor( label, url, lhr, targets ) {
  * @return {Promise<object[]>} Rows.
  */
 export async function run( { baseURL } ) {
-	const runs = Math.max( 1, Number( process.env.FAROL_LH_RUNS ?? 1 ) );
+	const runs = Math.max( 1, Number( process.env.FAROL_LH_RUNS ?? 3 ) );
 	const chrome = await chromeLauncher.launch( {
 		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		chromeFlags: CHROME_FLAGS,
@@ -245,11 +298,11 @@ export async function run( { baseURL } ) {
 					( a.categories.performance.score ?? 0 ) -
 					( b.categories.performance.score ?? 0 )
 			);
-			const median = results[ Math.floor( results.length / 2 ) ];
+			const middle = results[ Math.floor( results.length / 2 ) ];
+			const targets = { home: label === 'home', ownJs: label === 'home' };
 			rows.push(
-				...( await rowsFor( label, url, median, {
-					ownJs: label === 'home',
-				} ) )
+				...medianRows( label, results, targets ),
+				...( await rowsFor( label, url, middle, targets ) )
 			);
 		}
 		return rows;

@@ -18,7 +18,7 @@ use Farol\Tests\TestCase;
 
 /**
  * The countdown prints the time left at render time (so it reads right without JavaScript),
- * the target in a data attribute for the view script, and nothing for a block without a date.
+ * its props for the view script in one JSON attribute, and nothing for a block without a date.
  */
 final class CountdownRenderTest extends TestCase {
 
@@ -105,7 +105,9 @@ final class CountdownRenderTest extends TestCase {
 
 		$wrapper = $xpath->query( '//div[contains(@class,"wp-block-farol-countdown")]' )->item( 0 );
 		$this->assertNotNull( $wrapper );
-		$this->assertSame( $target, $wrapper->getAttribute( 'data-countdown-target' ) );
+		$props = json_decode( $wrapper->getAttribute( 'data-farol-props' ), true );
+		$this->assertSame( ( new DateTimeImmutable( $target ) )->getTimestamp() * 1000, $props['target'], 'The props: the target instant in epoch milliseconds.' );
+		$this->assertSame( array( 'day', 'days' ), $props['words']['captions']['days'], 'The props: the words the ticker needs.' );
 
 		$digits = $this->digits( $xpath );
 		$this->assertCount( 4, $digits );
@@ -144,14 +146,20 @@ final class CountdownRenderTest extends TestCase {
 	}
 
 	/**
-	 * The stored instant is written back in one form the script reads (offset always present).
+	 * Every form of instant the block accepts reaches the script as one number: epoch ms.
 	 */
-	public function test_normalises_the_target_for_the_script(): void {
-		$xpath = $this->xpath( $this->render( array( 'target' => '2031-05-01T12:00Z' ) ) );
-		$this->assertSame(
-			'2031-05-01T12:00:00+00:00',
-			$xpath->query( '//div[@data-countdown-target]' )->item( 0 )->getAttribute( 'data-countdown-target' )
+	public function test_hands_the_script_the_target_as_epoch_milliseconds(): void {
+		$cases = array(
+			'2031-05-01T12:00Z'             => 1935403200000,
+			'2031-05-01T09:00:00-03:00'     => 1935403200000,
+			'2031-05-01T17:30+05:30'        => 1935403200000,
+			'2031-05-01T12:00:00.250+00:00' => 1935403200250,
 		);
+		foreach ( $cases as $target => $epoch_ms ) {
+			$xpath = $this->xpath( $this->render( array( 'target' => $target ) ) );
+			$props = json_decode( $xpath->query( '//div[@data-farol-props]' )->item( 0 )->getAttribute( 'data-farol-props' ), true );
+			$this->assertSame( $epoch_ms, $props['target'], "Target: {$target}" );
+		}
 	}
 
 	/**
