@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import { fakeFetch, ROOT, withoutLocale, type Recorded } from '../rest/helpers';
-import { RULE_DEFAULTS } from '../../../src/sticky/types';
+import { RULE_DEFAULTS } from '../../../src/sticky/rule-contract';
 
 type SettingsApi = typeof import('@farol/sticky/admin/settings-api');
 type RestModule = typeof import('@farol/lib/rest');
