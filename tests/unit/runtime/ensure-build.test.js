@@ -14,7 +14,6 @@ const path = require( 'node:path' );
 const {
 	buildState,
 	ensureBuild,
-	SOURCES,
 } = require( '../../../tools/runtime/ensure-build' );
 
 const HOUR = 3600;
@@ -183,18 +182,5 @@ describe( 'The build check', () => {
 		} finally {
 			fs.utimesSync( fragment, atime, mtime );
 		}
-	} );
-
-	it( 'watches every source the repository builds from', () => {
-		expect( SOURCES ).toEqual(
-			expect.arrayContaining( [
-				'blocks',
-				'src',
-				'webpack.config.js',
-				'package-lock.json',
-				'plugin/languages/pt_BR',
-				'theme/assets/images',
-			] )
-		);
 	} );
 } );
