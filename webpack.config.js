@@ -78,7 +78,10 @@ const pluginConfig = {
 			? await defaultConfig.entry()
 			: defaultConfig.entry ),
 		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
-		'lib/mount/loader': path.resolve( __dirname, 'src/lib/mount/loader.ts' ),
+		'lib/mount/loader': path.resolve(
+			__dirname,
+			'src/lib/mount/loader.ts'
+		),
 	} ),
 };
 

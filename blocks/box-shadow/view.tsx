@@ -10,6 +10,9 @@
 /**
  * Internal dependencies
  */
+/**
+ * External dependencies
+ */
 import { readControls } from '@farol/box-shadow/controls';
 import { StandaloneGenerator } from '@farol/box-shadow/generator';
 import { boxShadowProps } from '@farol/box-shadow/props';

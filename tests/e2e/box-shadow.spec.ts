@@ -91,7 +91,7 @@ test.describe( 'A visitor', () => {
 		// The server's own markup already holds the whole generator.
 		const html = await ( await page.request.get( url ) ).text();
 		expect( html ).toContain( DEFAULT_RULE );
-		expect( html ).toContain( 'data-farol-shadow=' );
+		expect( html ).toContain( 'data-farol-props=' );
 		expect( html ).toContain( 'Deslocamento horizontal' );
 
 		await page.clock.install();

@@ -22,6 +22,8 @@ use DOMNode;
  */
 final class CanonicalMarkup {
 
+	// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
+
 	/**
 	 * The canonical lines of a node's children.
 	 *
@@ -93,4 +95,5 @@ final class CanonicalMarkup {
 		}
 		return implode( '; ', $declarations );
 	}
+	// phpcs:enable
 }

@@ -44,13 +44,17 @@ function openingLine( element: Element, idPrefix: string ): string {
 			if ( value === '' || value === name ) {
 				return name;
 			}
-			const written = ( name === 'style' ? canonicalStyle( value ) : value )
+			const written = (
+				name === 'style' ? canonicalStyle( value ) : value
+			)
 				.split( idPrefix )
 				.join( '{id}' );
 			return `${ name }="${ written }"`;
 		} )
 		.sort();
-	return `<${ [ element.tagName.toLowerCase(), ...attributes ].join( ' ' ) }>`;
+	return `<${ [ element.tagName.toLowerCase(), ...attributes ].join(
+		' '
+	) }>`;
 }
 
 /**

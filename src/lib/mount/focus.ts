@@ -59,7 +59,9 @@ export function rememberFocus( container: HTMLElement ): FocusMemo | null {
 		node !== container && node.parentElement;
 		node = node.parentElement
 	) {
-		path.unshift( Array.from( node.parentElement.children ).indexOf( node ) );
+		path.unshift(
+			Array.from( node.parentElement.children ).indexOf( node )
+		);
 	}
 	return {
 		element: active,
@@ -77,7 +79,10 @@ export function rememberFocus( container: HTMLElement ): FocusMemo | null {
  * @param container Container with the new tree.
  * @param memo      Where the focus was.
  */
-function counterpart( container: HTMLElement, memo: FocusMemo ): Element | null {
+function counterpart(
+	container: HTMLElement,
+	memo: FocusMemo
+): Element | null {
 	const all = Array.from( container.querySelectorAll( '*' ) );
 	if ( memo.id !== '' ) {
 		const byId = all.find( ( element ) => element.id === memo.id );
@@ -93,7 +98,8 @@ function counterpart( container: HTMLElement, memo: FocusMemo ): Element | null 
 				element.getAttribute( 'name' ) === memo.name &&
 				element.tagName === memo.element.tagName &&
 				element.getAttribute( 'type' ) === type &&
-				( type !== 'radio' || element.getAttribute( 'value' ) === value )
+				( type !== 'radio' ||
+					element.getAttribute( 'value' ) === value )
 		);
 		if ( byName ) {
 			return byName;
@@ -112,7 +118,10 @@ function counterpart( container: HTMLElement, memo: FocusMemo ): Element | null 
  * @param container Container with the new tree.
  * @param memo      Where the focus was (null: it was not inside).
  */
-export function moveFocus( container: HTMLElement, memo: FocusMemo | null ): void {
+export function moveFocus(
+	container: HTMLElement,
+	memo: FocusMemo | null
+): void {
 	if ( ! memo ) {
 		return;
 	}
@@ -128,7 +137,9 @@ export function moveFocus( container: HTMLElement, memo: FocusMemo | null ): voi
 	target.focus( { preventScroll: true } );
 	if ( memo.selection ) {
 		try {
-			( target as HTMLInputElement ).setSelectionRange( ...memo.selection );
+			( target as HTMLInputElement ).setSelectionRange(
+				...memo.selection
+			);
 		} catch {
 			// The new element keeps no selection: the caret goes where the browser puts it.
 		}

@@ -4,7 +4,11 @@
  * separate entry and is not exported here.
  */
 
-export { mountBlocks, PROPS_ATTRIBUTE, type MountOptions } from './mount-blocks';
+export {
+	mountBlocks,
+	PROPS_ATTRIBUTE,
+	type MountOptions,
+} from './mount-blocks';
 export {
 	ALL_TRIGGERS,
 	parseWhen,

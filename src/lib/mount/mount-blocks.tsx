@@ -129,7 +129,6 @@ function mountOne< P >(
 		return () => {};
 	}
 
-	const focus = rememberFocus( container );
 	let tree: ReactElement;
 	try {
 		tree = options.render( parsed.data, container );
@@ -138,6 +137,7 @@ function mountOne< P >(
 		return () => {};
 	}
 
+	const focus = rememberFocus( container );
 	const serverNodes = Array.from( container.childNodes );
 	const root = createRoot( container );
 	let live = true;
@@ -148,7 +148,11 @@ function mountOne< P >(
 		}
 	};
 	const onError = ( error: unknown ) => {
-		report( selector, 'a component threw; the server markup is back', error );
+		report(
+			selector,
+			'a component threw; the server markup is back',
+			error
+		);
 		// React has removed the broken tree and renders nothing more into the container:
 		// the server's nodes (with whatever the visitor had set in them) go back before the
 		// next paint, and the root is let go once React has finished this commit.
@@ -210,7 +214,8 @@ export function mountBlocks< P >( options: MountOptions< P > ): () => void {
 			return;
 		}
 		const managedByLoader = mountHandles( container ).some(
-			( handle ) => findTemplate( handle, container.ownerDocument ) !== undefined
+			( handle ) =>
+				findTemplate( handle, container.ownerDocument ) !== undefined
 		);
 		if ( managedByLoader ) {
 			container.addEventListener( NEEDED_EVENT, mount, { once: true } );

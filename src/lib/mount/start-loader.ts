@@ -45,7 +45,10 @@ export function startLoader( doc: Document = document ): void {
 					.catch( ( error: unknown ) => {
 						// The server markup stays as it is: readable, just not interactive.
 						// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
-						console.error( '[farol] deferred scripts failed', error );
+						console.error(
+							'[farol] deferred scripts failed',
+							error
+						);
 					} );
 			}
 		);

@@ -38,7 +38,10 @@ function printedOnPage( doc: Document, src: string ): boolean {
  * @param parked The inert script from the template.
  * @param doc    Document.
  */
-function liveCopy( parked: HTMLScriptElement, doc: Document ): HTMLScriptElement {
+function liveCopy(
+	parked: HTMLScriptElement,
+	doc: Document
+): HTMLScriptElement {
 	const script = doc.createElement( 'script' );
 	for ( const { name, value } of Array.from( parked.attributes ) ) {
 		if ( name !== 'async' && name !== 'defer' ) {
@@ -79,7 +82,10 @@ function loadExternal(
  * @param parked The inert script.
  * @param doc    Document.
  */
-function runScript( parked: HTMLScriptElement, doc: Document ): Promise< void > {
+function runScript(
+	parked: HTMLScriptElement,
+	doc: Document
+): Promise< void > {
 	const { id } = parked;
 	const src = parked.getAttribute( 'src' );
 	if ( src ) {
@@ -89,7 +95,10 @@ function runScript( parked: HTMLScriptElement, doc: Document ): Promise< void > 
 		if ( pending && pending.script.isConnected ) {
 			return pending.load;
 		}
-		if ( printedOnPage( doc, address ) || ( id && doc.getElementById( id ) ) ) {
+		if (
+			printedOnPage( doc, address ) ||
+			( id && doc.getElementById( id ) )
+		) {
 			return Promise.resolve();
 		}
 		const added = loadExternal( parked, doc );
@@ -132,4 +141,3 @@ export function runTemplate(
 	runs.set( template, run );
 	return run;
 }
-

@@ -1,6 +1,6 @@
 <?php
 /**
- * render.php prints the markup the Generator component draws.
+ * The block's render.php prints the markup the Generator component draws.
  *
  * @package Farol
  */
@@ -26,7 +26,7 @@ final class BoxShadowMarkupTest extends TestCase {
 	/**
 	 * The fixture cases.
 	 *
-	 * @return array<string,array{0:array<string,mixed>,1:list<string>}>
+	 * @return array<string,array{0:array<string,mixed>,1:string[]}>
 	 */
 	public function cases(): array {
 		$fixtures = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/tests/fixtures/box-shadow/markup-cases.json' ), true );
@@ -43,7 +43,7 @@ final class BoxShadowMarkupTest extends TestCase {
 	 * @dataProvider cases
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
-	 * @param list<string>        $markup     Expected canonical lines.
+	 * @param string[]            $markup     Expected canonical lines.
 	 */
 	public function test_render_php_prints_the_fixture_markup( array $attributes, array $markup ): void {
 		$html     = do_blocks( get_comment_delimited_block_content( 'farol/box-shadow', $attributes, '' ) );

@@ -6,6 +6,9 @@
 /**
  * Internal dependencies
  */
+/**
+ * External dependencies
+ */
 import { readControls } from '@farol/box-shadow/controls';
 import { limitsFrom } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
@@ -53,13 +56,18 @@ function field( container: HTMLElement, selector: string ): HTMLInputElement {
 
 describe( 'readControls', () => {
 	it( 'gives the starting values when nothing was touched', () => {
-		expect( readControls( serverControls(), limits, start ) ).toEqual( start );
+		expect( readControls( serverControls(), limits, start ) ).toEqual(
+			start
+		);
 	} );
 
 	it( 'keeps what the visitor moved, typed, picked and unticked', () => {
 		const container = serverControls();
 		field( container, '[name="horizontal"]' ).value = '-40';
-		field( container, '.farol-box-shadow__field--blur [type="number"]' ).value = '60';
+		field(
+			container,
+			'.farol-box-shadow__field--blur [type="number"]'
+		).value = '60';
 		field( container, '[name="shadowColor"]' ).value = '#ff0000';
 		field( container, '[name="inset"]' ).checked = false;
 
@@ -75,14 +83,25 @@ describe( 'readControls', () => {
 	it( 'takes the typed number when both the slider and its number were changed', () => {
 		const container = serverControls();
 		field( container, '[name="horizontal"]' ).value = '20';
-		field( container, '.farol-box-shadow__field--horizontal [type="number"]' ).value = '-3';
-		expect( readControls( container, limits, start ).horizontal ).toBe( -3 );
+		field(
+			container,
+			'.farol-box-shadow__field--horizontal [type="number"]'
+		).value = '-3';
+		expect( readControls( container, limits, start ).horizontal ).toBe(
+			-3
+		);
 	} );
 
 	it( 'clamps a typed number to the range and ignores an unreadable one', () => {
 		const container = serverControls();
-		field( container, '.farol-box-shadow__field--horizontal [type="number"]' ).value = '500';
-		field( container, '.farol-box-shadow__field--blur [type="number"]' ).value = '';
+		field(
+			container,
+			'.farol-box-shadow__field--horizontal [type="number"]'
+		).value = '500';
+		field(
+			container,
+			'.farol-box-shadow__field--blur [type="number"]'
+		).value = '';
 		const read = readControls( container, limits, start );
 		expect( read.horizontal ).toBe( 100 );
 		expect( read.blur ).toBe( 7 );

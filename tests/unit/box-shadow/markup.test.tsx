@@ -32,7 +32,11 @@ describe( 'the Generator component draws what render.php prints', () => {
 	it.each( fixtures.cases.map( ( fixture ) => [ fixture.name, fixture ] ) )(
 		'%s',
 		( _name, fixture ) => {
-			const shadow = normalizeShadow( fixture.attributes, limits, defaults );
+			const shadow = normalizeShadow(
+				fixture.attributes,
+				limits,
+				defaults
+			);
 			// The DOM React builds in the browser (its first render, before any effect).
 			const { container } = render(
 				<StandaloneGenerator

@@ -6,6 +6,9 @@
 /**
  * Internal dependencies
  */
+/**
+ * External dependencies
+ */
 import { boxShadowProps } from '@farol/box-shadow/props';
 import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
@@ -24,7 +27,10 @@ describe( 'boxShadowProps', () => {
 		[ 'a fractional blur', { blur: 1.5 } ],
 		[ 'an opacity below 0', { opacity: -1 } ],
 		[ 'a colour that is not #rrggbb', { shadowColor: 'red' } ],
-		[ 'an upper-case colour (the server lower-cases it)', { shadowColor: '#FF0000' } ],
+		[
+			'an upper-case colour (the server lower-cases it)',
+			{ shadowColor: '#FF0000' },
+		],
 		[ 'an inset that is not a boolean', { inset: 'yes' } ],
 	] )( 'refuses %s', ( _name, change ) => {
 		expect(
@@ -38,7 +44,11 @@ describe( 'boxShadowProps', () => {
 	it( 'refuses a missing field or an id that cannot prefix element ids', () => {
 		const { blur, ...withoutBlur } = defaults;
 		expect( blur ).toBe( 32 );
-		expect( schema.safeParse( { id: 'a', shadow: withoutBlur } ).success ).toBe( false );
-		expect( schema.safeParse( { id: '"><x', shadow: defaults } ).success ).toBe( false );
+		expect(
+			schema.safeParse( { id: 'a', shadow: withoutBlur } ).success
+		).toBe( false );
+		expect(
+			schema.safeParse( { id: '"><x', shadow: defaults } ).success
+		).toBe( false );
 	} );
 } );

@@ -81,10 +81,16 @@ afterEach( () => {
 
 describe( 'mountBlocks waits until the container is needed', () => {
 	it( 'mounts when the container nears the viewport, not before', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		mountDemo();
 		expect( isMounted( container ) ).toBe( false );
-		expect( screen.getByRole( 'button', { name: 'Server' } ) ).toBeVisible();
+		expect(
+			screen.getByRole( 'button', { name: 'Server' } )
+		).toBeVisible();
 
 		act( () => viewport.enter( document.body ) );
 		expect( isMounted( container ) ).toBe( false );
@@ -95,7 +101,11 @@ describe( 'mountBlocks waits until the container is needed', () => {
 	} );
 
 	it( 'mounts when the visitor first touches the container, not when they touch elsewhere', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		const elsewhere = document.createElement( 'button' );
 		document.body.appendChild( elsewhere );
 		mountDemo();
@@ -105,13 +115,19 @@ describe( 'mountBlocks waits until the container is needed', () => {
 		expect( isMounted( container ) ).toBe( false );
 
 		act( () => {
-			fireEvent.pointerDown( screen.getByRole( 'button', { name: 'Server' } ) );
+			fireEvent.pointerDown(
+				screen.getByRole( 'button', { name: 'Server' } )
+			);
 		} );
 		expect( isMounted( container ) ).toBe( true );
 	} );
 
 	it( 'mounts in the first idle period when nothing else happened', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		mountDemo();
 		expect( idle.pending() ).toBe( 1 );
 		expect( isMounted( container ) ).toBe( false );
@@ -121,7 +137,11 @@ describe( 'mountBlocks waits until the container is needed', () => {
 	} );
 
 	it( 'honours narrowed triggers, from the call or from data-farol-when', () => {
-		const fromCall = serverBlock( 'wp-block-demo', { label: 'A' }, SERVER_FORM );
+		const fromCall = serverBlock(
+			'wp-block-demo',
+			{ label: 'A' },
+			SERVER_FORM
+		);
 		mountDemo( [ 'interaction' ] );
 		act( () => {
 			viewport.enter( fromCall );
@@ -131,7 +151,11 @@ describe( 'mountBlocks waits until the container is needed', () => {
 		act( () => stop() );
 
 		document.body.innerHTML = '';
-		const fromServer = serverBlock( 'wp-block-demo', { label: 'B' }, SERVER_FORM );
+		const fromServer = serverBlock(
+			'wp-block-demo',
+			{ label: 'B' },
+			SERVER_FORM
+		);
 		fromServer.setAttribute( 'data-farol-when', 'visible' );
 		mountDemo();
 		act( () => {
@@ -144,7 +168,11 @@ describe( 'mountBlocks waits until the container is needed', () => {
 	} );
 
 	it( 'mounts at once a container that already holds the focus', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		container.querySelector< HTMLInputElement >( 'input' )!.focus();
 		mountDemo();
 		expect( isMounted( container ) ).toBe( true );
@@ -153,16 +181,23 @@ describe( 'mountBlocks waits until the container is needed', () => {
 
 describe( 'the focus follows the visitor into the new tree', () => {
 	it( 'moves to the element with the same id, keeping the caret', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		mountDemo();
-		const serverField = container.querySelector< HTMLInputElement >( '#demo-name' )!;
+		const serverField =
+			container.querySelector< HTMLInputElement >( '#demo-name' )!;
 		serverField.value = 'Ana';
 		serverField.setSelectionRange( 1, 1 );
 
 		// Focusing it is the touch that brings the script.
 		act( () => serverField.focus() );
 		expect( isMounted( container ) ).toBe( true );
-		const liveField = screen.getAllByRole( 'textbox' )[ 0 ] as HTMLInputElement;
+		const liveField = screen.getAllByRole(
+			'textbox'
+		)[ 0 ] as HTMLInputElement;
 		expect( liveField ).not.toBe( serverField );
 		expect( liveField ).toHaveFocus();
 		expect( liveField ).toHaveValue( 'Ana' );
@@ -170,16 +205,25 @@ describe( 'the focus follows the visitor into the new tree', () => {
 	} );
 
 	it( 'moves to the element with the same name when there is no id', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		mountDemo();
-		const serverEmail = container.querySelector< HTMLInputElement >( '[name="email"]' )!;
+		const serverEmail =
+			container.querySelector< HTMLInputElement >( '[name="email"]' )!;
 		act( () => serverEmail.focus() );
 		expect( isMounted( container ) ).toBe( true );
 		expect( container.querySelector( '[name="email"]' ) ).toHaveFocus();
 	} );
 
 	it( 'moves to the element in the same place when it has neither', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		mountDemo();
 		const serverButton = screen.getByRole( 'button', { name: 'Server' } );
 		act( () => serverButton.focus() );
@@ -187,7 +231,11 @@ describe( 'the focus follows the visitor into the new tree', () => {
 	} );
 
 	it( 'leaves the focus alone when it was not inside the container', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'Live' }, SERVER_FORM );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'Live' },
+			SERVER_FORM
+		);
 		const outside = document.createElement( 'input' );
 		document.body.appendChild( outside );
 		outside.focus();

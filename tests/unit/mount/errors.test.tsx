@@ -29,7 +29,8 @@ const schema = z.object( {
 } );
 type DemoProps = z.infer< typeof schema >;
 
-const SERVER = '<p class="server">Server markup</p><input class="server-field" value="">';
+const SERVER =
+	'<p class="server">Server markup</p><input class="server-field" value="">';
 
 let stop: () => void = () => {};
 
@@ -40,15 +41,27 @@ let stop: () => void = () => {};
  */
 function mountNow( render: MountOptions< DemoProps >[ 'render' ] ) {
 	act( () => {
-		stop = mountBlocks( { selector: SELECTOR, props: schema, when: 'now', render } );
+		stop = mountBlocks( {
+			selector: SELECTOR,
+			props: schema,
+			when: 'now',
+			render,
+		} );
 	} );
+}
+
+/**
+ * What was passed to console.error (@wordpress/jest-console's mock; spying returns it).
+ */
+function errorCalls(): unknown[][] {
+	return jest.spyOn( console, 'error' ).mock.calls;
 }
 
 /**
  * The messages the mount helper logged.
  */
 function farolErrors(): string[] {
-	return ( console.error as jest.Mock ).mock.calls
+	return errorCalls()
 		.map( ( call: unknown[] ) => String( call[ 0 ] ) )
 		.filter( ( message ) => message.startsWith( '[farol]' ) );
 }
@@ -98,7 +111,7 @@ describe( 'props', () => {
 		mountNow( () => <p>Live</p> );
 		expect( container.innerHTML ).toBe( SERVER );
 		expect( console ).toHaveErrored();
-		const [ message, issues ] = ( console.error as jest.Mock ).mock.calls[ 0 ];
+		const [ message, issues ] = errorCalls()[ 0 ]!;
 		expect( message ).toBe(
 			"[farol] .wp-block-demo: data-farol-props does not match the block's schema"
 		);
@@ -110,7 +123,11 @@ describe( 'props', () => {
 
 describe( 'the error boundary', () => {
 	it( 'keeps the server markup when render() throws', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'x' }, SERVER );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'x' },
+			SERVER
+		);
 		mountNow( () => {
 			throw new Error( 'no tree' );
 		} );
@@ -122,8 +139,13 @@ describe( 'the error boundary', () => {
 	} );
 
 	it( 'puts the server markup back, as the visitor left it, when a component throws on mount', () => {
-		const container = serverBlock( 'wp-block-demo', { label: 'x' }, SERVER );
-		const serverField = container.querySelector< HTMLInputElement >( '.server-field' )!;
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'x' },
+			SERVER
+		);
+		const serverField =
+			container.querySelector< HTMLInputElement >( '.server-field' )!;
 		serverField.value = 'typed before the script';
 		const serverNodes = Array.from( container.childNodes );
 
@@ -154,7 +176,11 @@ describe( 'the error boundary', () => {
 				</button>
 			);
 		}
-		const container = serverBlock( 'wp-block-demo', { label: 'x' }, SERVER );
+		const container = serverBlock(
+			'wp-block-demo',
+			{ label: 'x' },
+			SERVER
+		);
 		mountNow( () => <FailsWhenClicked /> );
 		expect( screen.queryByText( 'Server markup' ) ).toBeNull();
 
@@ -170,9 +196,15 @@ describe( 'the error boundary', () => {
 	} );
 
 	it( 'leaves other blocks of the page working', () => {
-		const broken = serverBlock( 'wp-block-demo', { label: 'broken' }, SERVER );
+		const broken = serverBlock(
+			'wp-block-demo',
+			{ label: 'broken' },
+			SERVER
+		);
 		const fine = serverBlock( 'wp-block-demo', { label: 'fine' }, SERVER );
-		mountNow( ( { label } ) => ( label === 'broken' ? <Broken /> : <p>{ label }</p> ) );
+		mountNow( ( { label } ) =>
+			label === 'broken' ? <Broken /> : <p>{ label }</p>
+		);
 		expect( broken.innerHTML ).toBe( SERVER );
 		expect( fine ).toHaveTextContent( 'fine' );
 		expect( console ).toHaveErrored();
@@ -181,11 +213,26 @@ describe( 'the error boundary', () => {
 
 describe( 'one root per container', () => {
 	it( 'gives each container its own tree, once, however often mountBlocks runs', () => {
-		const first = serverBlock( 'wp-block-demo', { label: 'first' }, SERVER );
-		const second = serverBlock( 'wp-block-demo', { label: 'second' }, SERVER );
-		const render = jest.fn( ( { label }: DemoProps ) => <p className="live">{ label }</p> );
+		const first = serverBlock(
+			'wp-block-demo',
+			{ label: 'first' },
+			SERVER
+		);
+		const second = serverBlock(
+			'wp-block-demo',
+			{ label: 'second' },
+			SERVER
+		);
+		const render = jest.fn( ( { label }: DemoProps ) => (
+			<p className="live">{ label }</p>
+		) );
 		mountNow( render );
-		const again = mountBlocks( { selector: SELECTOR, props: schema, when: 'now', render } );
+		const again = mountBlocks( {
+			selector: SELECTOR,
+			props: schema,
+			when: 'now',
+			render,
+		} );
 
 		expect( render ).toHaveBeenCalledTimes( 2 );
 		expect( first.querySelectorAll( '.live' ) ).toHaveLength( 1 );

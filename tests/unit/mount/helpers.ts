@@ -67,7 +67,12 @@ class FakeIntersectionObserver {
 	report( element: Element ) {
 		if ( this.watched.has( element ) ) {
 			this.callback(
-				[ { target: element, isIntersecting: true } as IntersectionObserverEntry ],
+				[
+					{
+						target: element,
+						isIntersecting: true,
+					} as IntersectionObserverEntry,
+				],
 				this as unknown as IntersectionObserver
 			);
 		}
@@ -86,7 +91,9 @@ export function fakeViewport(): { enter: ( element: Element ) => void } {
 	} );
 	return {
 		enter: ( element ) =>
-			[ ...observers ].forEach( ( observer ) => observer.report( element ) ),
+			[ ...observers ].forEach( ( observer ) =>
+				observer.report( element )
+			),
 	};
 }
 

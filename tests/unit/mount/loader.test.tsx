@@ -33,9 +33,9 @@ const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
  * The live scripts added to the page so far, by address or id.
  */
 function liveScripts(): string[] {
-	return Array.from( document.body.querySelectorAll( ':scope > script' ) ).map(
-		( script ) => script.getAttribute( 'src' ) ?? `#${ script.id }`
-	);
+	return Array.from(
+		document.body.querySelectorAll( ':scope > script' )
+	).map( ( script ) => script.getAttribute( 'src' ) ?? `#${ script.id }` );
 }
 
 /**
@@ -44,7 +44,9 @@ function liveScripts(): string[] {
  * @param src Its address.
  */
 function finishLoading( src: string ): void {
-	const script = document.body.querySelector( `:scope > script[src="${ src }"]` );
+	const script = document.body.querySelector(
+		`:scope > script[src="${ src }"]`
+	);
 	expect( script ).not.toBeNull();
 	script!.dispatchEvent( new Event( 'load' ) );
 }
@@ -81,16 +83,25 @@ describe( 'the loader', () => {
 
 	it( 'runs the template’s scripts in order, each external one loaded before the next', async () => {
 		const needed = jest.fn();
-		document.getElementById( 'demo-1' )!.addEventListener( 'farol:needed', needed );
+		document
+			.getElementById( 'demo-1' )!
+			.addEventListener( 'farol:needed', needed );
 		startLoader( document );
 		viewport.enter( document.getElementById( 'demo-1' )! );
 		await flush();
 
-		expect( document.getElementById( 'demo-1' ) ).toHaveAttribute( 'data-farol-needed' );
+		expect( document.getElementById( 'demo-1' ) ).toHaveAttribute(
+			'data-farol-needed'
+		);
 		expect( needed ).toHaveBeenCalledTimes( 1 );
-		expect( document.getElementById( 'demo-2' ) ).not.toHaveAttribute( 'data-farol-needed' );
+		expect( document.getElementById( 'demo-2' ) ).not.toHaveAttribute(
+			'data-farol-needed'
+		);
 		// React is on its way; nothing after it runs yet. The script already on the page is not added again.
-		expect( liveScripts() ).toEqual( [ '/already-on-the-page.js', '/react.js' ] );
+		expect( liveScripts() ).toEqual( [
+			'/already-on-the-page.js',
+			'/react.js',
+		] );
 		expect( window.ran ).toEqual( [] );
 
 		finishLoading( '/react.js' );
@@ -102,7 +113,9 @@ describe( 'the loader', () => {
 			'#demo-view-js-translations',
 			'/demo-view.js',
 		] );
-		const view = document.getElementById( 'demo-view-js' ) as HTMLScriptElement;
+		const view = document.getElementById(
+			'demo-view-js'
+		) as HTMLScriptElement;
 		expect( view.async ).toBe( false );
 		expect( view ).not.toHaveAttribute( 'defer' );
 	} );
@@ -115,7 +128,10 @@ describe( 'the loader', () => {
 		viewport.enter( document.getElementById( 'demo-2' )! );
 		await flush();
 		// The other template waits for the same React download.
-		expect( liveScripts() ).toEqual( [ '/already-on-the-page.js', '/react.js' ] );
+		expect( liveScripts() ).toEqual( [
+			'/already-on-the-page.js',
+			'/react.js',
+		] );
 
 		finishLoading( '/react.js' );
 		await flush();
@@ -133,7 +149,9 @@ describe( 'the loader', () => {
 			'/other-view.js',
 		] );
 		expect( window.ran ).toEqual( [ 'demo translations' ] );
-		expect( document.querySelectorAll( '[data-farol-needed]' ) ).toHaveLength( 3 );
+		expect(
+			document.querySelectorAll( '[data-farol-needed]' )
+		).toHaveLength( 3 );
 	} );
 } );
 
