@@ -264,9 +264,7 @@ test.describe( 'An editor', () => {
 			title: 'Gerador pelo editor',
 		} );
 		await editor.insertBlock( { name: 'farol/box-shadow' } );
-		const block = editor.canvas.locator(
-			'[data-type="farol/box-shadow"]'
-		);
+		const block = editor.canvas.locator( '[data-type="farol/box-shadow"]' );
 		await expect( block.locator( '.farol-box-shadow__code' ) ).toHaveText(
 			DEFAULT_RULE
 		);
