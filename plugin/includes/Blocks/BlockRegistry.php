@@ -11,6 +11,7 @@ namespace Farol\Blocks;
 
 use Farol\Module;
 use Farol\Support\Context;
+use Farol\Support\Names;
 use WP_Block_Type;
 
 /**
@@ -47,8 +48,11 @@ final class BlockRegistry implements Module {
 			if ( ! $type instanceof WP_Block_Type ) {
 				continue;
 			}
+			// Only Farol's own handles: a block.json may name a core or shared handle too.
 			foreach ( $type->view_script_handles as $handle ) {
-				wp_script_add_data( $handle, 'group', 1 );
+				if ( str_starts_with( $handle, Names::HANDLE_PREFIX ) ) {
+					wp_script_add_data( $handle, 'group', 1 );
+				}
 			}
 		}
 	}
