@@ -138,7 +138,7 @@ describe( 'the error boundary', () => {
 		] );
 	} );
 
-	it( 'puts the server markup back, as the visitor left it, when a component throws on mount', () => {
+	it( 'puts the server markup back, as the visitor left it, when a component throws on mount', async () => {
 		const container = serverBlock(
 			'wp-block-demo',
 			{ label: 'x' },
@@ -154,6 +154,9 @@ describe( 'the error boundary', () => {
 		expect( Array.from( container.childNodes ) ).toEqual( serverNodes );
 		expect( screen.getByText( 'Server markup' ) ).toBeVisible();
 		expect( serverField.value ).toBe( 'typed before the script' );
+		// Letting go of the root afterwards leaves them in place.
+		await act( async () => {} );
+		expect( Array.from( container.childNodes ) ).toEqual( serverNodes );
 		// React reports the error too; ours names the block.
 		expect( console ).toHaveErrored();
 		expect( farolErrors() ).toContain(
