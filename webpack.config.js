@@ -6,7 +6,10 @@
  *   (wp-scripts' own discovery), plus one entry per feature app found by convention at
  *   `src/<feature>/index.ts(x)` → `plugin/build/apps/<feature>/index.js` and
  *   `src/<feature>/admin/index.ts(x)` → `plugin/build/apps/<feature>/admin.js` (the `apps/`
- *   folder keeps them apart from the block folders, which share the feature names);
+ *   folder keeps them apart from the block folders, which share the feature names), and the
+ *   eager loader of deferred React-based blocks, `src/lib/mount/loader.ts` →
+ *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
+ *   `Farol\Support\DeferredScripts`);
  * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
  *   so the theme's behaviours ship with the theme and work without the plugin.
  *
@@ -82,6 +85,10 @@ const pluginConfig = {
 			? await defaultConfig.entry()
 			: defaultConfig.entry ),
 		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
+		'lib/mount/loader': path.resolve(
+			__dirname,
+			'src/lib/mount/loader.ts'
+		),
 	} ),
 	// Translations last: their script catalogues are read from the scripts just written.
 	plugins: [ ...defaultConfig.plugins, new FarolTranslationsPlugin() ],

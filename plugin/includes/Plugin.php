@@ -13,7 +13,7 @@ use Farol\Blocks\BlockRegistry;
 use Farol\I18n\Translations;
 use Farol\Support\Assets;
 use Farol\Support\Context;
-use Farol\Support\FooterScripts;
+use Farol\Support\DeferredScripts;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -59,7 +59,7 @@ final class Plugin {
 		return array(
 			new Translations( $this->context ),
 			new BlockRegistry( $this->context ),
-			new FooterScripts(),
+			new DeferredScripts( $assets ),
 			new Sticky\StickyModule( $assets ),
 		);
 	}

@@ -1,5 +1,5 @@
 /**
- * The box-shadow generator (farol/box-shadow-generator): the server's complete markup, the
+ * The box-shadow generator (farol/box-shadow): the server's complete markup, the
  * sliders by mouse and keyboard, the preview's computed shadow, copying the rule to the
  * clipboard with the Portuguese confirmation that lasts 5 s, the fallback when copying fails,
  * no layout shift when the script takes over, and the starting values set in the editor.
@@ -21,7 +21,7 @@ import {
 
 const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 const COPIED = 'Regra copiada para a área de transferência!';
-const BLOCK = '<!-- wp:farol/box-shadow-generator {"align":"wide"} /-->';
+const BLOCK = '<!-- wp:farol/box-shadow {"align":"wide"} /-->';
 
 const fixtures = new FixturePages();
 
@@ -33,7 +33,7 @@ const fixtures = new FixturePages();
 function waitForTakeover( page: Page ): Promise< void > {
 	return waitForReactTakeover(
 		page,
-		'.wp-block-farol-box-shadow-generator .farol-box-shadow__rule'
+		'.wp-block-farol-box-shadow .farol-box-shadow__rule'
 	);
 }
 
@@ -45,7 +45,7 @@ let url = '';
  * @param page Page.
  */
 function generator( page: Page ) {
-	const root = page.locator( '.wp-block-farol-box-shadow-generator' );
+	const root = page.locator( '.wp-block-farol-box-shadow' );
 	return {
 		root,
 		slider: ( name: string ) => root.getByRole( 'slider', { name } ),
@@ -91,7 +91,7 @@ test.describe( 'A visitor', () => {
 		// The server's own markup already holds the whole generator.
 		const html = await ( await page.request.get( url ) ).text();
 		expect( html ).toContain( DEFAULT_RULE );
-		expect( html ).toContain( 'data-farol-shadow=' );
+		expect( html ).toContain( 'data-farol-props=' );
 		expect( html ).toContain( 'Deslocamento horizontal' );
 
 		await page.clock.install();
@@ -263,10 +263,8 @@ test.describe( 'An editor', () => {
 			postType: 'page',
 			title: 'Gerador pelo editor',
 		} );
-		await editor.insertBlock( { name: 'farol/box-shadow-generator' } );
-		const block = editor.canvas.locator(
-			'[data-type="farol/box-shadow-generator"]'
-		);
+		await editor.insertBlock( { name: 'farol/box-shadow' } );
+		const block = editor.canvas.locator( '[data-type="farol/box-shadow"]' );
 		await expect( block.locator( '.farol-box-shadow__code' ) ).toHaveText(
 			DEFAULT_RULE
 		);

@@ -38,12 +38,17 @@ final class Assets {
 		}
 		$asset = require $asset_file;
 
+		// Deferred and in the footer: nothing of Farol's delays the first paint, and the
+		// server-rendered markup reads right before any script runs.
 		wp_register_script(
 			$handle,
 			$this->context->url( "build/{$entry}.js" ),
 			$asset['dependencies'] ?? array(),
 			$asset['version'] ?? $this->context->version(),
-			array( 'strategy' => 'defer' )
+			array(
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			)
 		);
 		// Only a bundle that imports @wordpress/i18n shows translated text; attaching the catalogue
 		// to any other would load wp-i18n and the translations for nothing.

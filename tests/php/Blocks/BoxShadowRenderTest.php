@@ -1,6 +1,6 @@
 <?php
 /**
- * Server render of farol/box-shadow-generator.
+ * Server render of farol/box-shadow.
  *
  * @package Farol
  */
@@ -34,7 +34,7 @@ final class BoxShadowRenderTest extends TestCase {
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	private function render( array $attributes = array() ): string {
-		return do_blocks( get_comment_delimited_block_content( 'farol/box-shadow-generator', $attributes, '' ) );
+		return do_blocks( get_comment_delimited_block_content( 'farol/box-shadow', $attributes, '' ) );
 	}
 
 	/**
@@ -77,9 +77,9 @@ final class BoxShadowRenderTest extends TestCase {
 	 */
 	public function test_prints_the_whole_generator_with_the_defaults(): void {
 		$xpath   = $this->xpath( $this->render() );
-		$wrapper = $this->one( $xpath, '//div[contains(@class,"wp-block-farol-box-shadow-generator")]' );
+		$wrapper = $this->one( $xpath, '//div[contains(@class,"wp-block-farol-box-shadow")]' );
 
-		$config = json_decode( $wrapper->getAttribute( 'data-farol-shadow' ), true );
+		$config = json_decode( $wrapper->getAttribute( 'data-farol-props' ), true );
 		$this->assertIsArray( $config );
 		$this->assertMatchesRegularExpression( '/^farol-box-shadow-\d+$/', $config['id'] );
 		$this->assertSame(
@@ -133,7 +133,7 @@ final class BoxShadowRenderTest extends TestCase {
 	 * PHP writes the same rule as src/box-shadow/css.ts for the cases both test suites share.
 	 */
 	public function test_writes_the_rule_exactly_as_the_script_does(): void {
-		$fixtures = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/tests/unit/box-shadow/rule-cases.json' ), true );
+		$fixtures = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/tests/fixtures/box-shadow/rule-cases.json' ), true );
 		$this->assertNotEmpty( $fixtures['cases'] );
 		foreach ( $fixtures['cases'] as $case ) {
 			$xpath = $this->xpath( $this->render( $case['attributes'] ) );
@@ -190,7 +190,7 @@ final class BoxShadowRenderTest extends TestCase {
 		load_textdomain( 'farol', $mo, 'pt_BR' );
 
 		$xpath = $this->xpath( $this->render() );
-		$id    = json_decode( $this->one( $xpath, '//div[@data-farol-shadow]' )->getAttribute( 'data-farol-shadow' ), true )['id'];
+		$id    = json_decode( $this->one( $xpath, '//div[@data-farol-props]' )->getAttribute( 'data-farol-props' ), true )['id'];
 		$this->assertSame( 'Deslocamento horizontal (px)', $this->label_for( $xpath, "{$id}-horizontal" ) );
 		$this->assertSame( 'Opacidade (%)', $this->label_for( $xpath, "{$id}-opacity" ) );
 		$this->assertSame( 'Clique na regra (ou pressione Enter sobre ela) para copiá-la.', $this->one( $xpath, '//*[contains(@class,"farol-box-shadow__hint")]' )->textContent );

@@ -18,8 +18,8 @@ import {
 	limitsFrom,
 	normalizeShadow,
 } from '@farol/box-shadow/settings';
-import metadata from '../../../blocks/box-shadow-generator/block.json';
-import fixtures from './rule-cases.json';
+import metadata from '../../../blocks/box-shadow/block.json';
+import fixtures from '../../fixtures/box-shadow/rule-cases.json';
 
 const limits = limitsFrom( metadata.attributes );
 const defaults = defaultsFrom( metadata.attributes );

@@ -15,7 +15,7 @@ import { resetLocaleData } from '@wordpress/i18n';
 import { COPY_MESSAGE_MS } from '@farol/box-shadow/clipboard';
 import { StandaloneGenerator } from '@farol/box-shadow/generator';
 import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
-import metadata from '../../../blocks/box-shadow-generator/block.json';
+import metadata from '../../../blocks/box-shadow/block.json';
 import { loadPortuguese } from '../countdown/load-po';
 
 const limits = limitsFrom( metadata.attributes );

@@ -9,7 +9,7 @@ import {
 	limitsFrom,
 	normalizeShadow,
 } from '@farol/box-shadow/settings';
-import metadata from '../../../blocks/box-shadow-generator/block.json';
+import metadata from '../../../blocks/box-shadow/block.json';
 
 const limits = limitsFrom( metadata.attributes );
 const defaults = defaultsFrom( metadata.attributes );

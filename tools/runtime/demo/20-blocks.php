@@ -43,7 +43,7 @@ farol_demo_upsert_post(
 			array(
 				"<!-- wp:paragraph {\"fontSize\":\"large\"} -->\n<p class=\"has-large-font-size\">Monte a sombra ideal para cartões, botões e janelas: ajuste deslocamento, desfoque, expansão, cor e opacidade e veja o resultado na hora.</p>\n<!-- /wp:paragraph -->",
 				"<!-- wp:paragraph -->\n<p>Quando gostar do que vê, clique na regra CSS para copiá-la e cole no seu tema. Todos os controles também funcionam pelo teclado.</p>\n<!-- /wp:paragraph -->",
-				'<!-- wp:farol/box-shadow-generator {"align":"wide"} /-->',
+				'<!-- wp:farol/box-shadow {"align":"wide"} /-->',
 			)
 		),
 	)

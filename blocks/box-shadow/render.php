@@ -1,10 +1,13 @@
 <?php
 /**
- * Server render of farol/box-shadow-generator.
+ * Server render of farol/box-shadow.
  *
  * Prints the whole generator with the block's starting values: every control, the preview
  * with its shadow and the rule, so the page reads right before and without JavaScript. The
- * view script takes this markup over (same elements, classes and ids).
+ * view script mounts the Generator component over it with the props of `data-farol-props`.
+ * The component draws this same markup (the editor's canvas needs it too): the cases of
+ * tests/fixtures/box-shadow/markup-cases.json, read by PHPUnit and jest, prove the two agree,
+ * so change both together.
  * Ranges and defaults come from block.json (the block type's attribute schema).
  *
  * @package Farol
@@ -63,7 +66,7 @@ $farol_sliders = array(
 
 $farol_wrapper = get_block_wrapper_attributes(
 	array(
-		'data-farol-shadow' => (string) wp_json_encode(
+		'data-farol-props' => (string) wp_json_encode(
 			array(
 				'id'     => $farol_id,
 				'shadow' => $farol_shadow,

@@ -1,0 +1,50 @@
+/**
+ * What render.php hands the view script in the container's `data-farol-props`: the id prefix
+ * of its elements and the block's starting shadow. The schema is built from block.json's
+ * ranges (the only source of them), so a value the server could never print does not parse.
+ */
+
+/**
+ * External dependencies
+ */
+import { z } from 'zod';
+
+/**
+ * Internal dependencies
+ */
+import type { Shadow } from './css';
+import { NUMERIC_FIELDS, type Limits, type NumericField } from './settings';
+
+/** The props of one server-rendered generator. */
+export interface BoxShadowProps {
+	/** Prefix of the element ids (labels and descriptions point at them). */
+	id: string;
+	/** The block's starting values ("Restore defaults" goes back to them). */
+	shadow: Shadow;
+}
+
+/**
+ * The schema of `data-farol-props`.
+ *
+ * @param limits Ranges from block.json.
+ */
+export function boxShadowProps( limits: Limits ): z.ZodType< BoxShadowProps > {
+	const numbers = Object.fromEntries(
+		NUMERIC_FIELDS.map( ( field ) => [
+			field,
+			z
+				.number()
+				.int()
+				.min( limits[ field ].min )
+				.max( limits[ field ].max ),
+		] )
+	) as Record< NumericField, z.ZodNumber >;
+	return z.object( {
+		id: z.string().regex( /^[A-Za-z][\w-]*$/ ),
+		shadow: z.object( {
+			...numbers,
+			shadowColor: z.string().regex( /^#[0-9a-f]{6}$/ ),
+			inset: z.boolean(),
+		} ),
+	} );
+}

@@ -1,0 +1,249 @@
+/**
+ * The one way a front-end feature mounts React into server-rendered markup.
+ *
+ * ```tsx
+ * mountBlocks( {
+ * 	selector: '.wp-block-farol-box-shadow',
+ * 	props: z.object( { id: z.string(), shadow: shadowSchema } ),
+ * 	render: ( { id, shadow }, container ) => <Generator … />,
+ * } );
+ * ```
+ *
+ * For each container the selector finds: its props are read from one place, the
+ * `data-farol-props` JSON attribute, and parsed with the zod schema; when it is needed (see
+ * below) one React root is created on it, inside an error boundary. React replaces the
+ * server's children, which are kept: when the props do not parse, `render` throws or a
+ * component throws (then or later), the error is logged with the block's selector and the
+ * server's markup is put back, readable as it was before any script. If the focus was inside
+ * the container (the visitor's touch brought the script), it moves to the matching element
+ * of the new tree, so keystrokes go on where they were aimed.
+ *
+ * When: on a page where the server deferred the bundle (`data-farol-mount`, see needed.ts),
+ * the eager loader decides, and the containers it marked needed mount at once, the others
+ * when it marks them. Elsewhere (a bundle printed the ordinary way, tests) the helper waits
+ * itself for `when`, else the container's `data-farol-when`, else every trigger.
+ */
+
+/**
+ * External dependencies
+ */
+import type { ReactElement } from 'react';
+import type { ZodType, ZodTypeDef } from 'zod';
+
+/**
+ * WordPress dependencies
+ */
+import { createRoot, useLayoutEffect } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { MountBoundary } from './boundary';
+import { moveFocus, rememberFocus } from './focus';
+import {
+	NEEDED_EVENT,
+	WHEN_ATTRIBUTE,
+	findTemplate,
+	isNeeded,
+	mountHandles,
+	schedule,
+} from './needed';
+import { parseWhen, type When } from './triggers';
+
+/** The attribute holding a container's props, as JSON. */
+export const PROPS_ATTRIBUTE = 'data-farol-props';
+
+export interface MountOptions< P > {
+	/** Finds the block's server-rendered containers. */
+	selector: string;
+	/** Parses the container's `data-farol-props` JSON. */
+	props: ZodType< P, ZodTypeDef, unknown >;
+	/**
+	 * The tree for one container. Runs before React touches the container, so it can read
+	 * what the visitor changed in the server's controls meanwhile.
+	 */
+	render: ( props: P, container: HTMLElement ) => ReactElement;
+	/** Moments that mount a container the loader does not manage (default: all). */
+	when?: When;
+}
+
+/** Containers already claimed by a mountBlocks call (one root per container). */
+const claimed = new WeakSet< Element >();
+
+/**
+ * Logs a failure so the block can be found from the message.
+ *
+ * @param selector The block's selector.
+ * @param message  What went wrong.
+ * @param detail   The error or the parse issues.
+ */
+function report( selector: string, message: string, detail: unknown ): void {
+	// eslint-disable-next-line no-console -- a visitor's broken block must leave a trace.
+	console.error( `[farol] ${ selector }: ${ message }`, detail );
+}
+
+/**
+ * Runs its callback once its children are in the document.
+ *
+ * @param props          Component props.
+ * @param props.children The block's tree.
+ * @param props.onMount  Called after the first commit.
+ */
+function Mounted( {
+	children,
+	onMount,
+}: {
+	children: ReactElement;
+	onMount: () => void;
+} ) {
+	useLayoutEffect( onMount, [ onMount ] );
+	return children;
+}
+
+/**
+ * Mounts one container now.
+ *
+ * @param container Server-rendered container.
+ * @param options   The block's options.
+ * @return Unmounts it (nothing when it could not mount).
+ */
+function mountOne< P >(
+	container: HTMLElement,
+	options: MountOptions< P >
+): () => void {
+	const { selector } = options;
+	let raw: unknown;
+	try {
+		raw = JSON.parse( container.getAttribute( PROPS_ATTRIBUTE ) ?? '{}' );
+	} catch ( error ) {
+		report( selector, `${ PROPS_ATTRIBUTE } is not JSON`, error );
+		return () => {};
+	}
+	const parsed = options.props.safeParse( raw );
+	if ( ! parsed.success ) {
+		report(
+			selector,
+			`${ PROPS_ATTRIBUTE } does not match the block's schema`,
+			parsed.error.issues
+		);
+		return () => {};
+	}
+
+	let tree: ReactElement;
+	try {
+		tree = options.render( parsed.data, container );
+	} catch ( error ) {
+		report( selector, 'render failed; the server markup stays', error );
+		return () => {};
+	}
+
+	const focus = rememberFocus( container );
+	const serverNodes = Array.from( container.childNodes );
+	const root = createRoot( container );
+	let live = true;
+	const unmount = () => {
+		if ( live ) {
+			live = false;
+			root.unmount();
+		}
+	};
+	const onError = ( error: unknown ) => {
+		report(
+			selector,
+			'a component threw; the server markup is back',
+			error
+		);
+		// React has removed the broken tree and renders nothing more into the container:
+		// the server's nodes (with whatever the visitor had set in them) go back before the
+		// next paint, and the root is let go once React has finished this commit.
+		container.replaceChildren( ...serverNodes );
+		if ( focus && focus.element.isConnected ) {
+			focus.element.focus( { preventScroll: true } );
+		}
+		queueMicrotask( unmount );
+	};
+	root.render(
+		<MountBoundary onError={ onError }>
+			<Mounted onMount={ () => moveFocus( container, focus ) }>
+				{ tree }
+			</Mounted>
+		</MountBoundary>
+	);
+	return unmount;
+}
+
+/**
+ * Runs a function once the document is parsed.
+ *
+ * @param callback What to run.
+ */
+function onParsed( callback: () => void ): void {
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', callback, {
+			once: true,
+		} );
+	} else {
+		callback();
+	}
+}
+
+/**
+ * Mounts a block's React tree into each of its server-rendered containers when they are
+ * needed (see the file's comment).
+ *
+ * @param options The block's selector, props schema, tree and triggers.
+ * @return Cancels what is still pending and unmounts what was mounted.
+ */
+export function mountBlocks< P >( options: MountOptions< P > ): () => void {
+	const cleanups: Array< () => void > = [];
+	let cancelled = false;
+
+	const prepare = ( container: HTMLElement ) => {
+		if ( claimed.has( container ) ) {
+			return;
+		}
+		claimed.add( container );
+		cleanups.push( () => claimed.delete( container ) );
+		const mount = () => {
+			if ( ! cancelled ) {
+				cleanups.push( mountOne( container, options ) );
+			}
+		};
+		if ( isNeeded( container ) ) {
+			mount();
+			return;
+		}
+		const managedByLoader = mountHandles( container ).some(
+			( handle ) =>
+				findTemplate( handle, container.ownerDocument ) !== undefined
+		);
+		if ( managedByLoader ) {
+			container.addEventListener( NEEDED_EVENT, mount, { once: true } );
+			cleanups.push( () =>
+				container.removeEventListener( NEEDED_EVENT, mount )
+			);
+			return;
+		}
+		cleanups.push(
+			schedule(
+				container,
+				options.when ??
+					parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),
+				mount
+			)
+		);
+	};
+
+	onParsed( () => {
+		if ( ! cancelled ) {
+			document
+				.querySelectorAll< HTMLElement >( options.selector )
+				.forEach( prepare );
+		}
+	} );
+
+	return () => {
+		cancelled = true;
+		cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
+	};
+}

@@ -1,0 +1,56 @@
+/**
+ * The eager loader (`farol-mount`): the only Farol script a page with React-based blocks
+ * loads up front. No React, no zod, no dependency: about 1 KB.
+ *
+ * The server leaves each such block's scripts (React, wp-element, the view bundle, their
+ * translations) parked in a `<template data-farol-deferred="<handle>">` and marks the
+ * block's container `data-farol-mount="<handle>"` (`Farol\Support\DeferredScripts`). This
+ * waits, per container, for the first of its triggers (near the viewport, touched, or the
+ * first idle period after load; `data-farol-when` can narrow them), then marks it needed and
+ * runs the template's scripts in order. The view bundle's mount helper mounts the
+ * containers marked needed and listens for the others.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	MOUNT_ATTRIBUTE,
+	WHEN_ATTRIBUTE,
+	markNeeded,
+	mountHandles,
+	schedule,
+} from './needed';
+import { runTemplate } from './template-scripts';
+import { parseWhen } from './triggers';
+
+/**
+ * Schedules every marked container of the document.
+ *
+ * @param doc Document.
+ */
+export function startLoader( doc: Document = document ): void {
+	doc.querySelectorAll( `[${ MOUNT_ATTRIBUTE }]` ).forEach( ( container ) => {
+		schedule(
+			container,
+			parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),
+			() => {
+				markNeeded( container );
+				mountHandles( container )
+					.reduce< Promise< void > >(
+						( previous, handle ) =>
+							previous.then( () => runTemplate( handle, doc ) ),
+						Promise.resolve()
+					)
+					.catch( ( error: unknown ) => {
+						// The server markup stays as it is: readable, just not interactive.
+						// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
+						console.error(
+							'[farol] deferred scripts failed',
+							error
+						);
+					} );
+			}
+		);
+	} );
+}

@@ -1,0 +1,143 @@
+/**
+ * Runs the scripts the server parked in a `<template data-farol-deferred="<handle>">`: the
+ * handle's script tags and those of its dependencies that the page had not printed, in
+ * dependency order, inline ones (translations, `before`/`after` data) included.
+ *
+ * Scripts inside a template are inert; each is copied into a live `<script>` and appended to
+ * the document. An external script is awaited (its `load`) before the next one is added, so
+ * the order WordPress printed holds. A script already on the page, or loaded for another
+ * template, is not run twice: external ones are recognised by their address or id, inline
+ * ones by their id.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { findTemplate } from './needed';
+
+/** Scripts added so far: address → the element and its load (two templates sharing React wait for one download). */
+const loads = new Map< string, { script: Element; load: Promise< void > } >();
+
+/** Templates run so far (each runs once). */
+const runs = new WeakMap< HTMLTemplateElement, Promise< void > >();
+
+/**
+ * Whether the document already has a live script with this address.
+ *
+ * @param doc Document.
+ * @param src Absolute address.
+ */
+function printedOnPage( doc: Document, src: string ): boolean {
+	return Array.from( doc.scripts ).some( ( script ) => script.src === src );
+}
+
+/**
+ * A live copy of a parked script (attributes and text), without `async`/`defer`: order is
+ * kept by awaiting each one.
+ *
+ * @param parked The inert script from the template.
+ * @param doc    Document.
+ */
+function liveCopy(
+	parked: HTMLScriptElement,
+	doc: Document
+): HTMLScriptElement {
+	const script = doc.createElement( 'script' );
+	for ( const { name, value } of Array.from( parked.attributes ) ) {
+		if ( name !== 'async' && name !== 'defer' ) {
+			script.setAttribute( name, value );
+		}
+	}
+	script.async = false;
+	script.text = parked.text;
+	return script;
+}
+
+/**
+ * Adds an external script and resolves when it has run.
+ *
+ * @param parked The inert script.
+ * @param doc    Document.
+ */
+function loadExternal(
+	parked: HTMLScriptElement,
+	doc: Document
+): { script: Element; load: Promise< void > } {
+	const script = liveCopy( parked, doc );
+	const load = new Promise< void >( ( resolve, reject ) => {
+		script.addEventListener( 'load', () => resolve(), { once: true } );
+		script.addEventListener(
+			'error',
+			() => reject( new Error( `Could not load ${ script.src }` ) ),
+			{ once: true }
+		);
+		doc.body.appendChild( script );
+	} );
+	return { script, load };
+}
+
+/**
+ * Runs one parked script, unless the page already has it.
+ *
+ * @param parked The inert script.
+ * @param doc    Document.
+ */
+function runScript(
+	parked: HTMLScriptElement,
+	doc: Document
+): Promise< void > {
+	const { id } = parked;
+	const src = parked.getAttribute( 'src' );
+	if ( src ) {
+		// The resolved address, as `script.src` reports it for the scripts on the page.
+		const address = new URL( src, doc.baseURI ).href;
+		const pending = loads.get( address );
+		if ( pending && pending.script.isConnected ) {
+			return pending.load;
+		}
+		if (
+			printedOnPage( doc, address ) ||
+			( id && doc.getElementById( id ) )
+		) {
+			return Promise.resolve();
+		}
+		const added = loadExternal( parked, doc );
+		loads.set( address, added );
+		return added.load;
+	}
+	if ( id && doc.getElementById( id ) ) {
+		return Promise.resolve();
+	}
+	// An inline script runs as it is appended.
+	doc.body.appendChild( liveCopy( parked, doc ) );
+	return Promise.resolve();
+}
+
+/**
+ * Runs a deferred handle's template once; later calls get the same promise. A handle
+ * without a template (already printed the ordinary way) resolves at once.
+ *
+ * @param handle Script handle.
+ * @param doc    Document.
+ */
+export function runTemplate(
+	handle: string,
+	doc: Document = document
+): Promise< void > {
+	const template = findTemplate( handle, doc );
+	if ( ! template ) {
+		return Promise.resolve();
+	}
+	const existing = runs.get( template );
+	if ( existing ) {
+		return existing;
+	}
+	const run = Array.from(
+		template.content.querySelectorAll< HTMLScriptElement >( 'script' )
+	).reduce< Promise< void > >(
+		( previous, parked ) => previous.then( () => runScript( parked, doc ) ),
+		Promise.resolve()
+	);
+	runs.set( template, run );
+	return run;
+}

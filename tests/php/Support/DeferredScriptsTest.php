@@ -1,0 +1,200 @@
+<?php
+/**
+ * React-based block views wait in a template; the page prints only the small loader.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Tests\Support;
+
+use Farol\Tests\TestCase;
+use WP_Block_Type_Registry;
+use WP_Scripts;
+
+/**
+ * What a front-end page prints for Farol's blocks: the box-shadow generator's React and view
+ * script only inside `<template data-farol-deferred>`, in dependency order, its container
+ * marked, the loader in the footer; nothing of it on a page without the block.
+ */
+final class DeferredScriptsTest extends TestCase {
+
+	/** The generator's view script handle, as WordPress names it from block.json. */
+	private const VIEW = 'farol-box-shadow-view-script';
+
+	/** A block registered by a test. */
+	private const PLAIN_BLOCK = 'farol/test-plain';
+
+	/**
+	 * The scripts registry before the test.
+	 *
+	 * @var WP_Scripts|null
+	 */
+	private ?WP_Scripts $saved_scripts = null;
+
+	/**
+	 * A registry with everything registered so far and nothing queued or printed yet.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->saved_scripts = $GLOBALS['wp_scripts'];
+		$scripts             = clone $this->saved_scripts;
+		$scripts->queue      = array();
+		$scripts->done       = array();
+		$scripts->to_do      = array();
+		$scripts->in_footer  = array();
+		$scripts->groups     = array();
+
+		$GLOBALS['wp_scripts'] = $scripts;
+		unset( $GLOBALS['current_screen'] );
+	}
+
+	/**
+	 * Puts the registry back and forgets a test's block.
+	 */
+	protected function tear_down(): void {
+		$GLOBALS['wp_scripts'] = $this->saved_scripts;
+		if ( WP_Block_Type_Registry::get_instance()->is_registered( self::PLAIN_BLOCK ) ) {
+			unregister_block_type( self::PLAIN_BLOCK );
+		}
+		parent::tear_down();
+	}
+
+	/**
+	 * Renders content and prints the head's and the footer's scripts, as a page does.
+	 *
+	 * @param string $content Block markup.
+	 * @return array{body:string,head:string,footer:string,templates:array<string,string>,outside:string}
+	 */
+	private function page( string $content ): array {
+		$body = do_blocks( $content );
+		ob_start();
+		wp_print_head_scripts();
+		$head = (string) ob_get_clean();
+		ob_start();
+		wp_print_footer_scripts();
+		$footer = (string) ob_get_clean();
+
+		preg_match_all( '#<template data-farol-deferred="([^"]+)">(.*?)</template>#s', $footer, $found, PREG_SET_ORDER );
+		$templates = array();
+		foreach ( $found as $match ) {
+			$templates[ $match[1] ] = $match[2];
+		}
+		return array(
+			'body'      => $body,
+			'head'      => $head,
+			'footer'    => $footer,
+			'templates' => $templates,
+			'outside'   => $head . preg_replace( '#<template data-farol-deferred=.*?</template>#s', '', $footer ),
+		);
+	}
+
+	/**
+	 * The ids of the script tags in some HTML, in order.
+	 *
+	 * @param string $html Printed scripts.
+	 * @return list<string>
+	 */
+	private function script_ids( string $html ): array {
+		preg_match_all( '#<script[^>]*\sid=[\'"]([^\'"]+)[\'"]#', $html, $ids );
+		return $ids[1];
+	}
+
+	/**
+	 * The generator's React, wp-element and view script print only in its template, in
+	 * dependency order with the view's translations; its container names the template and
+	 * the loader prints after it.
+	 */
+	public function test_the_generator_s_react_waits_in_a_template(): void {
+		add_filter( 'determine_locale', static fn(): string => 'pt_BR' );
+		$page = $this->page( '<!-- wp:farol/box-shadow /-->' );
+
+		$this->assertSame( 1, preg_match( '#<div\b[^>]*>#', $page['body'], $container ) );
+		$this->assertStringContainsString( 'data-farol-mount="' . self::VIEW . '"', $container[0] );
+		$this->assertStringContainsString( 'wp-block-farol-box-shadow', $container[0] );
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js' ) as $id ) {
+			$this->assertStringNotContainsString( "id=\"{$id}\"", $page['outside'], "{$id} prints outside the template." );
+		}
+
+		$this->assertSame( array( self::VIEW ), array_keys( $page['templates'] ) );
+		$ids   = $this->script_ids( $page['templates'][ self::VIEW ] );
+		$order = array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js-translations', self::VIEW . '-js' );
+		$this->assertSame( $order, array_values( array_intersect( $ids, $order ) ), 'The template keeps dependency order: ' . implode( ', ', $ids ) );
+		$this->assertStringContainsString( 'Deslocamento horizontal', $page['templates'][ self::VIEW ], 'The view\'s pt_BR strings come along.' );
+
+		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-mount-js"[^>]*>#', $page['footer'], $loader ) );
+		$this->assertStringContainsString( '/build/lib/mount/loader.js', $loader[0] );
+		$this->assertStringContainsString( ' defer', $loader[0] );
+		$this->assertLessThan( strpos( $page['footer'], 'id="farol-mount-js"' ), strpos( $page['footer'], '<template' ) );
+	}
+
+	/**
+	 * Two generators share one template; both containers are marked.
+	 */
+	public function test_two_generators_share_one_template(): void {
+		$page = $this->page( "<!-- wp:farol/box-shadow /-->\n<!-- wp:farol/box-shadow /-->" );
+
+		$this->assertSame( 2, substr_count( $page['body'], 'data-farol-mount="' . self::VIEW . '"' ) );
+		$this->assertCount( 1, $page['templates'] );
+		$this->assertSame( 1, substr_count( $page['footer'], 'id="farol-mount-js"' ) );
+	}
+
+	/**
+	 * A page without Farol blocks gets no template and no loader.
+	 */
+	public function test_a_page_without_farol_blocks_gets_no_loader(): void {
+		$page = $this->page( "<!-- wp:paragraph -->\n<p>Olá</p>\n<!-- /wp:paragraph -->" );
+
+		$this->assertSame( array(), $page['templates'] );
+		$this->assertStringNotContainsString( 'farol-mount', $page['head'] . $page['footer'] );
+		$this->assertStringNotContainsString( 'data-farol-mount', $page['body'] );
+	}
+
+	/**
+	 * React that another plugin's head script needs prints in the head as before, and the
+	 * template holds only what the page has not printed.
+	 */
+	public function test_the_template_leaves_out_what_the_page_printed(): void {
+		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'react' ), '1', false );
+		wp_enqueue_script( 'someone-elses-head-script' );
+		$page = $this->page( '<!-- wp:farol/box-shadow /-->' );
+
+		$this->assertContains( 'react-js', $this->script_ids( $page['head'] ) );
+		$in_template = $this->script_ids( $page['templates'][ self::VIEW ] );
+		$this->assertNotContains( 'react-js', $in_template );
+		$this->assertContains( 'react-dom-js', $in_template );
+		$this->assertContains( self::VIEW . '-js', $in_template );
+	}
+
+	/**
+	 * A Farol view script that needs no React is an ordinary deferred footer script, and
+	 * every built block's view script is registered for the footer.
+	 */
+	public function test_a_view_without_react_prints_as_an_ordinary_footer_script(): void {
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static fn(): string => '<div class="plain">Plain</div>',
+			)
+		);
+		$page = $this->page( '<!-- wp:farol/test-plain /-->' );
+
+		$this->assertSame( '<div class="plain">Plain</div>', $page['body'] );
+		$this->assertSame( array(), $page['templates'] );
+		$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['head'] ) );
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-test-plain-view-js"[^>]*>#', $page['footer'], $plain ) );
+		$this->assertStringContainsString( ' defer', $plain[0] );
+		$this->assertStringNotContainsString( 'farol-mount', $page['footer'] );
+
+		foreach ( array( 'farol/box-shadow', 'farol/countdown' ) as $name ) {
+			foreach ( WP_Block_Type_Registry::get_instance()->get_registered( $name )->view_script_handles as $handle ) {
+				$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), "{$handle} is registered for the footer." );
+			}
+		}
+	}
+}

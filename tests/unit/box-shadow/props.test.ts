@@ -1,0 +1,54 @@
+/**
+ * The props render.php writes in `data-farol-props` parse with the generator's schema, built
+ * from block.json's ranges; anything the server could never print does not.
+ */
+
+/**
+ * Internal dependencies
+ */
+/**
+ * External dependencies
+ */
+import { boxShadowProps } from '@farol/box-shadow/props';
+import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
+import metadata from '../../../blocks/box-shadow/block.json';
+
+const schema = boxShadowProps( limitsFrom( metadata.attributes ) );
+const defaults = defaultsFrom( metadata.attributes );
+
+describe( 'boxShadowProps', () => {
+	it( 'accepts what render.php writes', () => {
+		const props = { id: 'farol-box-shadow-3', shadow: defaults };
+		expect( schema.parse( props ) ).toEqual( props );
+	} );
+
+	it.each( [
+		[ 'an offset outside block.json’s range', { horizontal: 101 } ],
+		[ 'a fractional blur', { blur: 1.5 } ],
+		[ 'an opacity below 0', { opacity: -1 } ],
+		[ 'a colour that is not #rrggbb', { shadowColor: 'red' } ],
+		[
+			'an upper-case colour (the server lower-cases it)',
+			{ shadowColor: '#FF0000' },
+		],
+		[ 'an inset that is not a boolean', { inset: 'yes' } ],
+	] )( 'refuses %s', ( _name, change ) => {
+		expect(
+			schema.safeParse( {
+				id: 'farol-box-shadow-3',
+				shadow: { ...defaults, ...change },
+			} ).success
+		).toBe( false );
+	} );
+
+	it( 'refuses a missing field or an id that cannot prefix element ids', () => {
+		const { blur, ...withoutBlur } = defaults;
+		expect( blur ).toBe( 32 );
+		expect(
+			schema.safeParse( { id: 'a', shadow: withoutBlur } ).success
+		).toBe( false );
+		expect(
+			schema.safeParse( { id: '"><x', shadow: defaults } ).success
+		).toBe( false );
+	} );
+} );
