@@ -9,7 +9,7 @@
  * parses no date), and `words`, every word the block shows in the site's language. The view
  * script's ticker (src/countdown/ticker.ts) then rewrites only the parts that change, with the
  * same arithmetic (src/countdown/time.ts), putting numbers into these words
- * (src/countdown/words.ts); tests/fixtures/countdown-text.json holds the cases both languages
+ * (src/countdown/words.ts); tests/fixtures/countdown/text.json holds the cases both languages
  * must agree on. A block without a valid target prints nothing.
  *
  * @package Farol

@@ -2,7 +2,7 @@
  * The countdown's words in the browser: render.php hands them over in the site's language
  * (`words` in data-farol-props) and this module only puts numbers into them, composing the
  * captions and the screen-reader sentence exactly as render.php does. No translation library
- * is loaded for a ticking clock; tests/fixtures/countdown-text.json proves both sides agree.
+ * is loaded for a ticking clock; tests/fixtures/countdown/text.json proves both sides agree.
  */
 
 /**

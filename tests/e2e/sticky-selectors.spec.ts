@@ -1,6 +1,6 @@
 /**
  * The settings page's verdict on selectors, in a real Chromium, matches the shared table
- * (tests/fixtures/sticky-selectors.json, also read by jest and PHPUnit): every valid selector
+ * (tests/fixtures/sticky/selectors.json, also read by jest and PHPUnit): every valid selector
  * is accepted as typed, every jQuery extension is refused with a message naming it, every
  * invalid or unsafe one is refused.
  */
@@ -25,7 +25,7 @@ interface SelectorTable {
 
 const table = JSON.parse(
 	fs.readFileSync(
-		path.join( __dirname, '../fixtures/sticky-selectors.json' ),
+		path.join( __dirname, '../fixtures/sticky/selectors.json' ),
 		'utf8'
 	)
 ) as SelectorTable;

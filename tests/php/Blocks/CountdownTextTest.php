@@ -16,9 +16,9 @@ use Farol\Tests\TestCase;
 
 /**
  * The countdown's only renderer is render.php; in the browser the ticker rewrites the digits,
- * captions and sentence. Both read tests/fixtures/countdown-text.json (seconds left → what a
+ * captions and sentence. Both read tests/fixtures/countdown/text.json (seconds left → what a
  * visitor sees, in English and pt_BR), and the ticker's tests run on
- * tests/fixtures/countdown-markup.html, which must stay what render.php prints.
+ * tests/fixtures/countdown/markup.html, which must stay what render.php prints.
  */
 final class CountdownTextTest extends TestCase {
 
@@ -81,7 +81,7 @@ final class CountdownTextTest extends TestCase {
 	 * @param string $locale "en" or "pt_BR".
 	 */
 	private function assert_table( string $locale ): void {
-		$table = json_decode( $this->fixture( 'countdown-text.json' ), true );
+		$table = json_decode( $this->fixture( 'countdown/text.json' ), true );
 		$this->assertNotEmpty( $table['cases'] );
 		foreach ( $table['cases'] as $row ) {
 			$html     = $this->render( $this->target_in( $row['secondsLeft'] ) );
@@ -128,7 +128,7 @@ final class CountdownTextTest extends TestCase {
 				load_textdomain( 'farol', FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo', 'pt_BR' );
 			}
 			$html = $this->render( '2020-01-01T00:00:00-03:00' );
-			$file = 'en' === $locale ? 'countdown-markup.html' : "countdown-markup.{$locale}.html";
+			$file = 'en' === $locale ? 'countdown/markup.html' : "countdown/markup.{$locale}.html";
 			if ( getenv( 'FAROL_UPDATE_FIXTURES' ) ) {
 				file_put_contents( FAROL_TESTS_ROOT . '/tests/fixtures/' . $file, trim( $html ) . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a local fixture.
 			}

@@ -14,7 +14,7 @@ use Farol\Sticky\StickyRulesValidator;
 use Farol\Tests\TestCase;
 
 /**
- * Reads tests/fixtures/sticky-selectors.json, the table the settings page is checked against
+ * Reads tests/fixtures/sticky/selectors.json, the table the settings page is checked against
  * in Chromium (tests/e2e/sticky-selectors.spec.ts). The server does not judge CSS syntax (the
  * browser does, on the settings page): it accepts every selector a browser accepts, and
  * refuses the unsafe ones, naming the character.
@@ -27,7 +27,7 @@ final class SelectorSafetyTest extends TestCase {
 	 * @return array<string,mixed>
 	 */
 	private static function table(): array {
-		$json = file_get_contents( FAROL_TESTS_ROOT . '/tests/fixtures/sticky-selectors.json' );
+		$json = file_get_contents( FAROL_TESTS_ROOT . '/tests/fixtures/sticky/selectors.json' );
 		return json_decode( (string) $json, true );
 	}
 

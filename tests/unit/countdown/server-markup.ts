@@ -1,6 +1,6 @@
 /**
- * The countdown's server markup for the ticker's tests: tests/fixtures/countdown-markup.html
- * (English) and countdown-markup.pt_BR.html, which PHPUnit
+ * The countdown's server markup for the ticker's tests: tests/fixtures/countdown/markup.html
+ * (English) and countdown/markup.pt_BR.html, which PHPUnit
  * (tests/php/Blocks/CountdownTextTest.php) keeps equal to what render.php prints for a target
  * that has passed. The ticker is tested on the markup and the words it really takes over.
  */
@@ -27,8 +27,8 @@ export function serverMarkup(
 ): HTMLElement {
 	const file =
 		locale === 'en'
-			? 'countdown-markup.html'
-			: `countdown-markup.${ locale }.html`;
+			? 'countdown/markup.html'
+			: `countdown/markup.${ locale }.html`;
 	document.body.innerHTML = readFileSync(
 		path.join( __dirname, '../../fixtures', file ),
 		'utf8'

@@ -1,7 +1,7 @@
 /**
  * The browser writes the same text as render.php: the ticker, started on the server's markup
  * and words (English, pt_BR) with a number of seconds left, shows the digits, captions and sentence of the shared table
- * tests/fixtures/countdown-text.json, which PHPUnit checks render.php against
+ * tests/fixtures/countdown/text.json, which PHPUnit checks render.php against
  * (tests/php/Blocks/CountdownTextTest.php).
  */
 
@@ -13,7 +13,7 @@ import { startTicker } from '@farol/countdown/ticker';
 /**
  * Internal dependencies
  */
-import table from '../../fixtures/countdown-text.json';
+import table from '../../fixtures/countdown/text.json';
 import {
 	captions,
 	digits,

@@ -1,5 +1,5 @@
 /**
- * The settings page's selector check, on the shared table (tests/fixtures/sticky-selectors.json):
+ * The settings page's selector check, on the shared table (tests/fixtures/sticky/selectors.json):
  * jQuery extensions are named (with CSS to use instead where there is some), unsafe characters
  * are refused by the contract's pattern, and valid selectors pass both. Whether the rest is CSS
  * is Chromium's call, checked with the same table in tests/e2e/sticky-selectors.spec.ts (jsdom's
@@ -22,7 +22,7 @@ import { SELECTOR_PATTERN } from '@farol/sticky/rule-contract';
 
 const table = JSON.parse(
 	fs.readFileSync(
-		path.join( __dirname, '../../fixtures/sticky-selectors.json' ),
+		path.join( __dirname, '../../fixtures/sticky/selectors.json' ),
 		'utf8'
 	)
 ) as {
