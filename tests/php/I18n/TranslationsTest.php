@@ -72,27 +72,26 @@ final class TranslationsTest extends TestCase {
 	}
 
 	/**
-	 * The countdown's view script, registered from its block.json, gets the Portuguese of its
-	 * own strings printed before it, and none of the strings of other scripts, of PHP or of the
-	 * theme: every page with a countdown prints this.
+	 * The box-shadow generator's view script, registered from its block.json, gets the
+	 * Portuguese of its own strings printed before it, and none of the strings of other
+	 * scripts, of PHP or of the theme: every page with a generator prints this.
 	 */
 	public function test_a_built_farol_script_gets_only_its_own_strings(): void {
 		$this->use_locale( 'pt_BR' );
-		$handle = 'farol-countdown-view-script';
-		$this->assertArrayHasKey( $handle, wp_scripts()->registered, 'The countdown block registered no view script: run npm run build.' );
+		$handle = 'farol-box-shadow-view-script';
+		$this->assertArrayHasKey( $handle, wp_scripts()->registered, 'The box-shadow block registered no view script: run npm run build.' );
 
 		$inline = wp_scripts()->print_translations( $handle, false );
 
-		$this->assertIsString( $inline, 'No translations were printed for the countdown.' );
+		$this->assertIsString( $inline, 'No translations were printed for the generator.' );
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
 		$this->assertStringContainsString( '"farol"', $inline );
-		$this->assertStringContainsString( 'Tempo restante: %s.', $inline );
-		$this->assertLessThan( 4096, strlen( $inline ), 'The countdown carries more than its own strings.' );
+		$this->assertStringContainsString( 'Regra copiada para a área de transferência!', $inline );
+		$this->assertLessThan( 4096, strlen( $inline ), 'The generator carries more than its own strings.' );
 
 		$messages = $this->messages( load_script_textdomain( $handle, 'farol' ) );
-		$this->assertSame( array( 'Tempo restante: %s.' ), $messages['Time remaining: %s.'] );
-		$this->assertSame( array( '%d dia', '%d dias' ), $messages['%d day'] );
-		$this->assertSame( array( 'dia' ), $messages["countdown caption, exactly one\u{4}day"] );
+		$this->assertSame( array( 'Regra copiada para a área de transferência!' ), $messages['Rule copied to the clipboard!'] );
+		$this->assertSame( array( 'Deslocamento horizontal' ), $messages['Horizontal offset'] );
 		// The sticky settings page's strings, a theme pattern's title, a PHP-only message.
 		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
 		$this->assertArrayNotHasKey( 'Contact section', $messages );
@@ -121,14 +120,14 @@ final class TranslationsTest extends TestCase {
 		$messages = $this->messages( $json );
 		$this->assertSame( array( 'Modo legado' ), $messages['Legacy mode'] );
 		$this->assertSame( array( 'Carregando…' ), $messages['Loading…'] );
-		$this->assertArrayNotHasKey( 'Time remaining: %s.', $messages );
+		$this->assertArrayNotHasKey( 'Rule copied to the clipboard!', $messages );
 	}
 
 	/**
 	 * The script is recognised by its path in the plugin however its URL was written: with the
 	 * plugin's own URL, as a path without a host, or rewritten to another host.
 	 *
-	 * @dataProvider countdown_view_urls
+	 * @dataProvider generator_view_urls
 	 *
 	 * @param string $src Script URL.
 	 */
@@ -136,22 +135,22 @@ final class TranslationsTest extends TestCase {
 		$this->use_locale( 'pt_BR' );
 		$messages = $this->messages( $this->probe( $src ) );
 
-		$this->assertSame( array( 'Tempo restante: %s.' ), $messages['Time remaining: %s.'] );
+		$this->assertSame( array( 'Regra copiada para a área de transferência!' ), $messages['Rule copied to the clipboard!'] );
 		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
 	}
 
 	/**
-	 * URLs of the countdown's view script.
+	 * URLs of the box-shadow generator's view script.
 	 *
 	 * @return array<string,array{string}>
 	 */
-	public static function countdown_view_urls(): array {
+	public static function generator_view_urls(): array {
 		return array(
-			'plugin URL'     => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/countdown/view.js?ver=1' ),
-			'path only'      => array( '/wp-content/plugins/farol/build/countdown/view.js' ),
-			'another host'   => array( 'https://cdn.example.net/static/farol/build/countdown/view.js' ),
-			'minified alias' => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/countdown/view.min.js' ),
-			'CDN, minified'  => array( 'https://cdn.example.net/farol/build/countdown/view.min.js?ver=2' ),
+			'plugin URL'     => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/view.js?ver=1' ),
+			'path only'      => array( '/wp-content/plugins/farol/build/box-shadow/view.js' ),
+			'another host'   => array( 'https://cdn.example.net/static/farol/build/box-shadow/view.js' ),
+			'minified alias' => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/view.min.js' ),
+			'CDN, minified'  => array( 'https://cdn.example.net/farol/build/box-shadow/view.min.js?ver=2' ),
 		);
 	}
 
@@ -168,7 +167,7 @@ final class TranslationsTest extends TestCase {
 		$this->assertFalse( $this->probe( 'http://' . FAROL_TESTS_DOMAIN . '/probe.js' ) );
 
 		$this->use_locale( 'en_US' );
-		$this->assertFalse( load_script_textdomain( 'farol-countdown-view-script', 'farol' ) );
+		$this->assertFalse( load_script_textdomain( 'farol-box-shadow-view-script', 'farol' ) );
 	}
 
 	/**
