@@ -28,5 +28,8 @@ test( 'post 2260 shows #fixed sticking while the page scrolls @smoke', async ( {
 	await expect( fixed ).not.toHaveClass(
 		new RegExp( STICKY_CLASSES.active )
 	);
-	expect( await sticky.layoutShift() ).toBe( 0 );
+	expect(
+		await sticky.layoutShift(),
+		await sticky.layoutShiftSources()
+	).toBe( 0 );
 } );
