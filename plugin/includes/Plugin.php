@@ -61,6 +61,7 @@ final class Plugin {
 			new BlockRegistry( $this->context ),
 			new DeferredScripts( $assets ),
 			new Sticky\StickyModule( $assets ),
+			new LeadForm\LeadFormModule( $this->context ),
 		);
 	}
 }

@@ -43,6 +43,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.stickyRules.list,
 		output: 'plugin/includes/Sticky/sticky-rules.schema.json',
 	},
+	{
+		source: 'src/lead-form/cities-contract.ts',
+		schema: ( module ) => module.citySearchQuery,
+		output: 'plugin/includes/LeadForm/city-search.schema.json',
+	},
 ];
 
 /**

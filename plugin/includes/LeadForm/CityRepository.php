@@ -1,0 +1,162 @@
+<?php
+/**
+ * The cities table's queries.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\LeadForm;
+
+/**
+ * The only place that reads or writes the cities table.
+ *
+ * Every row keeps, beside the name, its search key: the name folded to lowercase ASCII
+ * (`fold()`), so one indexed LIKE finds "São Paulo" for "sao pa", "SÃO" or "Sao". A search
+ * folds its term the same way. Works on MariaDB and on SQLite (the Playground runtime).
+ */
+final class CityRepository {
+
+	/**
+	 * Rows per INSERT of an import.
+	 */
+	private const BATCH = 500;
+
+	/**
+	 * Full table name.
+	 *
+	 * @var string
+	 */
+	private string $table;
+
+	/**
+	 * Creates the repository.
+	 *
+	 * @param string|null $table Full table name; the site's `{prefix}farol_cities` by default.
+	 */
+	public function __construct( ?string $table = null ) {
+		global $wpdb;
+		$this->table = $table ?? $wpdb->prefix . 'farol_cities';
+	}
+
+	/**
+	 * The full table name.
+	 */
+	public function table(): string {
+		return $this->table;
+	}
+
+	/**
+	 * Folds a name or a search term into the search key: accents removed, lowercase ASCII,
+	 * runs of spaces made one, trimmed.
+	 *
+	 * @param string $text Name or term.
+	 */
+	public static function fold( string $text ): string {
+		// An explicit locale: remove_accents() spells some letters differently for German,
+		// Danish, Catalan and Serbian sites, and the key must not depend on the site's language.
+		$ascii = strtolower( remove_accents( $text, 'en_US' ) );
+		return trim( (string) preg_replace( '/\s+/', ' ', $ascii ) );
+	}
+
+	/**
+	 * Cities whose name contains the term: those whose name starts with it first, then the
+	 * others, each group in alphabetical order.
+	 *
+	 * @param string      $term  What the visitor typed.
+	 * @param string|null $state A state acronym to keep to, or null for every state.
+	 * @param int         $limit Most cities returned.
+	 * @return list<array{id:int,name:string,state:string}>
+	 */
+	public function search( string $term, ?string $state, int $limit ): array {
+		global $wpdb;
+		$key = $wpdb->esc_like( self::fold( $term ) );
+		if ( '' === $key || $limit < 1 ) {
+			return array();
+		}
+		$state_sql = null === $state ? '' : $wpdb->prepare( ' AND state = %s', $state );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and the prepared state clause.
+		$starting = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, name, state FROM {$this->table} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+				$key . '%',
+				$limit
+			),
+			ARRAY_A
+		);
+		$rows     = $starting;
+		if ( count( $rows ) < $limit ) {
+			$inside = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT id, name, state FROM {$this->table} WHERE search_name LIKE %s AND search_name NOT LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+					'%' . $key . '%',
+					$key . '%',
+					$limit - count( $rows )
+				),
+				ARRAY_A
+			);
+			$rows   = array_merge( $rows, $inside );
+		}
+		// phpcs:enable
+		return array_map( array( self::class, 'city' ), $rows );
+	}
+
+	/**
+	 * The city with this IBGE code, or null.
+	 *
+	 * @param int $id IBGE code.
+	 * @return array{id:int,name:string,state:string}|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, state FROM {$this->table} WHERE id = %d", $id ), ARRAY_A );
+		return is_array( $row ) ? self::city( $row ) : null;
+	}
+
+	/**
+	 * How many cities the table holds.
+	 */
+	public function count(): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$this->table}" );
+	}
+
+	/**
+	 * Makes the table hold exactly these cities: every row deleted, then the cities inserted
+	 * a batch at a time.
+	 *
+	 * @param list<array{id:int,name:string,state:string}> $cities The cities.
+	 * @return bool Whether every statement succeeded.
+	 */
+	public function replace_all( array $cities ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$ok = false !== $wpdb->query( "DELETE FROM {$this->table}" );
+		foreach ( array_chunk( $cities, self::BATCH ) as $batch ) {
+			$values = array();
+			foreach ( $batch as $city ) {
+				$values[] = $wpdb->prepare( '(%d, %s, %s, %s)', $city['id'], $city['name'], $city['state'], self::fold( $city['name'] ) );
+			}
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and prepared rows.
+			$ok = false !== $wpdb->query( "INSERT INTO {$this->table} (id, name, state, search_name) VALUES " . implode( ', ', $values ) ) && $ok;
+		}
+		return $ok;
+	}
+
+	/**
+	 * A row as the API shows a city.
+	 *
+	 * @param array<string,mixed> $row Database row.
+	 * @return array{id:int,name:string,state:string}
+	 */
+	private static function city( array $row ): array {
+		return array(
+			'id'    => (int) $row['id'],
+			'name'  => (string) $row['name'],
+			'state' => (string) $row['state'],
+		);
+	}
+}

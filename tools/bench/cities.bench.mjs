@@ -1,0 +1,70 @@
+/**
+ * Cities search: how long GET farol/v1/api/cidades/ takes, seen from a client on loopback.
+ *
+ * Site: FAROL_URL (the native runtime by default), as a visitor, no cache in between.
+ * 50 sequential requests (after 5 warm-up ones) cycling over terms that exercise both parts of
+ * the search (a name prefix, a term found inside names, an accented capital term, one with a
+ * state filter); the time is the whole HTTP round trip measured with performance.now(), so it
+ * includes WordPress' boot for the REST request, not only the two SQL queries.
+ */
+/**
+ * External dependencies
+ */
+import { performance } from 'node:perf_hooks';
+
+export const name = 'cities search (GET farol/v1/api/cidades/)';
+
+const REQUESTS = 50;
+const WARM_UP = 5;
+const QUERIES = [
+	{ term: 'sao pa' },
+	{ term: 'paulo' },
+	{ term: 'SÃO' },
+	{ term: 'campo', state_acronym: 'MS' },
+	{ term: 'rio' },
+];
+
+function percentile( values, p ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[ Math.min( sorted.length - 1, Math.floor( sorted.length * p ) ) ];
+}
+
+async function timed( baseURL, query ) {
+	const url = `${ baseURL }/wp-json/farol/v1/api/cidades/?${ new URLSearchParams(
+		query
+	) }`;
+	const start = performance.now();
+	const response = await fetch( url );
+	const body = await response.json();
+	const elapsed = performance.now() - start;
+	if ( ! response.ok || ! Array.isArray( body.cities ) ) {
+		throw new Error( `${ url } answered ${ response.status }` );
+	}
+	return elapsed;
+}
+
+export async function run( { baseURL } ) {
+	for ( let i = 0; i < WARM_UP; i++ ) {
+		await timed( baseURL, QUERIES[ i % QUERIES.length ] );
+	}
+	const times = [];
+	for ( let i = 0; i < REQUESTS; i++ ) {
+		times.push( await timed( baseURL, QUERIES[ i % QUERIES.length ] ) );
+	}
+	const round = ( value ) => Number( value.toFixed( 1 ) );
+	const p50 = round( percentile( times, 0.5 ) );
+	return [
+		{
+			metric: `search p50 (${ REQUESTS } sequential requests)`,
+			value: p50,
+			unit: 'ms',
+			target: '< 20 ms',
+			ok: p50 < 20,
+		},
+		{
+			metric: 'search p95',
+			value: round( percentile( times, 0.95 ) ),
+			unit: 'ms',
+		},
+	];
+}
