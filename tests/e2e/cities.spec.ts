@@ -43,7 +43,9 @@ test.describe( 'A visitor', () => {
 		);
 
 		const many = citySearchAnswer.parse(
-			await ( await visitor.get( API, { params: { term: 'sa' } } ) ).json()
+			await (
+				await visitor.get( API, { params: { term: 'sa' } } )
+			).json()
 		);
 		expect( many.cities ).toHaveLength( 20 );
 

@@ -26,7 +26,9 @@ const QUERIES = [
 
 function percentile( values, p ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.floor( sorted.length * p ) ) ];
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( sorted.length * p ) )
+	];
 }
 
 async function timed( baseURL, query ) {

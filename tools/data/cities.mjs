@@ -32,15 +32,17 @@ const SCHEMA = 'plugin/includes/LeadForm/city-search.schema.json';
 /**
  * The file's contents, from the package's states.
  *
- * @param {Array<{id: number, abbr: string, cities: Array<{id: number, name: string}>}>} states The package's states.
- * @param {string[]} acronyms The contract's state acronyms.
+ * @param {Array<{id: number, abbr: string, cities: Array<{id: number, name: string}>}>} states   The package's states.
+ * @param {string[]}                                                                     acronyms The contract's state acronyms.
  * @return {string} TSV text.
  */
 export function citiesTsv( states, acronyms ) {
 	const found = states.map( ( state ) => state.abbr ).sort();
 	if ( found.join( ',' ) !== [ ...acronyms ].sort().join( ',' ) ) {
 		throw new Error(
-			`the package's states (${ found.join( ' ' ) }) are not the contract's 27`
+			`the package's states (${ found.join(
+				' '
+			) }) are not the contract's 27`
 		);
 	}
 	const rows = [];
@@ -80,7 +82,9 @@ function main( args ) {
 		schema.properties.state_acronym.enum
 	);
 	const file = path.join( REPO, OUTPUT );
-	const current = fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : null;
+	const current = fs.existsSync( file )
+		? fs.readFileSync( file, 'utf8' )
+		: null;
 	const count = expected.split( '\n' ).length - 2;
 	if ( current === expected ) {
 		console.log( `cities: ${ OUTPUT } is up to date (${ count } cities)` );

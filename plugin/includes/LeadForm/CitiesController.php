@@ -124,7 +124,7 @@ final class CitiesController {
 		$term     = $schema['properties']['term'];
 		$states   = $schema['properties']['state_acronym']['enum'];
 
-		$messages = array(
+		$messages     = array(
 			'term'          => sprintf(
 				/* translators: 1: shortest term, 2: longest term, in characters. */
 				__( 'Type between %1$d and %2$d characters of the city\'s name.', 'farol' ),

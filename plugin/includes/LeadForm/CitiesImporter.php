@@ -11,7 +11,7 @@ namespace Farol\LeadForm;
 
 /**
  * Fills the cities table from plugin/data/cities.tsv (written by tools/data/cities.mjs from
- * the pinned `brazil-cities` package): a header line `id	name	state`, then one tab-separated
+ * the pinned `brazil-cities` package): a header line `id   name    state`, then one tab-separated
  * line per municipality. Idempotent: the table ends holding exactly the file's cities.
  */
 final class CitiesImporter {

@@ -18,6 +18,8 @@ namespace Farol\LeadForm;
  */
 final class CityRepository {
 
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a custom table has no WordPress API and its answers are cached over HTTP; only the table name is interpolated, every value goes through prepare().
+
 	/**
 	 * Rows per INSERT of an import.
 	 */
@@ -76,8 +78,7 @@ final class CityRepository {
 			return array();
 		}
 		$state_sql = null === $state ? '' : $wpdb->prepare( ' AND state = %s', $state );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and the prepared state clause.
-		$starting = $wpdb->get_results(
+		$starting  = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT id, name, state FROM {$this->table} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
 				$key . '%',
@@ -85,7 +86,7 @@ final class CityRepository {
 			),
 			ARRAY_A
 		);
-		$rows     = $starting;
+		$rows      = $starting;
 		if ( count( $rows ) < $limit ) {
 			$inside = $wpdb->get_results(
 				$wpdb->prepare(
@@ -98,7 +99,6 @@ final class CityRepository {
 			);
 			$rows   = array_merge( $rows, $inside );
 		}
-		// phpcs:enable
 		return array_map( array( self::class, 'city' ), $rows );
 	}
 
@@ -110,7 +110,6 @@ final class CityRepository {
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, state FROM {$this->table} WHERE id = %d", $id ), ARRAY_A );
 		return is_array( $row ) ? self::city( $row ) : null;
 	}
@@ -120,7 +119,6 @@ final class CityRepository {
 	 */
 	public function count(): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$this->table}" );
 	}
 
@@ -133,14 +131,13 @@ final class CityRepository {
 	 */
 	public function replace_all( array $cities ): bool {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$ok = false !== $wpdb->query( "DELETE FROM {$this->table}" );
 		foreach ( array_chunk( $cities, self::BATCH ) as $batch ) {
 			$values = array();
 			foreach ( $batch as $city ) {
 				$values[] = $wpdb->prepare( '(%d, %s, %s, %s)', $city['id'], $city['name'], $city['state'], self::fold( $city['name'] ) );
 			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and prepared rows.
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- rows prepared above.
 			$ok = false !== $wpdb->query( "INSERT INTO {$this->table} (id, name, state, search_name) VALUES " . implode( ', ', $values ) ) && $ok;
 		}
 		return $ok;

@@ -19,6 +19,9 @@ final class CitiesApiTest extends TestCase {
 
 	private const SEARCH = '/farol/v1/api/cidades';
 
+	/**
+	 * São Paulo is found typed with or without accents, in any case, with extra spaces.
+	 */
 	public function test_finds_sao_paulo_whatever_the_accents_and_case(): void {
 		$sao_paulo = array(
 			'id'    => 3550308,
@@ -33,12 +36,18 @@ final class CitiesApiTest extends TestCase {
 		}
 	}
 
+	/**
+	 * An accented capital term finds what its plain lowercase form finds; a misspelling finds nothing.
+	 */
 	public function test_an_accented_capital_term_finds_what_the_plain_one_does(): void {
 		$this->assertSame( $this->search( array( 'term' => 'sao' ) ), $this->search( array( 'term' => 'SÃO' ) ) );
 		$this->assertSame( $this->search( array( 'term' => 'braslia' ) ), array() );
 		$this->assertSame( 'Brasília', $this->search( array( 'term' => 'BRASILIA' ) )[0]['name'] ?? null );
 	}
 
+	/**
+	 * Names that start with the term come first, then names that contain it.
+	 */
 	public function test_names_starting_with_the_term_come_first_then_names_containing_it(): void {
 		$names = array_column( $this->search( array( 'term' => 'paulo' ) ), 'name' );
 
@@ -59,6 +68,9 @@ final class CitiesApiTest extends TestCase {
 		);
 	}
 
+	/**
+	 * A term matching hundreds of names answers the first twenty in alphabetical order.
+	 */
 	public function test_answers_at_most_twenty_cities_in_alphabetical_order(): void {
 		$names = array_column( $this->search( array( 'term' => 'sa' ) ), 'name' );
 
@@ -66,6 +78,9 @@ final class CitiesApiTest extends TestCase {
 		$this->assertSame( array( 'Sabará', 'Sabáudia', 'Sabino' ), array_slice( $names, 0, 3 ) );
 	}
 
+	/**
+	 * A state acronym keeps the search to that state.
+	 */
 	public function test_keeps_to_the_state_asked_for(): void {
 		$cities = $this->search(
 			array(
@@ -83,6 +98,9 @@ final class CitiesApiTest extends TestCase {
 		);
 	}
 
+	/**
+	 * An unknown or lowercase state acronym is a 400 whose message lists the accepted ones.
+	 */
 	public function test_refuses_an_unknown_state_with_a_message_listing_the_states(): void {
 		foreach ( array( 'XX', 'sp', 'São Paulo' ) as $state ) {
 			$response = $this->rest(
@@ -98,6 +116,9 @@ final class CitiesApiTest extends TestCase {
 		}
 	}
 
+	/**
+	 * A missing, empty, one-letter or too long term is a 400 that says how long a term may be.
+	 */
 	public function test_refuses_a_missing_short_or_long_term(): void {
 		$this->assertSame( 400, $this->rest( 'GET', self::SEARCH )->get_status() );
 		foreach ( array( '', 'a', str_repeat( 'a', 81 ) ) as $term ) {
@@ -108,11 +129,17 @@ final class CitiesApiTest extends TestCase {
 		$this->assertSame( 200, $this->rest( 'GET', self::SEARCH, array( 'term' => str_repeat( 'a', 80 ) ) )->get_status() );
 	}
 
+	/**
+	 * SQL LIKE wildcards in the term are plain characters, so they match no name.
+	 */
 	public function test_like_wildcards_in_the_term_match_only_themselves(): void {
 		$this->assertSame( array(), $this->search( array( 'term' => '%%' ) ) );
 		$this->assertSame( array(), $this->search( array( 'term' => 's_o' ) ) );
 	}
 
+	/**
+	 * A city by its IBGE code.
+	 */
 	public function test_answers_one_city_by_its_ibge_code(): void {
 		$response = $this->rest( 'GET', self::SEARCH . '/5300108' );
 
@@ -129,6 +156,9 @@ final class CitiesApiTest extends TestCase {
 		);
 	}
 
+	/**
+	 * An IBGE code no municipality has is a 404 that says so.
+	 */
 	public function test_an_unknown_code_is_a_404_that_says_so(): void {
 		$response = $this->rest( 'GET', self::SEARCH . '/9999999' );
 
@@ -137,6 +167,9 @@ final class CitiesApiTest extends TestCase {
 		$this->assertSame( 'No Brazilian municipality has this IBGE code.', $response->get_data()['message'] );
 	}
 
+	/**
+	 * Both routes let browsers and proxies keep the answer for a day.
+	 */
 	public function test_answers_may_be_cached_publicly(): void {
 		$search = $this->rest( 'GET', self::SEARCH, array( 'term' => 'recife' ) );
 		$city   = $this->rest( 'GET', self::SEARCH . '/2611606' );

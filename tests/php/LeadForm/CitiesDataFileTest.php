@@ -14,12 +14,18 @@ use Farol\LeadForm\CityRepository;
 use Farol\Tests\TestCase;
 
 /**
- * plugin/data/cities.tsv: its shape, as the importer reads it.
+ * The shape of plugin/data/cities.tsv, as the importer reads it.
  */
 final class CitiesDataFileTest extends TestCase {
 
+	/**
+	 * The data file.
+	 */
 	private const FILE = __DIR__ . '/../../../plugin/data/cities.tsv';
 
+	/**
+	 * Every municipality once, with a 7-digit IBGE code, a name and one of the 27 states.
+	 */
 	public function test_holds_every_municipality_once_with_its_ibge_code_and_state(): void {
 		$cities = ( new CitiesImporter( new CityRepository(), self::FILE ) )->read();
 		$ids    = array_column( $cities, 'id' );
@@ -33,11 +39,28 @@ final class CitiesDataFileTest extends TestCase {
 			$this->assertNotSame( '', trim( $city['name'] ) );
 		}
 		$by_id = array_column( $cities, null, 'id' );
-		$this->assertSame( array( 'id' => 5300108, 'name' => 'Brasília', 'state' => 'DF' ), $by_id[5300108] );
-		$this->assertSame( array( 'id' => 3304557, 'name' => 'Rio de Janeiro', 'state' => 'RJ' ), $by_id[3304557] );
+		$this->assertSame(
+			array(
+				'id'    => 5300108,
+				'name'  => 'Brasília',
+				'state' => 'DF',
+			),
+			$by_id[5300108]
+		);
+		$this->assertSame(
+			array(
+				'id'    => 3304557,
+				'name'  => 'Rio de Janeiro',
+				'state' => 'RJ',
+			),
+			$by_id[3304557]
+		);
 		$this->assertSame( 645, count( array_filter( $cities, static fn( array $city ): bool => 'SP' === $city['state'] ) ) );
 	}
 
+	/**
+	 * A header line first, Unix line ends, a final newline.
+	 */
 	public function test_starts_with_its_header_and_ends_with_a_newline(): void {
 		$text = (string) file_get_contents( self::FILE );
 

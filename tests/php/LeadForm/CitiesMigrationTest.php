@@ -51,13 +51,17 @@ final class CitiesMigrationTest extends TestCase {
 		delete_option( CitiesTable::OPTION );
 	}
 
+	/**
+	 * From no table to a filled one, with its primary key and search index, and the version recorded.
+	 */
 	public function test_migrates_from_nothing_to_a_filled_indexed_table(): void {
 		global $wpdb;
 		$this->table->maybe_upgrade();
 
 		$this->assertSame( self::CITIES, $this->cities->count() );
 		$this->assertSame( CitiesTable::VERSION, get_option( CitiesTable::OPTION ) );
-		$indexes = array_column( $wpdb->get_results( 'SHOW INDEX FROM ' . $this->cities->table(), ARRAY_A ), 'Column_name', 'Key_name' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the test's table name.
+		$indexes = array_column( $wpdb->get_results( "SHOW INDEX FROM {$this->cities->table()}", ARRAY_A ), 'Column_name', 'Key_name' );
 		$this->assertSame( 'id', $indexes['PRIMARY'] );
 		$this->assertSame( 'search_name', $indexes['search_name'] );
 		$this->assertSame(
@@ -70,6 +74,9 @@ final class CitiesMigrationTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Installing twice leaves one row per city.
+	 */
 	public function test_running_it_again_leaves_one_copy_of_each_city(): void {
 		$this->table->install();
 		$this->table->install();
@@ -77,6 +84,9 @@ final class CitiesMigrationTest extends TestCase {
 		$this->assertSame( self::CITIES, $this->cities->count() );
 	}
 
+	/**
+	 * The migration runs again only when the stored version differs from the code's.
+	 */
 	public function test_runs_again_only_when_the_stored_version_differs(): void {
 		global $wpdb;
 		$this->table->maybe_upgrade();
@@ -92,6 +102,9 @@ final class CitiesMigrationTest extends TestCase {
 		$this->assertSame( CitiesTable::VERSION, get_option( CitiesTable::OPTION ) );
 	}
 
+	/**
+	 * The test site's own table was made and filled when the plugin was activated.
+	 */
 	public function test_the_site_got_its_table_when_the_plugin_was_activated(): void {
 		$site = new CityRepository();
 
