@@ -17,6 +17,23 @@ const OUTPUT = 'plugin/includes/Sticky/sticky-rules.schema.json';
 let root = '';
 
 /**
+ * Every contract's source and committed JSON, so the copy holds all the contracts the build
+ * script lists, not only the one these tests change.
+ */
+function contractFiles(): string[] {
+	const find = ( dir: string, suffix: string ) =>
+		fs
+			.readdirSync( path.join( REPO, dir ), { recursive: true } )
+			.map( String )
+			.filter( ( file ) => file.endsWith( suffix ) )
+			.map( ( file ) => path.join( dir, file ) );
+	return [
+		...find( 'src', '-contract.ts' ),
+		...find( 'plugin/includes', '.schema.json' ),
+	];
+}
+
+/**
  * Runs the build script on the copy.
  *
  * @param args Extra arguments.
@@ -31,7 +48,7 @@ function run( ...args: string[] ) {
 
 beforeEach( () => {
 	root = fs.mkdtempSync( path.join( os.tmpdir(), 'farol-contracts-' ) );
-	for ( const file of [ SOURCE, OUTPUT ] ) {
+	for ( const file of new Set( [ SOURCE, OUTPUT, ...contractFiles() ] ) ) {
 		fs.mkdirSync( path.dirname( path.join( root, file ) ), {
 			recursive: true,
 		} );
