@@ -77,29 +77,41 @@ final class CityRepository {
 		if ( '' === $key || $limit < 1 ) {
 			return array();
 		}
+		// Ids first, from the search index alone (it holds the key and the id, in order), then
+		// the rows of those ids: a scan of the whole index for the names containing the term
+		// costs a fifth of a scan that also reads every row's name and state.
 		$state_sql = null === $state ? '' : $wpdb->prepare( ' AND state = %s', $state );
-		$starting  = $wpdb->get_results(
+		$ids       = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT id, name, state FROM {$this->table} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+				"SELECT id FROM {$this->table} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
 				$key . '%',
 				$limit
-			),
+			)
+		);
+		if ( count( $ids ) < $limit ) {
+			$ids = array_merge(
+				$ids,
+				$wpdb->get_col(
+					$wpdb->prepare(
+						"SELECT id FROM {$this->table} WHERE search_name LIKE %s AND search_name NOT LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+						'%' . $key . '%',
+						$key . '%',
+						$limit - count( $ids )
+					)
+				)
+			);
+		}
+		if ( array() === $ids ) {
+			return array();
+		}
+		$ids  = array_map( 'intval', $ids );
+		$rows = $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers.
+			"SELECT id, name, state FROM {$this->table} WHERE id IN (" . implode( ',', $ids ) . ')',
 			ARRAY_A
 		);
-		$rows      = $starting;
-		if ( count( $rows ) < $limit ) {
-			$inside = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT id, name, state FROM {$this->table} WHERE search_name LIKE %s AND search_name NOT LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
-					'%' . $key . '%',
-					$key . '%',
-					$limit - count( $rows )
-				),
-				ARRAY_A
-			);
-			$rows   = array_merge( $rows, $inside );
-		}
-		return array_map( array( self::class, 'city' ), $rows );
+		$by_id = array_column( array_map( array( self::class, 'city' ), $rows ), null, 'id' );
+		return array_values( array_filter( array_map( static fn( int $id ): ?array => $by_id[ $id ] ?? null, $ids ) ) );
 	}
 
 	/**
