@@ -46,9 +46,8 @@ import {
 	findTemplate,
 	isNeeded,
 	mountHandles,
-	schedule,
 } from './needed';
-import { parseWhen, type When } from './triggers';
+import { parseWhen, whenNeeded, type When } from './triggers';
 
 /** The attribute holding a container's props, as JSON. */
 export const PROPS_ATTRIBUTE = 'data-farol-props';
@@ -225,7 +224,7 @@ export function mountBlocks< P >( options: MountOptions< P > ): () => void {
 			return;
 		}
 		cleanups.push(
-			schedule(
+			whenNeeded(
 				container,
 				options.when ??
 					parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),

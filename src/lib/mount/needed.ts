@@ -15,7 +15,6 @@
 /**
  * Internal dependencies
  */
-import { whenNeeded, type When } from './triggers';
 
 /** Handles (space-separated) of the deferred scripts a container waits for. */
 export const MOUNT_ATTRIBUTE = 'data-farol-mount';
@@ -82,32 +81,4 @@ export function findTemplate(
 	).find(
 		( candidate ) => candidate.getAttribute( TEMPLATE_ATTRIBUTE ) === handle
 	);
-}
-
-/**
- * Like whenNeeded, but a container that already holds the focus when it is scheduled (the
- * visitor tabbed into it before the script ran) counts as touched at once.
- *
- * @param container Server-rendered container.
- * @param when      Which moments count.
- * @param callback  What to run.
- * @return A function that cancels the pending triggers.
- */
-export function schedule(
-	container: Element,
-	when: When,
-	callback: () => void
-): () => void {
-	const focused = container.ownerDocument.activeElement;
-	if (
-		when !== 'now' &&
-		when.includes( 'interaction' ) &&
-		focused &&
-		focused !== container.ownerDocument.body &&
-		container.contains( focused )
-	) {
-		callback();
-		return () => {};
-	}
-	return whenNeeded( container, when, callback );
 }

@@ -19,10 +19,9 @@ import {
 	WHEN_ATTRIBUTE,
 	markNeeded,
 	mountHandles,
-	schedule,
 } from './needed';
 import { runTemplate } from './template-scripts';
-import { parseWhen } from './triggers';
+import { parseWhen, whenNeeded } from './triggers';
 
 /**
  * Schedules every marked container of the document.
@@ -31,7 +30,7 @@ import { parseWhen } from './triggers';
  */
 export function startLoader( doc: Document = document ): void {
 	doc.querySelectorAll( `[${ MOUNT_ATTRIBUTE }]` ).forEach( ( container ) => {
-		schedule(
+		whenNeeded(
 			container,
 			parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),
 			() => {

@@ -1,6 +1,6 @@
 /**
  * When a server-rendered container needs its script: as it nears the viewport, when the
- * visitor first touches it (pointer, touch, key or focus inside it), or when the browser is
+ * visitor first touches it (pointer, touch, key or focus inside it, or the focus already there), or when the browser is
  * idle — whichever comes first. Nothing here imports React: this module runs on the critical
  * path of a page (the eager loader and the countdown ticker use it), so it stays tiny.
  */
@@ -80,7 +80,12 @@ export function whenNeeded(
 		callback();
 	};
 
-	if ( when === 'now' ) {
+	if (
+		when === 'now' ||
+		( when.includes( 'interaction' ) && holdsFocus( element ) )
+	) {
+		// A container the visitor already focused (tabbed into before the script ran) has
+		// been touched.
 		fire();
 		return cancel;
 	}
@@ -120,6 +125,20 @@ export function whenNeeded(
 	}
 
 	return cancel;
+}
+
+/**
+ * Whether the focus is inside the element (the page's body holding it means nowhere).
+ *
+ * @param element The container.
+ */
+function holdsFocus( element: Element ): boolean {
+	const focused = element.ownerDocument.activeElement;
+	return (
+		!! focused &&
+		focused !== element.ownerDocument.body &&
+		element.contains( focused )
+	);
 }
 
 /**
