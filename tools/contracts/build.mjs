@@ -48,6 +48,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.citySearchQuery,
 		output: 'plugin/includes/LeadForm/city-search.schema.json',
 	},
+	{
+		source: 'src/lead-form/cities-contract.ts',
+		schema: ( module ) => module.citySearchAnswer,
+		output: 'plugin/includes/LeadForm/city-search-answer.schema.json',
+	},
 ];
 
 /**

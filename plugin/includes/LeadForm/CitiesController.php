@@ -17,9 +17,10 @@ use WP_REST_Response;
  * GET farol/v1/api/cidades/?term=…&state_acronym=… and GET farol/v1/api/cidades/{id}: public,
  * read-only, answers cacheable for a day (the municipalities change once in years).
  *
- * The search's arguments come from city-search.schema.json, generated from the cities
- * contract (src/lead-form/cities-contract.ts); a refused argument is a 400 whose message
- * says what is accepted.
+ * The search's arguments come from city-search.schema.json and the most cities an answer
+ * holds from city-search-answer.schema.json, both generated from the cities contract
+ * (src/lead-form/cities-contract.ts); a refused argument is a 400 whose message says what is
+ * accepted.
  */
 final class CitiesController {
 
@@ -27,11 +28,6 @@ final class CitiesController {
 	 * REST namespace.
 	 */
 	public const NAMESPACE = 'farol/v1';
-
-	/**
-	 * Most cities a search answers.
-	 */
-	public const MAX_RESULTS = 20;
 
 	/**
 	 * Seconds a client or proxy may keep an answer.
@@ -43,8 +39,9 @@ final class CitiesController {
 	 *
 	 * @param CityRepository $cities      The cities.
 	 * @param string         $schema_file Absolute path of city-search.schema.json.
+	 * @param string         $answer_file Absolute path of city-search-answer.schema.json.
 	 */
-	public function __construct( private CityRepository $cities, private string $schema_file ) {
+	public function __construct( private CityRepository $cities, private string $schema_file, private string $answer_file ) {
 	}
 
 	/**
@@ -89,7 +86,7 @@ final class CitiesController {
 		$cities = $this->cities->search(
 			(string) $request->get_param( 'term' ),
 			is_string( $state ) && '' !== $state ? $state : null,
-			self::MAX_RESULTS
+			$this->max_results()
 		);
 		return $this->cacheable( array( 'cities' => $cities ) );
 	}
@@ -110,6 +107,15 @@ final class CitiesController {
 			);
 		}
 		return $this->cacheable( array( 'city' => $city ) );
+	}
+
+	/**
+	 * Most cities a search answers: the answer schema's `maxItems`.
+	 */
+	private function max_results(): int {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		$answer = json_decode( (string) file_get_contents( $this->answer_file ), true, 512, JSON_THROW_ON_ERROR );
+		return (int) $answer['properties']['cities']['maxItems'];
 	}
 
 	/**

@@ -40,7 +40,11 @@ final class LeadFormModule implements Module {
 	public function __construct( private Context $context ) {
 		$cities           = new CityRepository();
 		$this->table      = new CitiesTable( $cities, new CitiesImporter( $cities, $context->path( 'data/cities.tsv' ) ) );
-		$this->controller = new CitiesController( $cities, $context->path( 'includes/LeadForm/city-search.schema.json' ) );
+		$this->controller = new CitiesController(
+			$cities,
+			$context->path( 'includes/LeadForm/city-search.schema.json' ),
+			$context->path( 'includes/LeadForm/city-search-answer.schema.json' )
+		);
 	}
 
 	/**
