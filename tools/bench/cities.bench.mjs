@@ -14,6 +14,11 @@
  */
 import { performance } from 'node:perf_hooks';
 
+/**
+ * Internal dependencies
+ */
+import { percentile } from './stats.mjs';
+
 export const name = 'cities search (GET farol/v1/api/cidades/)';
 
 const REQUESTS = 50;
@@ -25,13 +30,6 @@ const QUERIES = [
 	{ term: 'campo', state_acronym: 'MS' },
 	{ term: 'rio' },
 ];
-
-function percentile( values, p ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[
-		Math.min( sorted.length - 1, Math.floor( sorted.length * p ) )
-	];
-}
 
 async function timedUrl( url, isValid ) {
 	const start = performance.now();

@@ -22,6 +22,11 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/**
+ * Internal dependencies
+ */
+import { median } from './stats.mjs';
+
 export const name = 'Lighthouse, mobile preset (home page and a post page)';
 
 const PAGES = [
@@ -82,16 +87,6 @@ async function audit( url, port ) {
 		throw new Error( `${ url }: ${ result.lhr.runtimeError.message }` );
 	}
 	return result.lhr;
-}
-
-/**
- * The median of some numbers (the middle one; the lower middle for an even count).
- *
- * @param {number[]} values Numbers.
- */
-function median( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.floor( ( sorted.length - 1 ) / 2 ) ];
 }
 
 /**

@@ -19,6 +19,11 @@
 /* global requestAnimationFrame, MutationObserver -- used inside page.evaluate(). */
 import { chromium } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { median } from './stats.mjs';
+
 export const name = 'sticky elements (post 2260, one rule)';
 
 const IDLE_MS = 10_000;
@@ -36,14 +41,6 @@ const ANCHOR_POLL = `
 		el.style.zIndex = style.zIndex === 'auto' ? '1' : style.zIndex;
 	}, 10 );
 `;
-
-function median( values ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-}
 
 const round = ( value, digits = 2 ) => Number( value.toFixed( digits ) );
 
