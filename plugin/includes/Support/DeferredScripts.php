@@ -108,8 +108,7 @@ final class DeferredScripts implements Module {
 		if ( '' === $templates ) {
 			return;
 		}
-		// Script tags as WP_Scripts printed them (it escapes their attributes and data).
-		echo $templates; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		echo $templates; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- script tags exactly as WP_Scripts printed them (it escapes their attributes and data); the handle attribute is esc_attr()'d above.
 		if ( $this->assets->register( self::LOADER_HANDLE, self::LOADER_ENTRY ) ) {
 			wp_enqueue_script( self::LOADER_HANDLE );
 		}
