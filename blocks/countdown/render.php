@@ -86,10 +86,11 @@ foreach ( $farol_span_forms as $farol_unit => $farol_form_of ) {
 	$farol_forms = array();
 	$farol_pick  = '';
 	for ( $farol_count = 0; $farol_count < 200; $farol_count++ ) {
-		$farol_index = array_search( $farol_form_of( $farol_count ), $farol_forms, true );
+		$farol_form  = $farol_form_of( $farol_count );
+		$farol_index = array_search( $farol_form, $farol_forms, true );
 		if ( false === $farol_index ) {
 			$farol_index   = count( $farol_forms );
-			$farol_forms[] = $farol_form_of( $farol_count );
+			$farol_forms[] = $farol_form;
 		}
 		$farol_pick .= (string) $farol_index;
 	}
