@@ -5,7 +5,9 @@
  * - the plugin (`plugin/build/`): every block found under `blocks/` through its block.json
  *   (wp-scripts' own discovery), plus one entry per feature app found by convention at
  *   `src/<feature>/index.ts(x)` → `plugin/build/apps/<feature>/index.js` and
- *   `src/<feature>/admin/index.ts(x)` → `plugin/build/apps/<feature>/admin.js` (the `apps/`
+ *   `src/<feature>/admin/index.ts(x)` → `plugin/build/apps/<feature>/admin.js` and
+ *   `src/<feature>/admin-<screen>/index.ts(x)` → `plugin/build/apps/<feature>/admin-<screen>.js`
+ *   for a feature with several wp-admin screens (the `apps/`
  *   folder keeps them apart from the block folders, which share the feature names), and the
  *   eager loader of deferred React-based blocks, `src/lib/mount/loader.ts` →
  *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
@@ -37,7 +39,8 @@ const THEME_FEATURES = new Set( [ 'page-chrome' ] );
 const SHARED_FOLDERS = new Set( [ 'lib' ] );
 
 /**
- * Finds `src/<feature>/index.ts(x)` and `src/<feature>/admin/index.ts(x)` entries.
+ * Finds `src/<feature>/index.ts(x)`, `src/<feature>/admin/index.ts(x)` and
+ * `src/<feature>/admin-<screen>/index.ts(x)` entries.
  *
  * @param {(feature: string) => boolean} wanted Which features to take.
  * @return {Record<string, string>} Entry name → file.
@@ -56,6 +59,13 @@ function featureEntries( wanted ) {
 		const candidates = [
 			[ `${ prefix }${ feature }/index`, 'index' ],
 			[ `${ prefix }${ feature }/admin`, 'admin/index' ],
+			...fs
+				.readdirSync( path.join( srcDir, feature ) )
+				.filter( ( name ) => name.startsWith( 'admin-' ) )
+				.map( ( name ) => [
+					`${ prefix }${ feature }/${ name }`,
+					`${ name }/index`,
+				] ),
 		];
 		for ( const [ name, base ] of candidates ) {
 			for ( const ext of [ '.ts', '.tsx' ] ) {

@@ -53,6 +53,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.citySearchAnswer,
 		output: 'plugin/includes/LeadForm/city-search-answer.schema.json',
 	},
+	{
+		source: 'src/lead-form/form-contract.ts',
+		schema: ( module ) => module.leadFormDefinition,
+		output: 'plugin/includes/LeadForm/lead-form.schema.json',
+	},
 ];
 
 /**

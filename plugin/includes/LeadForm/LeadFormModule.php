@@ -9,12 +9,18 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm;
 
+use Farol\LeadForm\Admin\LeadsMenu;
+use Farol\LeadForm\Forms\FormRepository;
+use Farol\LeadForm\Forms\LeadFormPostType;
+use Farol\LeadForm\Forms\LeadFormSchema;
+use Farol\LeadForm\Store\LeadsTables;
 use Farol\Module;
 use Farol\Support\Context;
 
 /**
- * Lead capture, server side. For now its cities API: the municipalities table (migrated and
- * filled on activation and whenever its version changes) and the routes that search it.
+ * Lead capture, server side: lead forms (a post type and its contract), the leads store's
+ * tables, and the cities API (the municipalities table, migrated and filled on activation and
+ * whenever its version changes, and the routes that search it).
  */
 final class LeadFormModule implements Module {
 
@@ -33,18 +39,36 @@ final class LeadFormModule implements Module {
 	private CitiesController $controller;
 
 	/**
+	 * The leads store's migration.
+	 *
+	 * @var LeadsTables
+	 */
+	private LeadsTables $leads_tables;
+
+	/**
+	 * The lead form post type.
+	 *
+	 * @var LeadFormPostType
+	 */
+	private LeadFormPostType $post_type;
+
+	/**
 	 * Builds the module's services.
 	 *
 	 * @param Context $context Plugin paths.
 	 */
 	public function __construct( private Context $context ) {
-		$cities           = new CityRepository();
-		$this->table      = new CitiesTable( $cities, new CitiesImporter( $cities, $context->path( 'data/cities.tsv' ) ) );
-		$this->controller = new CitiesController(
+		$cities             = new CityRepository();
+		$this->table        = new CitiesTable( $cities, new CitiesImporter( $cities, $context->path( 'data/cities.tsv' ) ) );
+		$this->controller   = new CitiesController(
 			$cities,
 			$context->path( 'includes/LeadForm/city-search.schema.json' ),
 			$context->path( 'includes/LeadForm/city-search-answer.schema.json' )
 		);
+		$schema             = new LeadFormSchema();
+		$forms              = new FormRepository( $schema );
+		$this->leads_tables = new LeadsTables();
+		$this->post_type    = new LeadFormPostType( $schema, $forms );
 	}
 
 	/**
@@ -53,7 +77,11 @@ final class LeadFormModule implements Module {
 	 */
 	public function register(): void {
 		register_activation_hook( $this->context->main_file, array( $this->table, 'install' ) );
+		register_activation_hook( $this->context->main_file, array( $this->leads_tables, 'install' ) );
 		add_action( 'init', array( $this->table, 'maybe_upgrade' ), 1 );
+		add_action( 'init', array( $this->leads_tables, 'maybe_upgrade' ), 1 );
+		$this->post_type->register();
+		( new LeadsMenu() )->register();
 		add_action( 'rest_api_init', array( $this->controller, 'register_routes' ) );
 	}
 }

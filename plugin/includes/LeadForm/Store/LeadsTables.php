@@ -1,0 +1,183 @@
+<?php
+/**
+ * The leads store's migration.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\LeadForm\Store;
+
+/**
+ * Creates or updates the leads store's tables with dbDelta(), once per schema version.
+ *
+ * - contacts: one row per e-mail address (its SHA-256, lower-cased, is the unique key), with
+ *   the latest known fields of that lead;
+ * - conversions: every accepted submission with its full payload, where it came from and its
+ *   forwarding state (the conversion row is also the forwarding queue's job: it is claimed
+ *   atomically through claim_token/claimed_until, retried at next_attempt_at);
+ * - form_stats: per form and day, the form's views and the rejected (spam) attempts, so the
+ *   admin shows a conversion rate and spam is counted without being stored as a lead;
+ * - rate_limits: per hashed client address, the hits of the current window.
+ *
+ * The version installed is kept in an option; `maybe_upgrade()` compares it with VERSION (one
+ * autoloaded option read) and migrates only when they differ. Bump VERSION with any change
+ * below. Works on MariaDB and on the SQLite integration of the Playground runtime.
+ */
+final class LeadsTables {
+
+	/**
+	 * Version of the schema.
+	 */
+	public const VERSION = '1';
+
+	/**
+	 * Option holding the installed version.
+	 */
+	public const OPTION = 'farol_leads_schema_version';
+
+	/**
+	 * The contacts table's name.
+	 */
+	public static function contacts(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'farol_lead_contacts';
+	}
+
+	/**
+	 * The conversions table's name.
+	 */
+	public static function conversions(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'farol_lead_conversions';
+	}
+
+	/**
+	 * The per-form daily statistics table's name.
+	 */
+	public static function form_stats(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'farol_lead_form_stats';
+	}
+
+	/**
+	 * The rate-limit windows table's name.
+	 */
+	public static function rate_limits(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'farol_lead_rate_limits';
+	}
+
+	/**
+	 * Migrates when the installed version is not this one.
+	 */
+	public function maybe_upgrade(): void {
+		if ( self::VERSION === get_option( self::OPTION ) ) {
+			return;
+		}
+		$this->install();
+	}
+
+	/**
+	 * Creates or updates every table and records the version. Safe to run again.
+	 */
+	public function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$collate = $wpdb->get_charset_collate();
+		foreach ( $this->statements( $collate ) as $statement ) {
+			dbDelta( $statement );
+		}
+		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Drops every table and forgets the version (uninstall and tests).
+	 */
+	public function drop(): void {
+		global $wpdb;
+		foreach ( array( self::contacts(), self::conversions(), self::form_stats(), self::rate_limits() ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours.
+		}
+		delete_option( self::OPTION );
+	}
+
+	/**
+	 * The CREATE TABLE statements, in dbDelta()'s format (two spaces after PRIMARY KEY, one
+	 * field per line).
+	 *
+	 * @param string $collate Charset and collation clause.
+	 * @return list<string>
+	 */
+	private function statements( string $collate ): array {
+		$contacts    = self::contacts();
+		$conversions = self::conversions();
+		$stats       = self::form_stats();
+		$limits      = self::rate_limits();
+
+		return array(
+			"CREATE TABLE {$contacts} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				email_hash char(64) NOT NULL,
+				email varchar(256) NOT NULL,
+				name varchar(256) NOT NULL DEFAULT '',
+				fields longtext NOT NULL,
+				conversions_count int(10) unsigned NOT NULL DEFAULT 0,
+				first_conversion_at datetime NOT NULL,
+				last_conversion_at datetime NOT NULL,
+				last_form_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				consent_text text NULL,
+				consent_at datetime NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY email_hash (email_hash),
+				KEY last_conversion_at (last_conversion_at)
+			) {$collate};",
+			"CREATE TABLE {$conversions} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				uuid char(36) NOT NULL,
+				form_id bigint(20) unsigned NOT NULL,
+				contact_id bigint(20) unsigned NOT NULL,
+				idempotency_key varchar(64) NULL,
+				variant varchar(10) NOT NULL,
+				email varchar(256) NOT NULL,
+				payload longtext NOT NULL,
+				conversion_url varchar(2048) NOT NULL DEFAULT '',
+				conversion_domain varchar(255) NOT NULL DEFAULT '',
+				traffic_source varchar(1024) NOT NULL DEFAULT '',
+				c_utmz varchar(1024) NOT NULL DEFAULT '',
+				client_id varchar(128) NOT NULL DEFAULT '',
+				consent_text text NULL,
+				consent_at datetime NULL,
+				created_at datetime NOT NULL,
+				forward_status varchar(16) NOT NULL DEFAULT 'none',
+				forward_attempts smallint(5) unsigned NOT NULL DEFAULT 0,
+				forward_error text NULL,
+				next_attempt_at datetime NULL,
+				forwarded_at datetime NULL,
+				claim_token char(32) NULL,
+				claimed_until datetime NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY uuid (uuid),
+				UNIQUE KEY form_idempotency (form_id,idempotency_key),
+				KEY form_created (form_id,created_at),
+				KEY created_at (created_at),
+				KEY contact_id (contact_id),
+				KEY forward_queue (forward_status,next_attempt_at)
+			) {$collate};",
+			"CREATE TABLE {$stats} (
+				form_id bigint(20) unsigned NOT NULL,
+				day date NOT NULL,
+				views int(10) unsigned NOT NULL DEFAULT 0,
+				rejected int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (form_id,day)
+			) {$collate};",
+			"CREATE TABLE {$limits} (
+				bucket char(64) NOT NULL,
+				window_start datetime NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (bucket)
+			) {$collate};",
+		);
+	}
+}
