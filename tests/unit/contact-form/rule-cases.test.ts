@@ -53,7 +53,11 @@ const table = JSON.parse(
 	} >;
 	acceptance: {
 		boxes: unknown[];
-		cases: Array< { title: string; values: FormValues; missing: string[] } >;
+		cases: Array< {
+			title: string;
+			values: FormValues;
+			missing: string[];
+		} >;
 	};
 };
 
@@ -94,12 +98,17 @@ describe( 'the shared rule table', () => {
 				table.groups
 					.filter( ( group ) => group[ key ].length > 0 )
 					.map(
-						( group ) => ( group.rules[ 0 ] as { rule: string } ).rule
+						( group ) =>
+							( group.rules[ 0 ] as { rule: string } ).rule
 					)
 			);
 		const leafKinds = Object.keys( RULE_PARAMETERS );
-		expect( [ ...kinds( 'pass' ) ].sort() ).toEqual( [ ...leafKinds ].sort() );
-		expect( [ ...kinds( 'fail' ) ].sort() ).toEqual( [ ...leafKinds ].sort() );
+		expect( [ ...kinds( 'pass' ) ].sort() ).toEqual(
+			[ ...leafKinds ].sort()
+		);
+		expect( [ ...kinds( 'fail' ) ].sort() ).toEqual(
+			[ ...leafKinds ].sort()
+		);
 	} );
 
 	it.each( entries( table.groups, 'pass' ) )(

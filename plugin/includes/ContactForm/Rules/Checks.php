@@ -26,8 +26,8 @@ final class Checks {
 	/**
 	 * Whether a leaf rule passes for a field's input.
 	 *
-	 * @param Rule                                               $rule   Leaf rule.
-	 * @param list<string>                                       $values The field's normalized values.
+	 * @param Rule                                          $rule   Leaf rule.
+	 * @param string[]                                      $values The field's normalized values.
 	 * @param list<array{name:string,size:int,type:string}> $files  The field's files.
 	 * @return bool Whether it passes; rules other than required and requiredfile pass on an
 	 *              empty field.
@@ -89,8 +89,8 @@ final class Checks {
 	/**
 	 * Whether every item passes a test.
 	 *
-	 * @param list<mixed> $items Items.
-	 * @param callable    $test  Test.
+	 * @param array<mixed> $items Items.
+	 * @param callable     $test  Test.
 	 * @return bool Whether all pass.
 	 */
 	private static function every( array $items, callable $test ): bool {
@@ -105,7 +105,7 @@ final class Checks {
 	/**
 	 * The values that are numbers, as numbers.
 	 *
-	 * @param list<string> $values Values.
+	 * @param string[] $values Values.
 	 * @return list<float> Numbers.
 	 */
 	private static function numbers( array $values ): array {
@@ -115,7 +115,7 @@ final class Checks {
 	/**
 	 * The values that are real dates.
 	 *
-	 * @param list<string> $values Values.
+	 * @param string[] $values Values.
 	 * @return list<string> Dates (YYYY-MM-DD, so they compare as strings).
 	 */
 	private static function dates( array $values ): array {
@@ -136,7 +136,7 @@ final class Checks {
 	/**
 	 * Every value is an accepted option (line ends of both compared as LF).
 	 *
-	 * @param list<string> $values Values.
+	 * @param string[]     $values Values.
 	 * @param array<mixed> $accept Options.
 	 * @return bool Whether all are.
 	 */
@@ -148,7 +148,7 @@ final class Checks {
 	/**
 	 * Every value that is a date falls on an accepted ISO weekday.
 	 *
-	 * @param list<string> $values Values.
+	 * @param string[]     $values Values.
 	 * @param array<mixed> $accept ISO weekdays.
 	 * @return bool Whether all do.
 	 */
@@ -166,7 +166,7 @@ final class Checks {
 	/**
 	 * Code points of all values together.
 	 *
-	 * @param list<string> $values Values.
+	 * @param string[] $values Values.
 	 * @return int Length.
 	 */
 	private static function total_length( array $values ): int {

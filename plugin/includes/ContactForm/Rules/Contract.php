@@ -94,6 +94,25 @@ final class Contract {
 	}
 
 	/**
+	 * A `pattern` of a contract file, as a PCRE.
+	 *
+	 * @param string[] $path Keys down to the schema holding the pattern.
+	 * @param string   $file The contract file; the document's by default.
+	 * @return string PCRE (the contract's patterns read the same in JavaScript and PCRE).
+	 * @throws RuntimeException When there is no pattern there.
+	 */
+	public static function pattern( array $path, string $file = self::DOCUMENT_FILE ): string {
+		$schema = self::read( $file );
+		foreach ( $path as $key ) {
+			$schema = is_array( $schema ) ? ( $schema[ $key ] ?? null ) : null;
+		}
+		if ( ! is_array( $schema ) || ! is_string( $schema['pattern'] ?? null ) ) {
+			throw new RuntimeException( sprintf( 'No pattern at %s in the contract.', esc_html( implode( '.', $path ) ) ) );
+		}
+		return '/' . str_replace( '/', '\/', $schema['pattern'] ) . '/D';
+	}
+
+	/**
 	 * Checks a document against the contract: its shape, then each rule's parameters.
 	 *
 	 * @param mixed $document Decoded document.

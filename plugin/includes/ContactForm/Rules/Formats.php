@@ -45,8 +45,8 @@ final class Formats {
 		if ( 2 !== count( $parts ) ) {
 			return false;
 		}
-		[ $local, $domain ] = $parts;
-		$atom               = self::LOCAL_ATOM;
+		list( $local, $domain ) = $parts;
+		$atom                   = self::LOCAL_ATOM;
 		if ( strlen( $local ) > 64 || ! preg_match( "/^{$atom}(?:\\.{$atom})*\$/D", $local ) ) {
 			return false;
 		}
@@ -68,8 +68,8 @@ final class Formats {
 	 * `//`, a non-empty host (after any `user@` and before any `:port`); http, https, ftp and
 	 * ftps must have that `//host`. Hosts are not checked further.
 	 *
-	 * @param string       $value   Normalized value.
-	 * @param list<string> $schemes Accepted schemes, lower case.
+	 * @param string   $value   Normalized value.
+	 * @param string[] $schemes Accepted schemes, lower case.
 	 * @return bool Whether it is one.
 	 */
 	public static function is_url( string $value, array $schemes ): bool {
@@ -154,9 +154,9 @@ final class Formats {
 	 * @return int 1 to 7.
 	 */
 	public static function iso_weekday( array $date ): int {
-		[ $year, $month, $day ] = $date;
-		$y                      = $month < 3 ? $year - 1 : $year;
-		$sunday0                = ( $y + intdiv( $y, 4 ) - intdiv( $y, 100 ) + intdiv( $y, 400 ) + self::MONTH_OFFSETS[ $month - 1 ] + $day ) % 7;
+		list( $year, $month, $day ) = $date;
+		$y                          = $month < 3 ? $year - 1 : $year;
+		$sunday0                    = ( $y + intdiv( $y, 4 ) - intdiv( $y, 100 ) + intdiv( $y, 400 ) + self::MONTH_OFFSETS[ $month - 1 ] + $day ) % 7;
 		return 0 === $sunday0 ? 7 : $sunday0;
 	}
 

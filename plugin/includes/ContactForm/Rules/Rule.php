@@ -23,7 +23,7 @@ final class Rule {
 	 * @param string              $field      Field name.
 	 * @param string              $error      Message shown when it fails.
 	 * @param array<string,mixed> $parameters Its kind's parameters (threshold, accept...).
-	 * @param list<Rule>          $rules      A combinator's leaf rules.
+	 * @param Rule[]              $rules      A combinator's leaf rules.
 	 */
 	public function __construct(
 		public readonly string $kind,

@@ -23,8 +23,8 @@ final class Schema {
 	/**
 	 * Creates a schema.
 	 *
-	 * @param list<Rule>                                              $rules      Rules, in order.
-	 * @param string                                                  $locale     Locale of the messages.
+	 * @param Rule[]                                              $rules      Rules, in order.
+	 * @param string                                              $locale     Locale of the messages.
 	 * @param list<array{field:string,invert:bool,optional:bool}> $acceptance Acceptance boxes.
 	 */
 	public function __construct(

@@ -61,7 +61,7 @@ final class Validator {
 	 * @return array{field:string,message:string,rule:string}|null Entry.
 	 */
 	private static function leaf_failure( Rule $rule, callable $input ): ?array {
-		[ $values, $files ] = $input( $rule->field );
+		list( $values, $files ) = $input( $rule->field );
 		return Checks::passes( $rule, $values, $files ) ? null : self::entry( $rule->field, $rule->error, $rule->kind );
 	}
 
