@@ -15,8 +15,9 @@ namespace Farol\ContactForm\Rules;
  * lists are flattened), each with CRLF and CR turned into LF and trimmed of Unicode whitespace
  * at both ends, blank ones dropped. The whitespace set is written out: TAB to CR, space,
  * U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 and
- * U+FEFF; U+200B (zero width space) is not whitespace. Bytes that are not UTF-8 become `?`
- * (mb_scrub), so a broken value is judged, never a warning.
+ * U+FEFF; U+200B (zero width space) is not whitespace. Bytes that are not UTF-8 become U+FFFD
+ * (the replacement character, which no format accepts), so a broken value is judged, never
+ * a warning.
  *
  * Strings and integers are values; anything else (null, booleans, objects) is ignored, as a
  * posted form holds only strings.
@@ -34,7 +35,11 @@ final class Values {
 	 */
 	public static function normalize( string $value ): string {
 		if ( ! mb_check_encoding( $value, 'UTF-8' ) ) {
+			// U+FFFD, not mb_scrub()'s default "?", which an email address may contain.
+			$substitute = mb_substitute_character();
+			mb_substitute_character( 0xFFFD );
 			$value = mb_scrub( $value, 'UTF-8' );
+			mb_substitute_character( $substitute );
 		}
 		$value = str_replace( array( "\r\n", "\r" ), "\n", $value );
 		return (string) preg_replace( '/^[' . self::WHITESPACE . ']+|[' . self::WHITESPACE . ']+$/u', '', $value );
