@@ -13,12 +13,7 @@ import type {
 	Rule,
 } from '../schema-contract';
 import { leafPasses, type FieldInput } from './checks';
-import {
-	valuesOf,
-	type FileDescription,
-	type FormFiles,
-	type FormValues,
-} from './values';
+import { filesOf, valuesOf, type FormFiles, type FormValues } from './values';
 
 /** An invalid field as the feedback response lists it. */
 export type InvalidField = {
@@ -46,11 +41,7 @@ function inputOf(
 		Object.prototype.hasOwnProperty.call( record, field );
 	return {
 		values: own( values ) ? valuesOf( values[ field ] ) : [],
-		files: own( files )
-			? ( files[ field ] ?? [] ).filter(
-					( file: FileDescription ) => file.name !== ''
-			  )
-			: [],
+		files: own( files ) ? filesOf( files[ field ] ) : [],
 	};
 }
 

@@ -44,20 +44,61 @@ export function normalizeValue( value: string ): string {
 }
 
 /**
- * A field's values as the rules read them: flattened, normalized, blanks dropped.
+ * A field's values as the rules read them: flattened, normalized, blanks dropped. Integers
+ * count as their decimal text, as PHP casts them; an object counts as the list of its values
+ * (what PHP makes of `f[key]=value`); null, booleans and fractions are no value, as on the
+ * server.
  *
- * @param raw The field's raw value.
+ * @param raw The field's raw value (typed RawValue; decoded JSON may hold anything).
  * @return Non-blank values.
  */
-export function valuesOf( raw: RawValue ): string[] {
-	if ( raw === undefined ) {
+export function valuesOf( raw: unknown ): string[] {
+	if ( Array.isArray( raw ) ) {
+		return raw.flatMap( ( item: unknown ) => valuesOf( item ) );
+	}
+	if ( typeof raw === 'object' && raw !== null ) {
+		return valuesOf( Object.values( raw ) );
+	}
+	if ( typeof raw === 'number' && Number.isSafeInteger( raw ) ) {
+		return [ String( raw ) ];
+	}
+	if ( typeof raw !== 'string' ) {
 		return [];
 	}
-	if ( typeof raw === 'string' ) {
-		const value = normalizeValue( raw );
-		return value === '' ? [] : [ value ];
+	const value = normalizeValue( raw );
+	return value === '' ? [] : [ value ];
+}
+
+/**
+ * A field's files as the rules read them: entries with a non-empty string `name`; `size` in
+ * bytes, 0 when it is not a number (fractions cut), as on the server.
+ *
+ * @param raw The field's files (typed FileDescription[]; decoded JSON may hold anything).
+ * @return Files.
+ */
+export function filesOf( raw: unknown ): FileDescription[] {
+	if ( ! Array.isArray( raw ) ) {
+		return [];
 	}
-	return raw.flatMap( ( item ) => valuesOf( item ) );
+	return raw.flatMap( ( file: unknown ) => {
+		if ( typeof file !== 'object' || file === null ) {
+			return [];
+		}
+		const { name, size, type } = file as Record< string, unknown >;
+		if ( typeof name !== 'string' || name === '' ) {
+			return [];
+		}
+		return [
+			{
+				name,
+				size:
+					typeof size === 'number' && Number.isFinite( size )
+						? Math.max( 0, Math.trunc( size ) )
+						: 0,
+				type: typeof type === 'string' ? type : '',
+			},
+		];
+	} );
 }
 
 /**

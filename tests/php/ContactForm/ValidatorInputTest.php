@@ -115,7 +115,7 @@ final class ValidatorInputTest extends TestCase {
 
 	/**
 	 * A single file without its list counts; entries without a name do not; a size that is not
-	 * a number counts as 0.
+	 * a number (even a numeric string) counts as 0, as in the browser.
 	 */
 	public function test_files_described_loosely(): void {
 		$schema = self::schema(
@@ -137,7 +137,7 @@ final class ValidatorInputTest extends TestCase {
 				array(
 					'f' => array(
 						'name' => 'a.pdf',
-						'size' => '10',
+						'size' => 10.7,
 					),
 				)
 			)
@@ -152,7 +152,7 @@ final class ValidatorInputTest extends TestCase {
 					'f' => array(
 						array(
 							'name' => 'a.pdf',
-							'size' => 'big',
+							'size' => '10',
 						),
 					),
 				)

@@ -70,9 +70,9 @@ final class Values {
 	}
 
 	/**
-	 * A field's files as the rules read them: entries with a non-empty `name`; `size` in
-	 * bytes (0 when missing or not a number), `type` kept as posted. A single file may be
-	 * given without the list around it.
+	 * A field's files as the rules read them: entries with a non-empty string `name`; `size`
+	 * in bytes, 0 when it is not a number (fractions cut), `type` kept as posted. A single
+	 * file may be given without the list around it (the browser's side takes lists only).
 	 *
 	 * @param mixed $raw The field's files.
 	 * @return list<array{name:string,size:int,type:string}> Files.
@@ -92,7 +92,7 @@ final class Values {
 			$size    = $file['size'] ?? 0;
 			$files[] = array(
 				'name' => $file['name'],
-				'size' => is_numeric( $size ) ? max( 0, (int) $size ) : 0,
+				'size' => ( is_int( $size ) || is_float( $size ) ) && is_finite( (float) $size ) ? max( 0, (int) $size ) : 0,
 				'type' => isset( $file['type'] ) && is_string( $file['type'] ) ? $file['type'] : '',
 			);
 		}
