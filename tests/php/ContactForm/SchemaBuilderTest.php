@@ -89,6 +89,7 @@ final class SchemaBuilderTest extends TestCase {
 		$this->assertTrue( rest_validate_value_from_schema( $document, $contract, 'schema' ) );
 		$this->assertTrue( Contract::check( $document ) );
 		$this->assertSame( $document, Schema::from_array( $document )->to_array() );
+		$this->assertSame( $document, Schema::from_array( json_decode( (string) wp_json_encode( $document ) ) )->to_array(), 'JSON decoded to objects' );
 	}
 
 	/**
@@ -151,6 +152,14 @@ final class SchemaBuilderTest extends TestCase {
 				'rules' => array(),
 			),
 		);
+		foreach ( array( null, 'schema', 3, array(), array( 'rules' => array() ) ) as $not_a_document ) {
+			try {
+				Schema::from_array( $not_a_document );
+				$this->fail( 'Accepted ' . wp_json_encode( $not_a_document ) );
+			} catch ( InvalidArgumentException $e ) {
+				$this->assertNotSame( '', $e->getMessage() );
+			}
+		}
 		foreach ( $bad as $what => $rule ) {
 			$document['rules'] = array( $rule );
 			try {

@@ -119,7 +119,8 @@ final class Contract {
 	 * @return bool|WP_Error True, or the first problem.
 	 */
 	public static function check( mixed $document ): bool|WP_Error {
-		$valid = rest_validate_value_from_schema( $document, self::document(), 'schema' );
+		$document = self::plain( $document );
+		$valid    = rest_validate_value_from_schema( $document, self::document(), 'schema' );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
@@ -141,6 +142,16 @@ final class Contract {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * A decoded document as arrays only: JSON decoded to objects (stdClass) is read the same.
+	 *
+	 * @param mixed $document Decoded document.
+	 * @return mixed The same data, objects turned into arrays; null when it cannot be encoded.
+	 */
+	public static function plain( mixed $document ): mixed {
+		return is_array( $document ) || is_object( $document ) ? json_decode( (string) wp_json_encode( $document ), true ) : $document;
 	}
 
 	/**

@@ -83,7 +83,8 @@ final class Schema {
 	 * @throws InvalidArgumentException When it does not follow the contract.
 	 */
 	public static function from_array( mixed $document ): self {
-		$checked = Contract::check( $document );
+		$document = Contract::plain( $document );
+		$checked  = Contract::check( $document );
 		if ( is_wp_error( $checked ) ) {
 			throw new InvalidArgumentException( esc_html( $checked->get_error_message() ) );
 		}
