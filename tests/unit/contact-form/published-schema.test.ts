@@ -19,6 +19,7 @@ import {
 	safeParseFeedbackSchema,
 	validate,
 } from '@farol/contact-form/rules';
+import { RULE_PARAMETERS, leafRule } from '@farol/contact-form/schema-contract';
 
 const fixture = JSON.parse(
 	fs.readFileSync(
@@ -203,5 +204,19 @@ describe( 'the contract refuses', () => {
 			safeParseFeedbackSchema( { ...fixture.schema, version: 'x' } )
 				.success
 		).toBe( false );
+	} );
+} );
+
+describe( 'the flat rule shape', () => {
+	it( 'holds exactly the parameters of the per-kind table, and nothing else', () => {
+		const flat = Object.keys( leafRule.innerType().shape ).filter(
+			( key ) => ! [ 'rule', 'field', 'error' ].includes( key )
+		);
+		const table = new Set(
+			Object.values( RULE_PARAMETERS ).flatMap( ( parameters ) =>
+				Object.keys( parameters.shape )
+			)
+		);
+		expect( flat.sort() ).toEqual( [ ...table ].sort() );
 	} );
 } );
