@@ -58,6 +58,16 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/contact-form/schema-contract.ts',
+		schema: ( module ) => module.feedbackSchema,
+		output: 'plugin/includes/ContactForm/feedback-schema.schema.json',
+	},
+	{
+		source: 'src/contact-form/schema-contract.ts',
+		schema: ( module ) => module.ruleParameters,
+		output: 'plugin/includes/ContactForm/rule-parameters.schema.json',
+	},
 ];
 
 /**
