@@ -58,6 +58,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/lead-form/hosts-contract.ts',
+		schema: ( module ) => module.leadCaptureHosts,
+		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
+	},
 ];
 
 /**
