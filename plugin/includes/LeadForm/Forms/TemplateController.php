@@ -137,8 +137,8 @@ final class TemplateController {
 			return (bool) $served;
 		}
 		// Readable from any page: the template is public and needs no credentials.
-		$server->send_header( 'Access-Control-Allow-Origin', '*' );
 		if ( ! headers_sent() ) {
+			$server->send_header( 'Access-Control-Allow-Origin', '*' );
 			header_remove( 'Access-Control-Allow-Credentials' );
 		}
 		if ( 200 !== $result->get_status() || ! is_string( $result->get_data() ) ) {
