@@ -110,8 +110,8 @@ final class FormRenderer {
 	 */
 	private function view( LeadForm $form ): array {
 		++self::$instances;
-		$prefix    = 'farol-lead-form-' . $form->id . ( self::$instances > 1 ? '-' . self::$instances : '' );
-		$endpoints = $this->hosts->endpoints( $form->id );
+		$prefix     = 'farol-lead-form-' . $form->id . ( self::$instances > 1 ? '-' . self::$instances : '' );
+		$endpoints  = $this->hosts->endpoints( $form->id );
 		$identifier = $form->conversion_identifier();
 		$props      = array(
 			'formId'     => $form->id,
@@ -174,10 +174,10 @@ final class FormRenderer {
 				'id'           => $id,
 				'input_type'   => match ( $type ) {
 					'email' => 'email',
-					'url' => 'url',
-					'number' => 'number',
-					'phone' => 'tel',
-					default => 'text',
+				'url' => 'url',
+				'number' => 'number',
+				'phone' => 'tel',
+				default => 'text',
 				},
 				'choices'      => $choices,
 				'autocomplete' => $this->autocomplete( (string) $field['name'], $type ),
