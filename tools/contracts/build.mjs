@@ -58,6 +58,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/lead-form/rules-contract.ts',
+		schema: ( module ) => module.leadFormRules,
+		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
+	},
 ];
 
 /**
