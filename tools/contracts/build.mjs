@@ -63,6 +63,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadCaptureHosts,
 		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
 	},
+	{
+		source: 'src/lead-form/rules-contract.ts',
+		schema: ( module ) => module.leadFormRules,
+		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
+	},
 ];
 
 /**
