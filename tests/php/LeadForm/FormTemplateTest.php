@@ -9,7 +9,10 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
+use Farol\LeadForm\Forms\FormRepository;
+use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Forms\StartedStamp;
+use Farol\LeadForm\Rules\FieldRules;
 use Farol\Tests\TestCase;
 
 /**
@@ -87,7 +90,11 @@ final class FormTemplateTest extends TestCase {
 		$this->assertSame( 'pt-BR', $props['locale'] );
 		$this->assertSame( rest_url( 'farol/v1/events' ), $props['endpoints']['events'] );
 		$this->assertSame( rest_url( 'farol/v1/api/cidades/' ), $props['endpoints']['cities'] );
-		$this->assertArrayHasKey( 'rules', $props );
+		// The published rules, as the rules module builds them, JSON-encoded.
+		$form = ( new FormRepository( new LeadFormSchema() ) )->find( $id );
+		$this->assertNotNull( $form );
+		$this->assertNotEmpty( $props['rules'] );
+		$this->assertSame( json_decode( (string) wp_json_encode( ( new FieldRules() )->for_form( $form ) ), true ), $props['rules'] );
 	}
 
 	/**
