@@ -230,3 +230,35 @@ test.describe( 'A visitor', () => {
 		).not.toBeInViewport();
 	} );
 } );
+
+test.describe( 'An administrator in the block editor', () => {
+	test( 'picks the demo form for a lead form block and sees the server’s markup as the preview', async ( {
+		admin,
+		editor,
+	} ) => {
+		await admin.createNewPost( {
+			postType: 'page',
+			title: 'Formulário pelo editor',
+		} );
+		await editor.insertBlock( { name: 'farol/lead-form' } );
+		const block = editor.canvas.locator( '[data-type="farol/lead-form"]' );
+		await expect( block ).toContainText(
+			'Escolha qual dos formulários de lead do site mostrar.'
+		);
+
+		await block
+			.getByLabel( 'Formulário de lead' )
+			.selectOption( { label: 'Newsletter Farol' } );
+		await expect
+			.poll(
+				async () => ( await editor.getBlocks() )[ 0 ]?.attributes.formId
+			)
+			.toBeGreaterThan( 0 );
+		await expect(
+			block.locator( 'form.farol-lead-form__form' )
+		).toBeVisible();
+		await expect(
+			block.getByRole( 'button', { name: 'Quero receber' } )
+		).toBeVisible();
+	} );
+} );
