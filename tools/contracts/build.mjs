@@ -67,6 +67,8 @@ export const CONTRACTS = [
 		source: 'src/contact-form/schema-contract.ts',
 		schema: ( module ) => module.ruleParameters,
 		output: 'plugin/includes/ContactForm/rule-parameters.schema.json',
+	},
+	{
 		source: 'src/lead-form/hosts-contract.ts',
 		schema: ( module ) => module.leadCaptureHosts,
 		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
