@@ -58,6 +58,16 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.forwardingSettings,
+		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',
+	},
+	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.formForwarding,
+		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
+	},
 ];
 
 /**
