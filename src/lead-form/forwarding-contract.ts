@@ -72,10 +72,7 @@ export const forwardingSettings = z
 		 * The conversions API key. Read back masked (its last four characters only); saving the
 		 * masked value keeps the stored key.
 		 */
-		api_key: z
-			.string()
-			.max( FORWARDING_LIMITS.maxKeyLength )
-			.default( '' ),
+		api_key: z.string().max( FORWARDING_LIMITS.maxKeyLength ).default( '' ),
 		/** Seconds to wait for the provider's answer. */
 		timeout: z
 			.number()
