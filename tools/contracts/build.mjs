@@ -58,6 +58,21 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.conversionEnvelope,
+		output: 'plugin/includes/LeadForm/conversion-envelope.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.legacyConversionQuery,
+		output: 'plugin/includes/LeadForm/conversion-legacy-query.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.viewEvent,
+		output: 'plugin/includes/LeadForm/view-event.schema.json',
+	},
 ];
 
 /**
