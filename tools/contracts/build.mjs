@@ -59,6 +59,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
 	{
+		source: 'src/lead-form/hosts-contract.ts',
+		schema: ( module ) => module.leadCaptureHosts,
+		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
+	},
+	{
 		source: 'src/lead-form/conversion-contract.ts',
 		schema: ( module ) => module.conversionEnvelope,
 		output: 'plugin/includes/LeadForm/conversion-envelope.schema.json',
