@@ -139,13 +139,15 @@ final class ConversionContract {
 	/**
 	 * The submitted fields, flat: every value a scalar, null or a list of scalars (what a form
 	 * sends). A map of scalars under one key — PHP's reading of `custom_fields[12]=…` in a
-	 * query or form post — becomes keys `custom_fields[12]`. Null when the input has another
-	 * shape (nested objects, lists of objects).
+	 * query or form post — becomes keys `custom_fields[12]` when $maps is true (a JSON body
+	 * names such keys itself). Null when the input has another shape (nested objects, lists
+	 * of objects).
 	 *
 	 * @param array<mixed> $input Submitted fields.
+	 * @param bool         $maps  Whether maps of scalars are PHP's reading of bracketed keys.
 	 * @return array<string,mixed>|null
 	 */
-	public function flatten( array $input ): ?array {
+	public function flatten( array $input, bool $maps ): ?array {
 		$fields = array();
 		foreach ( $input as $key => $value ) {
 			if ( ! is_string( $key ) ) {
@@ -166,6 +168,9 @@ final class ConversionContract {
 			if ( array_is_list( $value ) ) {
 				$fields[ $key ] = $value;
 				continue;
+			}
+			if ( ! $maps ) {
+				return null;
 			}
 			foreach ( $value as $sub => $item ) {
 				$fields[ $key . '[' . $sub . ']' ] = $item;

@@ -82,7 +82,7 @@ final class ConversionService {
 		if ( 1 !== preg_match( FormRepository::TOKEN_PATTERN, $request->token ) ) {
 			return Outcome::error( 400, 'INVALID_TOKEN', __( 'The form\'s public token is missing or malformed.', 'farol' ) );
 		}
-		$input = $this->contract->flatten( $request->input );
+		$input = $this->contract->flatten( $request->input, 'typed' !== $request->variant );
 		if ( null === $input ) {
 			return Outcome::errors( 400, array( $this->contract->bad_request() ) );
 		}
