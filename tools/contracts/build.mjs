@@ -78,6 +78,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.viewEvent,
 		output: 'plugin/includes/LeadForm/view-event.schema.json',
 	},
+	{
+		source: 'src/lead-form/rules-contract.ts',
+		schema: ( module ) => module.leadFormRules,
+		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
+	},
 ];
 
 /**
