@@ -96,8 +96,8 @@ final class ConversionApiTest extends TestCase {
 	 * The legacy variant: the fields in the query string, the token as token_rdstation.
 	 */
 	public function test_the_legacy_variant_stores_exactly_what_was_sent(): void {
-		$form  = $this->create_form( array( 'variant' => 'legacy' ) );
-		$query = array_merge(
+		$form     = $this->create_form( array( 'variant' => 'legacy' ) );
+		$query    = array_merge(
 			$this->submission( $form, array( 'cf_interesse' => array( 'vendas' ) ) ),
 			array(
 				'token_rdstation' => $form->token,
@@ -272,13 +272,22 @@ final class ConversionApiTest extends TestCase {
 	}
 
 	/**
-	 * redirect_to: the form's own wins; a submitted one only when it stays on the site.
+	 * The answer's redirect_to: the form's own wins; a submitted one only when it stays on the site.
 	 */
 	public function test_the_answer_never_redirects_off_site(): void {
 		$form    = $this->create_form();
 		$outside = $this->post_typed( $form, $this->submission( $form, array( 'redirect_to' => 'https://evil.example/phish' ) ) );
 		$this->assertSame( '', $outside->get_data()['redirect_to'] );
-		$inside = $this->post_typed( $form, $this->submission( $form, array( 'redirect_to' => home_url( '/obrigado/' ), 'email' => 'x@empresa.com.br' ) ) );
+		$inside = $this->post_typed(
+			$form,
+			$this->submission(
+				$form,
+				array(
+					'redirect_to' => home_url( '/obrigado/' ),
+					'email'       => 'x@empresa.com.br',
+				)
+			)
+		);
 		$this->assertSame( home_url( '/obrigado/' ), $inside->get_data()['redirect_to'] );
 
 		$own = $this->create_form( array( 'redirect_to' => 'https://example.org/thanks' ) );

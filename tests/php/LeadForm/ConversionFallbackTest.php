@@ -40,7 +40,15 @@ final class ConversionFallbackTest extends TestCase {
 	 * @param array<string,mixed> $fields Posted fields.
 	 */
 	private function post_form( LeadForm $form, array $fields ): string {
-		$_POST = wp_slash( array_merge( $fields, array( 'action' => NoJsFallback::ACTION, NoJsFallback::TOKEN_FIELD => $form->token ) ) );
+		$_POST = wp_slash(
+			array_merge(
+				$fields,
+				array(
+					'action'                  => NoJsFallback::ACTION,
+					NoJsFallback::TOKEN_FIELD => $form->token,
+				)
+			)
+		);
 		add_filter(
 			'wp_redirect',
 			static function ( string $location ): string {

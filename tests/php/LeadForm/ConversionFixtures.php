@@ -30,7 +30,7 @@ trait ConversionFixtures {
 	 * @param string              $status    Post status.
 	 */
 	protected function create_form( array $overrides = array(), string $status = 'publish' ): LeadForm {
-		$id = $this->create_post(
+		$id    = $this->create_post(
 			array(
 				'post_type'   => LeadFormPostType::POST_TYPE,
 				'post_status' => $status,

@@ -38,11 +38,11 @@ final class ConversionSpamTest extends TestCase {
 		$form  = $this->create_form();
 		$other = $this->create_form();
 		$bots  = array(
-			'honeypot'       => array( SpamGuard::HONEYPOT_FIELD => 'http://spam.example' ),
-			'too fast'       => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id, time() - 1 ) ),
-			'forged stamp'   => array( SpamGuard::STARTED_FIELD => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
-			'other form'     => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $other->id, time() - 60 ) ),
-			'not a stamp'    => array( SpamGuard::STARTED_FIELD => 'yesterday' ),
+			'honeypot'     => array( SpamGuard::HONEYPOT_FIELD => 'http://spam.example' ),
+			'too fast'     => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id, time() - 1 ) ),
+			'forged stamp' => array( SpamGuard::STARTED_FIELD => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
+			'other form'   => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $other->id, time() - 60 ) ),
+			'not a stamp'  => array( SpamGuard::STARTED_FIELD => 'yesterday' ),
 		);
 		foreach ( $bots as $label => $fields ) {
 			$response = $this->post_typed( $form, $this->submission( $form, $fields ) );

@@ -24,9 +24,9 @@ final class FallbackNotice {
 	/**
 	 * The notice for a form on the current request, or null when there is none.
 	 *
-	 * state is 'thanks' (show the form's thank-you message), 'invalid' (errors lists the
+	 * The state is 'thanks' (show the form's thank-you message), 'invalid' (errors lists the
 	 * field errors: error_type, error_message, field), 'unavailable', 'limited' or 'error';
-	 * message is a sentence for people for every state but 'thanks' and 'invalid'.
+	 * The message is a sentence for people for every state but 'thanks' and 'invalid'.
 	 *
 	 * @param int $form_id The form being rendered.
 	 * @return array{state: string, message: string, errors: list<array<string,string>>}|null

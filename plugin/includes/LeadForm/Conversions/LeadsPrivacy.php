@@ -55,7 +55,7 @@ final class LeadsPrivacy {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function add_exporter( $exporters ): array {
-		$exporters                = (array) $exporters;
+		$exporters             = (array) $exporters;
 		$exporters[ self::ID ] = array(
 			'exporter_friendly_name' => __( 'Farol leads', 'farol' ),
 			'callback'               => array( $this, 'export' ),
@@ -70,7 +70,7 @@ final class LeadsPrivacy {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function add_eraser( $erasers ): array {
-		$erasers                = (array) $erasers;
+		$erasers             = (array) $erasers;
 		$erasers[ self::ID ] = array(
 			'eraser_friendly_name' => __( 'Farol leads', 'farol' ),
 			'callback'             => array( $this, 'erase' ),
@@ -147,7 +147,7 @@ final class LeadsPrivacy {
 	 * @return list<array{name: string, value: string}>
 	 */
 	private function contact_data( array $contact ): array {
-		$pairs = array(
+		$pairs  = array(
 			__( 'E-mail', 'farol' )           => $contact['email'],
 			__( 'Name', 'farol' )             => $contact['name'],
 			__( 'Conversions', 'farol' )      => $contact['conversions_count'],

@@ -67,9 +67,9 @@ final class Outcome {
 	/**
 	 * An error answer with a list of errors.
 	 *
-	 * @param int                              $status  HTTP status.
-	 * @param list<array<string,string>>       $errors  Errors (error_type, error_message, field?).
-	 * @param array<string,string>             $headers Extra headers.
+	 * @param int                        $status  HTTP status.
+	 * @param list<array<string,string>> $errors  Errors (error_type, error_message, field?).
+	 * @param array<string,string>       $headers Extra headers.
 	 */
 	public static function errors( int $status, array $errors, array $headers = array() ): self {
 		return new self( $status, array( 'errors' => array_values( $errors ) ), $headers );

@@ -31,9 +31,30 @@ final class RestErrorShape {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
+		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_scalar_json' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'reshape' ), 10, 3 );
 		add_filter( 'rest_allowed_cors_headers', array( $this, 'allowed_headers' ) );
 		add_filter( 'rest_exposed_cors_headers', array( $this, 'exposed_headers' ) );
+	}
+
+	/**
+	 * Refuses a JSON body that is a bare string, number or boolean before the REST server
+	 * reads it as parameters (which it cannot: it would warn and go on).
+	 *
+	 * @param mixed           $result  Response so far (null to go on).
+	 * @param mixed           $server  REST server.
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function refuse_scalar_json( $result, $server, $request ) {
+		if ( null !== $result || ! $request instanceof WP_REST_Request || ! in_array( $request->get_route(), self::ROUTES, true ) || ! $request->is_json_content_type() ) {
+			return $result;
+		}
+		$body = trim( $request->get_body() );
+		if ( '' === $body || is_array( json_decode( $body, true ) ) || JSON_ERROR_NONE !== json_last_error() ) {
+			return $result;
+		}
+		return self::to_response( new WP_Error( 'rest_invalid_json', __( 'The request body must be a JSON object.', 'farol' ), array( 'status' => 400 ) ) );
 	}
 
 	/**
@@ -57,10 +78,10 @@ final class RestErrorShape {
 	 * @param WP_Error $error Error.
 	 */
 	public static function to_response( WP_Error $error ): WP_REST_Response {
-		$data   = $error->get_error_data();
-		$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
-		$errors = array();
-		$params = is_array( $data ) && isset( $data['params'] ) && is_array( $data['params'] ) ? $data['params'] : array();
+		$data    = $error->get_error_data();
+		$status  = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
+		$errors  = array();
+		$params  = is_array( $data ) && isset( $data['params'] ) && is_array( $data['params'] ) ? $data['params'] : array();
 		$missing = 'rest_missing_callback_param' === $error->get_error_code();
 		foreach ( $params as $field => $message ) {
 			$errors[] = array(

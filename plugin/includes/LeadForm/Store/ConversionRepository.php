@@ -144,7 +144,7 @@ final class ConversionRepository {
 	/**
 	 * Deletes conversions by id.
 	 *
-	 * @param list<int> $ids Conversion ids.
+	 * @param int[] $ids Conversion ids.
 	 * @return int Rows deleted.
 	 */
 	public function delete( array $ids ): int {
