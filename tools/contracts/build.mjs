@@ -68,6 +68,31 @@ export const CONTRACTS = [
 		schema: ( module ) => module.formForwarding,
 		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
 	},
+	{
+		source: 'src/lead-form/hosts-contract.ts',
+		schema: ( module ) => module.leadCaptureHosts,
+		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.conversionEnvelope,
+		output: 'plugin/includes/LeadForm/conversion-envelope.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.legacyConversionQuery,
+		output: 'plugin/includes/LeadForm/conversion-legacy-query.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.viewEvent,
+		output: 'plugin/includes/LeadForm/view-event.schema.json',
+	},
+	{
+		source: 'src/lead-form/rules-contract.ts',
+		schema: ( module ) => module.leadFormRules,
+		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
+	},
 ];
 
 /**
