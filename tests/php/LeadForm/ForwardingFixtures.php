@@ -33,7 +33,7 @@ trait ForwardingFixtures {
 	 *
 	 * @param array<string, mixed> $forwarding The form's forwarding settings.
 	 */
-	protected function create_form( array $forwarding ): LeadForm {
+	protected function create_forwarding_form( array $forwarding ): LeadForm {
 		$id = $this->create_post(
 			array(
 				'post_type'   => LeadFormPostType::POST_TYPE,

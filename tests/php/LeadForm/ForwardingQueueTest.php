@@ -64,7 +64,7 @@ final class ForwardingQueueTest extends TestCase {
 	 * as legal_bases) with the key in the query string, and the row is marked sent.
 	 */
 	public function test_a_conversion_is_sent_with_the_documented_body(): void {
-		$form = $this->create_form(
+		$form = $this->create_forwarding_form(
 			array(
 				'enabled' => true,
 				'mapping' => array(
@@ -129,7 +129,7 @@ final class ForwardingQueueTest extends TestCase {
 	 * A visitor who left the consent box unticked is sent with the consent declined.
 	 */
 	public function test_an_unticked_consent_is_sent_as_declined(): void {
-		$form   = $this->create_form( array( 'enabled' => true ) );
+		$form   = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$values = array_merge( self::demo_values(), array( 'cf_consentimento' => false ) );
 		$id     = $this->store_conversion( $form, $values );
 		do_action( 'farol_lead_converted', $id, $form );
@@ -150,7 +150,7 @@ final class ForwardingQueueTest extends TestCase {
 	public function test_server_errors_and_timeouts_are_retried_with_backoff_until_sent(): void {
 		$this->set_provider( self::$server->base_url(), 'rd-key-0123456789', 1 );
 		self::$server->script( array( '500', 'slow:2', '503', 'ok' ) );
-		$form = $this->create_form( array( 'enabled' => true ) );
+		$form = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$id   = $this->store_conversion( $form, self::demo_values() );
 		do_action( 'farol_lead_converted', $id, $form );
 		$now = time();
@@ -196,7 +196,7 @@ final class ForwardingQueueTest extends TestCase {
 	 */
 	public function test_refusals_in_both_error_shapes_fail_with_a_readable_message(): void {
 		self::$server->script( array( '400-list', '400-object' ) );
-		$form  = $this->create_form( array( 'enabled' => true ) );
+		$form  = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$first = $this->store_conversion( $form, self::demo_values() );
 		$last  = $this->store_conversion( $form, self::demo_values() );
 		do_action( 'farol_lead_converted', $first, $form );
@@ -218,7 +218,7 @@ final class ForwardingQueueTest extends TestCase {
 	 * The provider's own check of a conversion without an address (errors keyed by field).
 	 */
 	public function test_a_conversion_the_provider_finds_incomplete_fails_with_its_field_error(): void {
-		$form = $this->create_form( array( 'enabled' => true ) );
+		$form = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$id   = $this->store_conversion( $form, array_merge( self::demo_values(), array( 'email' => '' ) ) );
 		do_action( 'farol_lead_converted', $id, $form );
 
@@ -234,7 +234,7 @@ final class ForwardingQueueTest extends TestCase {
 	 */
 	public function test_a_refused_key_fails_the_conversion_and_stops_the_queue_until_the_key_changes(): void {
 		$this->set_provider( self::$server->base_url(), 'invalid-key' );
-		$form   = $this->create_form( array( 'enabled' => true ) );
+		$form   = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$first  = $this->store_conversion( $form, self::demo_values() );
 		$second = $this->store_conversion( $form, self::demo_values() );
 		do_action( 'farol_lead_converted', $first, $form );
@@ -267,7 +267,7 @@ final class ForwardingQueueTest extends TestCase {
 	 */
 	public function test_a_conversion_failing_every_attempt_is_failed_and_kept(): void {
 		self::$server->script( array_fill( 0, Backoff::MAX_ATTEMPTS, '500' ) );
-		$form = $this->create_form( array( 'enabled' => true ) );
+		$form = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$id   = $this->store_conversion( $form, self::demo_values() );
 		do_action( 'farol_lead_converted', $id, $form );
 
@@ -290,7 +290,7 @@ final class ForwardingQueueTest extends TestCase {
 	 * not send a job another one claimed; once the lease has run out the job is claimable again.
 	 */
 	public function test_two_runners_never_claim_the_same_job(): void {
-		$form = $this->create_form( array( 'enabled' => true ) );
+		$form = $this->create_forwarding_form( array( 'enabled' => true ) );
 		$ids  = array(
 			$this->store_conversion( $form, self::demo_values() ),
 			$this->store_conversion( $form, self::demo_values() ),
@@ -322,11 +322,11 @@ final class ForwardingQueueTest extends TestCase {
 	 * queue, and nothing is sent.
 	 */
 	public function test_conversions_of_a_form_without_forwarding_are_not_sent(): void {
-		$off = $this->create_form( array( 'enabled' => false ) );
+		$off = $this->create_forwarding_form( array( 'enabled' => false ) );
 		$id  = $this->store_conversion( $off, self::demo_values() );
 		do_action( 'farol_lead_converted', $id, $off );
 
-		$on = $this->create_form( array( 'enabled' => true ) );
+		$on = $this->create_forwarding_form( array( 'enabled' => true ) );
 		update_option( ProviderSettings::OPTION, array( 'api_key' => '' ) );
 		$keyless = $this->store_conversion( $on, self::demo_values() );
 		do_action( 'farol_lead_converted', $keyless, $on );

@@ -95,7 +95,7 @@ final class ForwardingSettingsTest extends TestCase {
 	 * provider does not have is refused.
 	 */
 	public function test_an_editor_saves_a_forms_forwarding_with_the_form(): void {
-		$form = $this->create_form( array() );
+		$form = $this->create_forwarding_form( array() );
 		$this->login_as( 'editor' );
 		$route = '/wp/v2/' . LeadFormPostType::REST_BASE . '/' . $form->id;
 
@@ -134,7 +134,7 @@ final class ForwardingSettingsTest extends TestCase {
 	 * A form without forwarding settings reads as off, with an empty mapping.
 	 */
 	public function test_a_form_without_forwarding_settings_reads_as_off(): void {
-		$form = $this->create_form( array() );
+		$form = $this->create_forwarding_form( array() );
 		delete_post_meta( $form->id, FormForwarding::META );
 		$this->login_as( 'editor' );
 		$read = $this->rest( 'GET', '/wp/v2/' . LeadFormPostType::REST_BASE . '/' . $form->id, array( 'context' => 'edit' ) );
