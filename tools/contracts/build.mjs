@@ -69,9 +69,34 @@ export const CONTRACTS = [
 		output: 'plugin/includes/ContactForm/rule-parameters.schema.json',
 	},
 	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.forwardingSettings,
+		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',
+	},
+	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.formForwarding,
+		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
+	},
+	{
 		source: 'src/lead-form/hosts-contract.ts',
 		schema: ( module ) => module.leadCaptureHosts,
 		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.conversionEnvelope,
+		output: 'plugin/includes/LeadForm/conversion-envelope.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.legacyConversionQuery,
+		output: 'plugin/includes/LeadForm/conversion-legacy-query.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.viewEvent,
+		output: 'plugin/includes/LeadForm/view-event.schema.json',
 	},
 	{
 		source: 'src/lead-form/rules-contract.ts',
