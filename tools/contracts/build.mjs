@@ -58,6 +58,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormDefinition,
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
+	{
+		source: 'src/lead-form/leads-contract.ts',
+		schema: ( module ) => module.leadsRouteArguments,
+		output: 'plugin/includes/LeadForm/leads-routes.schema.json',
+	},
 ];
 
 /**
