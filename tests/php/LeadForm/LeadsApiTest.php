@@ -48,12 +48,36 @@ final class LeadsApiTest extends TestCase {
 		parent::set_up();
 		$this->newsletter = $this->create_form( 'Newsletter' );
 		$this->quote      = $this->create_form( 'Orçamento' );
-		foreach ( array( 'ana@example.com' => 'Ana Conceição', 'bruno@example.com' => 'Bruno Lima', 'carla@empresa.com.br' => 'Carla Souza' ) as $email => $name ) {
+		foreach ( array(
+			'ana@example.com'      => 'Ana Conceição',
+			'bruno@example.com'    => 'Bruno Lima',
+			'carla@empresa.com.br' => 'Carla Souza',
+		) as $email => $name ) {
 			$this->contacts[ $email ] = $this->insert_contact( $email, $name, array( 'name' => $name ) );
 		}
 		$this->insert_conversion( $this->newsletter, $this->contacts['ana@example.com'], '2026-11-01 10:00:00' );
-		$this->insert_conversion( $this->newsletter, $this->contacts['bruno@example.com'], '2026-11-02 10:00:00', array(), array( 'forward_status' => 'failed', 'forward_attempts' => 3, 'forward_error' => 'HTTP 500' ) );
-		$this->insert_conversion( $this->quote, $this->contacts['carla@empresa.com.br'], '2026-11-03 10:00:00', array( 'cf_budget' => 'R$ 5.000' ), array( 'traffic_source' => 'google', 'c_utmz' => 'utmcsr=google', 'client_id' => 'client-1' ) );
+		$this->insert_conversion(
+			$this->newsletter,
+			$this->contacts['bruno@example.com'],
+			'2026-11-02 10:00:00',
+			array(),
+			array(
+				'forward_status'   => 'failed',
+				'forward_attempts' => 3,
+				'forward_error'    => 'HTTP 500',
+			)
+		);
+		$this->insert_conversion(
+			$this->quote,
+			$this->contacts['carla@empresa.com.br'],
+			'2026-11-03 10:00:00',
+			array( 'cf_budget' => 'R$ 5.000' ),
+			array(
+				'traffic_source' => 'google',
+				'c_utmz'         => 'utmcsr=google',
+				'client_id'      => 'client-1',
+			)
+		);
 		$this->insert_conversion( $this->quote, $this->contacts['ana@example.com'], '2026-11-03 11:00:00' );
 	}
 
@@ -114,11 +138,24 @@ final class LeadsApiTest extends TestCase {
 		$this->assertSame( '3', $response->get_headers()['X-WP-Total'] );
 		$this->assertSame( '2', $response->get_headers()['X-WP-TotalPages'] );
 		$this->assertSame( array( 'ana@example.com', 'carla@empresa.com.br' ), array_column( $response->get_data(), 'email' ) );
-		$this->assertSame( array( 'id' => $this->quote, 'title' => 'Orçamento' ), $response->get_data()[0]['last_form'] );
+		$this->assertSame(
+			array(
+				'id'    => $this->quote,
+				'title' => 'Orçamento',
+			),
+			$response->get_data()[0]['last_form']
+		);
 		$this->assertSame( 2, $response->get_data()[0]['conversions_count'] );
 		$this->assertSame( '2026-11-03T11:00:00Z', $response->get_data()[0]['last_conversion_at'] );
 
-		$second = $this->rest( 'GET', '/farol/v1/leads/contacts', array( 'per_page' => 2, 'page' => 2 ) );
+		$second = $this->rest(
+			'GET',
+			'/farol/v1/leads/contacts',
+			array(
+				'per_page' => 2,
+				'page'     => 2,
+			)
+		);
 		$this->assertSame( array( 'bruno@example.com' ), array_column( $second->get_data(), 'email' ) );
 	}
 
@@ -133,7 +170,14 @@ final class LeadsApiTest extends TestCase {
 		$this->assertSame( array( 'carla@empresa.com.br' ), array_column( $by_part->get_data(), 'email' ) );
 		$exact = $this->rest( 'GET', '/farol/v1/leads/contacts', array( 'search' => ' Bruno@Example.com ' ) );
 		$this->assertSame( array( 'bruno@example.com' ), array_column( $exact->get_data(), 'email' ) );
-		$sorted = $this->rest( 'GET', '/farol/v1/leads/contacts', array( 'orderby' => 'name', 'order' => 'asc' ) );
+		$sorted = $this->rest(
+			'GET',
+			'/farol/v1/leads/contacts',
+			array(
+				'orderby' => 'name',
+				'order'   => 'asc',
+			)
+		);
 		$this->assertSame( array( 'Ana Conceição', 'Bruno Lima', 'Carla Souza' ), array_column( $sorted->get_data(), 'name' ) );
 	}
 
@@ -244,7 +288,7 @@ final class LeadsApiTest extends TestCase {
 		$this->insert_stats( $this->newsletter, '2026-11-02', 10, 1 );
 		$this->insert_stats( $this->newsletter, '2026-10-01', 500, 9 );
 		$this->login_as( 'editor' );
-		$forms = $this->rest(
+		$forms      = $this->rest(
 			'GET',
 			'/farol/v1/leads/stats',
 			array(
@@ -274,12 +318,18 @@ final class LeadsApiTest extends TestCase {
 			array( '/farol/v1/leads/contacts', array( 'orderby' => 'password' ) ),
 			array( '/farol/v1/leads/conversions', array( 'forward_status' => 'lost' ) ),
 			array( '/farol/v1/leads/conversions', array( 'after' => '2026-02-30' ) ),
-			array( '/farol/v1/leads/conversions', array( 'after' => '2026-11-05', 'before' => '2026-11-01' ) ),
+			array(
+				'/farol/v1/leads/conversions',
+				array(
+					'after'  => '2026-11-05',
+					'before' => '2026-11-01',
+				),
+			),
 			array( '/farol/v1/leads/stats', array( 'before' => 'yesterday' ) ),
 			array( '/farol/v1/leads/export.csv', array() ),
 			array( '/farol/v1/leads/export.csv', array( 'kind' => 'users' ) ),
 		);
-		foreach ( $cases as [ $route, $args ] ) {
+		foreach ( $cases as list( $route, $args ) ) {
 			$response = $this->rest( 'GET', $route, $args );
 			$this->assertSame( 400, $response->get_status(), $route . ' ' . wp_json_encode( $args ) );
 			$this->assertContains( $response->get_data()['code'], array( 'rest_invalid_param', 'rest_missing_callback_param' ) );

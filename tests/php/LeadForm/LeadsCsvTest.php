@@ -73,8 +73,10 @@ final class LeadsCsvTest extends TestCase {
 		fwrite( $stream, substr( $body, 3 ) );
 		rewind( $stream );
 		$rows = array();
-		while ( false !== ( $row = fgetcsv( $stream, null, ';', '"', '' ) ) ) {
+		$row  = fgetcsv( $stream, null, ';', '"', '' );
+		while ( false !== $row ) {
 			$rows[] = $row;
+			$row    = fgetcsv( $stream, null, ';', '"', '' );
 		}
 		fclose( $stream );
 		return $rows;
@@ -84,7 +86,7 @@ final class LeadsCsvTest extends TestCase {
 	 * Conversions: BOM, header row, `;`, accents intact, formulas prefixed, the dated name.
 	 */
 	public function test_conversions_export_opens_right_in_excel(): void {
-		[ $response, $body ] = $this->download(
+		list( $response, $body ) = $this->download(
 			array(
 				'kind' => 'conversions',
 				'form' => $this->form,
@@ -119,8 +121,8 @@ final class LeadsCsvTest extends TestCase {
 	 */
 	public function test_contacts_export(): void {
 		update_option( 'timezone_string', 'America/Sao_Paulo' );
-		[ , $body ] = $this->download( array( 'kind' => 'contacts' ) );
-		$rows       = self::rows( $body );
+		list( , $body ) = $this->download( array( 'kind' => 'contacts' ) );
+		$rows           = self::rows( $body );
 		$this->assertSame( array( 'ID', 'Email', 'Name', 'Conversions', 'First conversion', 'Last conversion', 'Last form', 'Consent', 'Consent given at', 'Fields' ), $rows[0] );
 		$this->assertCount( 3, $rows );
 		$by_email = array_column( array_map( static fn( $row ) => array_combine( $rows[0], $row ), array_slice( $rows, 1 ) ), null, 'Email' );
@@ -138,7 +140,7 @@ final class LeadsCsvTest extends TestCase {
 		add_filter( 'pre_determine_locale', static fn(): string => 'pt_BR' );
 		load_textdomain( 'farol', FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo', 'pt_BR' );
 		try {
-			[ , $body ] = $this->download( array( 'kind' => 'conversions' ) );
+			list( , $body ) = $this->download( array( 'kind' => 'conversions' ) );
 		} finally {
 			unload_textdomain( 'farol' );
 		}
@@ -154,14 +156,14 @@ final class LeadsCsvTest extends TestCase {
 		for ( $i = 0; $i < $total; $i++ ) {
 			$this->insert_conversion( $this->form, $id, gmdate( 'Y-m-d H:i:s', 1790000000 + $i ) );
 		}
-		[ , $body ] = $this->download(
+		list( , $body ) = $this->download(
 			array(
 				'kind'   => 'conversions',
 				'search' => 'muitos@example.com',
 			)
 		);
-		$rows = array_slice( self::rows( $body ), 1 );
-		$ids  = array_map( 'intval', array_column( $rows, 0 ) );
+		$rows           = array_slice( self::rows( $body ), 1 );
+		$ids            = array_map( 'intval', array_column( $rows, 0 ) );
 		$this->assertCount( $total, $ids );
 		$this->assertSame( $ids, array_values( array_unique( $ids ) ) );
 		$sorted = $ids;

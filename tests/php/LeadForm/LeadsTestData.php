@@ -75,7 +75,8 @@ trait LeadsTestData {
 	 */
 	protected function insert_conversion( int $form, int $contact, string $created_at, array $payload = array(), array $extra = array() ): int {
 		global $wpdb;
-		$email = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT email FROM ' . LeadsTables::contacts() . ' WHERE id = %d', $contact ) );
+		$contacts = LeadsTables::contacts();
+		$email    = (string) $wpdb->get_var( $wpdb->prepare( "SELECT email FROM {$contacts} WHERE id = %d", $contact ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of ours.
 		$wpdb->insert(
 			LeadsTables::conversions(),
 			array_merge(
@@ -95,7 +96,8 @@ trait LeadsTestData {
 		$id = (int) $wpdb->insert_id;
 		$wpdb->query(
 			$wpdb->prepare(
-				'UPDATE ' . LeadsTables::contacts() . ' SET conversions_count = conversions_count + 1, last_form_id = %d, last_conversion_at = %s WHERE id = %d',
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of ours.
+				"UPDATE {$contacts} SET conversions_count = conversions_count + 1, last_form_id = %d, last_conversion_at = %s WHERE id = %d",
 				$form,
 				$created_at,
 				$contact

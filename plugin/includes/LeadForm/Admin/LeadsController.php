@@ -59,14 +59,14 @@ final class LeadsController {
 	public function register_routes(): void {
 		$schema = $this->schema();
 		$routes = array(
-			'/leads/contacts'                   => array( 'contacts', $this->list_args( $schema['contacts'] ) ),
-			'/leads/contacts/(?P<id>\d+)'       => array( 'contact', $this->id_args() ),
-			'/leads/conversions'                => array( 'conversions', $this->list_args( $schema['conversions'] ) ),
-			'/leads/conversions/(?P<id>\d+)'    => array( 'conversion', $this->id_args() ),
-			'/leads/stats'                      => array( 'stats', $this->list_args( $schema['stats'] ) ),
-			'/leads/export\.csv'                => array( 'export', $this->list_args( $schema['export'] ) ),
+			'/leads/contacts'                => array( 'contacts', $this->list_args( $schema['contacts'] ) ),
+			'/leads/contacts/(?P<id>\d+)'    => array( 'contact', $this->id_args() ),
+			'/leads/conversions'             => array( 'conversions', $this->list_args( $schema['conversions'] ) ),
+			'/leads/conversions/(?P<id>\d+)' => array( 'conversion', $this->id_args() ),
+			'/leads/stats'                   => array( 'stats', $this->list_args( $schema['stats'] ) ),
+			'/leads/export\.csv'             => array( 'export', $this->list_args( $schema['export'] ) ),
 		);
-		foreach ( $routes as $route => [ $callback, $args ] ) {
+		foreach ( $routes as $route => list( $callback, $args ) ) {
 			register_rest_route(
 				self::NAMESPACE,
 				$route,

@@ -70,7 +70,7 @@ final class LeadsCsv {
 	 * @param resource $out Writable stream (php://output when serving).
 	 */
 	public function write( $out ): void {
-		fwrite( $out, self::BOM ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a stream, not a file.
+		fwrite( $out, self::BOM ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a stream, not a file.
 		$this->put( $out, 'contacts' === $this->kind ? $this->contact_header() : $this->conversion_header() );
 		$below = PHP_INT_MAX;
 		do {
@@ -82,7 +82,8 @@ final class LeadsCsv {
 				$below = (int) $row['id'];
 			}
 			fflush( $out );
-		} while ( count( $rows ) === self::BATCH );
+			$full = count( $rows ) === self::BATCH;
+		} while ( $full );
 	}
 
 	/**
@@ -98,8 +99,8 @@ final class LeadsCsv {
 	/**
 	 * Writes one row.
 	 *
-	 * @param resource     $out   Stream.
-	 * @param list<string> $cells Cells.
+	 * @param resource $out   Stream.
+	 * @param string[] $cells Cells.
 	 */
 	private function put( $out, array $cells ): void {
 		fputcsv( $out, array_map( array( self::class, 'cell' ), $cells ), self::SEPARATOR, '"', '', "\r\n" );

@@ -36,10 +36,10 @@ final class LeadsCsvResponse extends WP_REST_Response {
 	/**
 	 * Streams the CSV of a LeadsCsvResponse. Hooked on `rest_pre_serve_request`.
 	 *
-	 * @param bool             $served  Whether the body was already served.
-	 * @param mixed            $result  The answer.
-	 * @param WP_REST_Request  $request The request.
-	 * @param WP_REST_Server   $server  The server.
+	 * @param bool            $served  Whether the body was already served.
+	 * @param mixed           $result  The answer.
+	 * @param WP_REST_Request $request The request.
+	 * @param WP_REST_Server  $server  The server.
 	 * @return bool True when this served the body.
 	 */
 	public static function serve( $served, $result, WP_REST_Request $request, WP_REST_Server $server ): bool {
@@ -47,12 +47,12 @@ final class LeadsCsvResponse extends WP_REST_Response {
 		if ( $served || ! $result instanceof self ) {
 			return (bool) $served;
 		}
-		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the response body, not a file.
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- the response body, not a file.
 		if ( false === $out ) {
 			return false;
 		}
 		$result->csv->write( $out );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- see above.
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- see above.
 		return true;
 	}
 }

@@ -22,7 +22,7 @@ namespace Farol\LeadForm\Store;
  */
 final class LeadsQuery {
 
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- custom tables have no WordPress API; only table names, whitelisted columns and clauses built here are interpolated, every value goes through prepare().
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- custom tables have no WordPress API; only table names, whitelisted columns and clauses built here are interpolated, every value goes through prepare() (spread from the list the clauses were built with).
 
 	/**
 	 * Contacts' sortable columns: argument → column.
@@ -61,18 +61,18 @@ final class LeadsQuery {
 	 */
 	public function contacts( LeadsFilter $filter, string $orderby, string $order, int $page, int $per_page ): array {
 		global $wpdb;
-		[ $where, $args ] = $this->contacts_where( $filter );
-		$table            = LeadsTables::contacts();
-		$column           = self::CONTACT_ORDER[ $orderby ] ?? self::CONTACT_ORDER['last_conversion_at'];
-		$direction        = 'asc' === $order ? 'ASC' : 'DESC';
-		$rows             = $wpdb->get_results(
+		list( $where, $args ) = $this->contacts_where( $filter );
+		$table                = LeadsTables::contacts();
+		$column               = self::CONTACT_ORDER[ $orderby ] ?? self::CONTACT_ORDER['last_conversion_at'];
+		$direction            = 'asc' === $order ? 'ASC' : 'DESC';
+		$rows                 = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT c.id, c.email, c.name, c.conversions_count, c.first_conversion_at, c.last_conversion_at, c.last_form_id FROM {$table} c WHERE {$where} ORDER BY {$column} {$direction}, c.id {$direction} LIMIT %d OFFSET %d",
 				...array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) )
 			),
 			ARRAY_A
 		);
-		$total            = (int) $wpdb->get_var( $this->prepared( "SELECT COUNT(*) FROM {$table} c WHERE {$where}", $args ) );
+		$total                = (int) $wpdb->get_var( $this->prepared( "SELECT COUNT(*) FROM {$table} c WHERE {$where}", $args ) );
 		return array(
 			'rows'  => $rows ? $rows : array(),
 			'total' => $total,
@@ -126,19 +126,19 @@ final class LeadsQuery {
 	 */
 	public function conversions( LeadsFilter $filter, string $orderby, string $order, int $page, int $per_page ): array {
 		global $wpdb;
-		[ $where, $args ] = $this->conversions_where( $filter );
-		$conversions      = LeadsTables::conversions();
-		$contacts         = LeadsTables::contacts();
-		$column           = self::CONVERSION_ORDER[ $orderby ] ?? self::CONVERSION_ORDER['created_at'];
-		$direction        = 'asc' === $order ? 'ASC' : 'DESC';
-		$rows             = $wpdb->get_results(
+		list( $where, $args ) = $this->conversions_where( $filter );
+		$conversions          = LeadsTables::conversions();
+		$contacts             = LeadsTables::contacts();
+		$column               = self::CONVERSION_ORDER[ $orderby ] ?? self::CONVERSION_ORDER['created_at'];
+		$direction            = 'asc' === $order ? 'ASC' : 'DESC';
+		$rows                 = $wpdb->get_results(
 			$wpdb->prepare(
 				'SELECT ' . self::CONVERSION_COLUMNS . " FROM {$conversions} v LEFT JOIN {$contacts} c ON c.id = v.contact_id WHERE {$where} ORDER BY {$column} {$direction}, v.id {$direction} LIMIT %d OFFSET %d",
 				...array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) )
 			),
 			ARRAY_A
 		);
-		$total            = (int) $wpdb->get_var(
+		$total                = (int) $wpdb->get_var(
 			$this->prepared( "SELECT COUNT(*) FROM {$conversions} v LEFT JOIN {$contacts} c ON c.id = v.contact_id WHERE {$where}", $args )
 		);
 		return array(
@@ -174,9 +174,9 @@ final class LeadsQuery {
 	 */
 	public function contacts_batch( LeadsFilter $filter, int $below, int $limit ): array {
 		global $wpdb;
-		[ $where, $args ] = $this->contacts_where( $filter );
-		$table            = LeadsTables::contacts();
-		$rows             = $wpdb->get_results(
+		list( $where, $args ) = $this->contacts_where( $filter );
+		$table                = LeadsTables::contacts();
+		$rows                 = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT c.* FROM {$table} c WHERE {$where} AND c.id < %d ORDER BY c.id DESC LIMIT %d",
 				...array_merge( $args, array( $below, $limit ) )
@@ -196,10 +196,10 @@ final class LeadsQuery {
 	 */
 	public function conversions_batch( LeadsFilter $filter, int $below, int $limit ): array {
 		global $wpdb;
-		[ $where, $args ] = $this->conversions_where( $filter );
-		$conversions      = LeadsTables::conversions();
-		$contacts         = LeadsTables::contacts();
-		$rows             = $wpdb->get_results(
+		list( $where, $args ) = $this->conversions_where( $filter );
+		$conversions          = LeadsTables::conversions();
+		$contacts             = LeadsTables::contacts();
+		$rows                 = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT v.*, COALESCE(c.name, '') AS name FROM {$conversions} v LEFT JOIN {$contacts} c ON c.id = v.contact_id WHERE {$where} AND v.id < %d ORDER BY v.id DESC LIMIT %d",
 				...array_merge( $args, array( $below, $limit ) )
@@ -252,14 +252,14 @@ final class LeadsQuery {
 	 */
 	public function conversions_per_form( LeadsFilter $filter ): array {
 		global $wpdb;
-		$range            = new LeadsFilter( null, null, $filter->from, $filter->to );
-		[ $where, $args ] = $this->conversions_where( $range );
-		$table            = LeadsTables::conversions();
-		$rows             = $wpdb->get_results(
+		$range                = new LeadsFilter( null, null, $filter->from, $filter->to );
+		list( $where, $args ) = $this->conversions_where( $range );
+		$table                = LeadsTables::conversions();
+		$rows                 = $wpdb->get_results(
 			$this->prepared( "SELECT v.form_id, COUNT(*) AS total FROM {$table} v WHERE {$where} GROUP BY v.form_id", $args ),
 			ARRAY_A
 		);
-		$counts           = array();
+		$counts               = array();
 		foreach ( $rows ? $rows : array() as $row ) {
 			$counts[ (int) $row['form_id'] ] = (int) $row['total'];
 		}
@@ -288,9 +288,9 @@ final class LeadsQuery {
 			}
 		}
 		if ( null !== $filter->form || null !== $filter->from || null !== $filter->to ) {
-			[ $sub_where, $sub_args ] = $this->conversions_where( new LeadsFilter( null, $filter->form, $filter->from, $filter->to ) );
-			$where[]                  = 'c.id IN (SELECT v.contact_id FROM ' . LeadsTables::conversions() . " v WHERE {$sub_where})";
-			$args                     = array_merge( $args, $sub_args );
+			list( $sub_where, $sub_args ) = $this->conversions_where( new LeadsFilter( null, $filter->form, $filter->from, $filter->to ) );
+			$where[]                      = 'c.id IN (SELECT v.contact_id FROM ' . LeadsTables::conversions() . " v WHERE {$sub_where})";
+			$args                         = array_merge( $args, $sub_args );
 		}
 		return array( implode( ' AND ', $where ), $args );
 	}
@@ -343,8 +343,8 @@ final class LeadsQuery {
 	/**
 	 * A query with its values bound (prepare() refuses a query without placeholders).
 	 *
-	 * @param string       $sql  Query with placeholders.
-	 * @param list<mixed>  $args Values.
+	 * @param string           $sql  Query with placeholders.
+	 * @param array<int,mixed> $args Values, in placeholder order.
 	 */
 	private function prepared( string $sql, array $args ): string {
 		global $wpdb;
