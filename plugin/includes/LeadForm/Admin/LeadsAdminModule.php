@@ -34,6 +34,6 @@ final class LeadsAdminModule implements Module {
 	 */
 	public function register(): void {
 		( new LeadsController( new LeadsQuery(), $this->context->path( 'includes/LeadForm/leads-routes.schema.json' ) ) )->register();
-		( new LeadsScreen( $this->assets ) )->register();
+		( new LeadsScreen( $this->assets, $this->context ) )->register();
 	}
 }
