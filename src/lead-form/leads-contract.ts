@@ -14,7 +14,12 @@
 import { z } from 'zod';
 
 /** Forwarding states of a conversion (the conversions table's forward_status). */
-export const FORWARD_STATUSES = [ 'none', 'pending', 'sent', 'failed' ] as const;
+export const FORWARD_STATUSES = [
+	'none',
+	'pending',
+	'sent',
+	'failed',
+] as const;
 
 /** Columns the contacts list sorts by. */
 export const CONTACT_ORDERBY = [

@@ -45,9 +45,16 @@ function resetPage( previous: View, next: View ): View {
 	return narrowed ? { ...next, page: 1 } : next;
 }
 
-export function LeadsApp( { config }: { config: LeadsAdminConfig } ): JSX.Element {
+export function LeadsApp( {
+	config,
+}: {
+	config: LeadsAdminConfig;
+} ): JSX.Element {
 	const [ tab, setTab ] = useState< Tab >( 'conversions' );
-	const [ range, setRange ] = useState< DateRange >( { after: '', before: '' } );
+	const [ range, setRange ] = useState< DateRange >( {
+		after: '',
+		before: '',
+	} );
 	const [ views, setViews ] = useState< Record< Tab, View > >( () => ( {
 		contacts: initialView( 'last_conversion_at' ),
 		conversions: initialView( 'created_at' ),
@@ -114,7 +121,10 @@ export function LeadsApp( { config }: { config: LeadsAdminConfig } ): JSX.Elemen
 				initialTabName={ tab }
 				onSelect={ ( name ) => setTab( name as Tab ) }
 				tabs={ [
-					{ name: 'conversions', title: __( 'Conversions', 'farol' ) },
+					{
+						name: 'conversions',
+						title: __( 'Conversions', 'farol' ),
+					},
 					{ name: 'contacts', title: __( 'Contacts', 'farol' ) },
 				] }
 			>

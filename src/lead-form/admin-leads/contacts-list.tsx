@@ -6,6 +6,7 @@
  */
 import { Button, Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
 import { DataViews, type Field, type View } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
 import { seen } from '@wordpress/icons';
@@ -89,13 +90,16 @@ export function ContactsList( {
 	forms,
 	onOpen,
 }: ListProps ): JSX.Element {
-	const query = contactsQuery( view, range );
+	const query = useMemo(
+		() => contactsQuery( view, range ),
+		[ view, range ]
+	);
 	const { page, error } = useSelect(
 		( select ) => ( {
 			page: select( store ).getContacts( query ),
 			error: select( store ).getError( 'contacts', query ),
 		} ),
-		[ JSON.stringify( query ) ]
+		[ query ]
 	);
 	return (
 		<>

@@ -6,6 +6,7 @@
  */
 import { Button, Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
 import { DataViews, type Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
 import { seen } from '@wordpress/icons';
@@ -32,7 +33,9 @@ function fields(
 			render: ( { item } ) => (
 				<Button
 					variant="link"
-					onClick={ () => onOpen( { kind: 'conversion', id: item.id } ) }
+					onClick={ () =>
+						onOpen( { kind: 'conversion', id: item.id } )
+					}
 				>
 					{ formatTime( item.created_at ) }
 				</Button>
@@ -95,13 +98,16 @@ export function ConversionsList( {
 	forms,
 	onOpen,
 }: ListProps ): JSX.Element {
-	const query = conversionsQuery( view, range );
+	const query = useMemo(
+		() => conversionsQuery( view, range ),
+		[ view, range ]
+	);
 	const { page, error } = useSelect(
 		( select ) => ( {
 			page: select( store ).getConversions( query ),
 			error: select( store ).getError( 'conversions', query ),
 		} ),
-		[ JSON.stringify( query ) ]
+		[ query ]
 	);
 	return (
 		<>
@@ -129,7 +135,8 @@ export function ConversionsList( {
 						isPrimary: true,
 						icon: seen,
 						callback: ( [ item ] ) =>
-							item && onOpen( { kind: 'conversion', id: item.id } ),
+							item &&
+							onOpen( { kind: 'conversion', id: item.id } ),
 					},
 				] }
 			/>

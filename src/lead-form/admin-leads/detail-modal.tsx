@@ -77,9 +77,18 @@ function ContactBody( {
 				rows={ [
 					[ __( 'Email', 'farol' ), contact.email ],
 					[ __( 'Name', 'farol' ), contact.name ],
-					[ __( 'Conversions', 'farol' ), String( contact.conversions_count ) ],
-					[ __( 'First conversion', 'farol' ), formatTime( contact.first_conversion_at ) ],
-					[ __( 'Last conversion', 'farol' ), formatTime( contact.last_conversion_at ) ],
+					[
+						__( 'Conversions', 'farol' ),
+						String( contact.conversions_count ),
+					],
+					[
+						__( 'First conversion', 'farol' ),
+						formatTime( contact.first_conversion_at ),
+					],
+					[
+						__( 'Last conversion', 'farol' ),
+						formatTime( contact.last_conversion_at ),
+					],
 				] }
 			/>
 			<h2>{ __( 'Fields', 'farol' ) }</h2>
@@ -93,7 +102,10 @@ function ContactBody( {
 						<Button
 							variant="link"
 							onClick={ () =>
-								onOpen( { kind: 'conversion', id: conversion.id } )
+								onOpen( {
+									kind: 'conversion',
+									id: conversion.id,
+								} )
 							}
 						>
 							{ formatTime( conversion.created_at ) }
@@ -112,20 +124,45 @@ function ConversionBody( { conversion }: { conversion: ConversionDetail } ) {
 		<>
 			<Facts
 				rows={ [
-					[ __( 'Date', 'farol' ), formatTime( conversion.created_at ) ],
-					[ __( 'Form', 'farol' ), conversion.form.title || `#${ conversion.form.id }` ],
+					[
+						__( 'Date', 'farol' ),
+						formatTime( conversion.created_at ),
+					],
+					[
+						__( 'Form', 'farol' ),
+						conversion.form.title || `#${ conversion.form.id }`,
+					],
 					[ __( 'Email', 'farol' ), conversion.email ],
 					[ __( 'Name', 'farol' ), conversion.name ],
 					[ __( 'Page', 'farol' ), conversion.conversion_url ],
 					[ __( 'Domain', 'farol' ), conversion.conversion_domain ],
-					[ __( 'Traffic source', 'farol' ), conversion.traffic_source ],
+					[
+						__( 'Traffic source', 'farol' ),
+						conversion.traffic_source,
+					],
 					[ __( 'UTM data', 'farol' ), conversion.c_utmz ],
 					[ __( 'Client ID', 'farol' ), conversion.client_id ],
-					[ __( 'Forwarding', 'farol' ), statuses[ conversion.forward_status ] ],
-					[ __( 'Attempts', 'farol' ), String( conversion.forward_attempts ) ],
+					[
+						__( 'Forwarding', 'farol' ),
+						statuses[ conversion.forward_status ],
+					],
+					[
+						__( 'Attempts', 'farol' ),
+						String( conversion.forward_attempts ),
+					],
 					[ __( 'Last error', 'farol' ), conversion.forward_error ],
-					[ __( 'Forwarded at', 'farol' ), conversion.forwarded_at ? formatTime( conversion.forwarded_at ) : '' ],
-					[ __( 'Next attempt', 'farol' ), conversion.next_attempt_at ? formatTime( conversion.next_attempt_at ) : '' ],
+					[
+						__( 'Forwarded at', 'farol' ),
+						conversion.forwarded_at
+							? formatTime( conversion.forwarded_at )
+							: '',
+					],
+					[
+						__( 'Next attempt', 'farol' ),
+						conversion.next_attempt_at
+							? formatTime( conversion.next_attempt_at )
+							: '',
+					],
 				] }
 			/>
 			<h2>{ __( 'Fields', 'farol' ) }</h2>

@@ -5,6 +5,7 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -42,17 +43,19 @@ function DateInput( {
 	max?: string;
 	onChange: ( value: string ) => void;
 } ) {
+	const id = useId();
 	return (
-		<label className="farol-leads__date">
-			<span>{ label }</span>
+		<div className="farol-leads__date">
+			<label htmlFor={ id }>{ label }</label>
 			<input
+				id={ id }
 				type="date"
 				value={ value }
 				min={ min || undefined }
 				max={ max || undefined }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
-		</label>
+		</div>
 	);
 }
 

@@ -46,7 +46,9 @@ export function StatsTable( { forms, error }: Props ): JSX.Element {
 				) }
 				{ forms?.length === 0 && (
 					<tr>
-						<td colSpan={ 5 }>{ __( 'No lead form yet.', 'farol' ) }</td>
+						<td colSpan={ 5 }>
+							{ __( 'No lead form yet.', 'farol' ) }
+						</td>
 					</tr>
 				) }
 				{ forms?.map( ( entry ) => (

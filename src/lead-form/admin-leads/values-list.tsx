@@ -21,7 +21,9 @@ function text( value: unknown ): string {
 	if ( value === null || value === undefined ) {
 		return '';
 	}
-	return typeof value === 'object' ? JSON.stringify( value ) : String( value );
+	return typeof value === 'object'
+		? JSON.stringify( value )
+		: String( value );
 }
 
 export function ValuesList( {

@@ -130,10 +130,10 @@ type Dispatch = { dispatch: { receive: typeof actions.receive } };
  * @param slot  Where the value goes.
  * @param fetch How to get it.
  */
-function resolver< S extends Exclude< Slot, 'errors' >, Arg extends object | number >(
-	slot: S,
-	fetch: ( arg: Arg ) => Promise< Slots[ S ] >
-) {
+function resolver<
+	S extends Exclude< Slot, 'errors' >,
+	Arg extends object | number,
+>( slot: S, fetch: ( arg: Arg ) => Promise< Slots[ S ] > ) {
 	return ( arg: Arg ) =>
 		async ( { dispatch }: Dispatch ) => {
 			try {
