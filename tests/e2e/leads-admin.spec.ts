@@ -73,6 +73,8 @@ async function logIn(
 }
 
 test.describe( 'The Leads screen', () => {
+	// The editor's walk through the screen is long, and the shared machine can be slow.
+	test.setTimeout( 180_000 );
 	test.skip(
 		! fs.existsSync( path.join( SITE, 'wp-load.php' ) ),
 		'needs the native e2e site on this machine'
