@@ -79,6 +79,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/LeadForm/view-event.schema.json',
 	},
 	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.requestSize,
+		output: 'plugin/includes/LeadForm/request-size.schema.json',
+	},
+	{
 		source: 'src/lead-form/rules-contract.ts',
 		schema: ( module ) => module.leadFormRules,
 		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
