@@ -45,4 +45,19 @@ if ( is_readable( $farol_autoload ) ) {
 	);
 }
 
+// Bundled third-party code, namespace-prefixed under Farol\Vendor\ (lib/<package>/), loaded with
+// or without Composer: a plugin zip carries it and Composer's autoloader does not know it.
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$prefix = 'Farol\\Vendor\\libphonenumber\\';
+		if ( ! str_starts_with( $class_name, $prefix ) ) {
+			return;
+		}
+		$file = __DIR__ . '/lib/libphonenumber/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+		if ( is_readable( $file ) ) {
+			require_once $file;
+		}
+	}
+);
+
 ( new Farol\Plugin( __FILE__ ) )->register();

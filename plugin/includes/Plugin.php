@@ -63,6 +63,8 @@ final class Plugin {
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
+			new LeadForm\Forms\FormsModule( $this->context, $assets ),
+			new LeadForm\Conversions\ConversionsModule( $this->context ),
 		);
 	}
 }

@@ -62,6 +62,34 @@ export const CONTRACTS = [
 		source: 'src/lead-form/leads-contract.ts',
 		schema: ( module ) => module.leadsRouteArguments,
 		output: 'plugin/includes/LeadForm/leads-routes.schema.json',
+		source: 'src/lead-form/hosts-contract.ts',
+		schema: ( module ) => module.leadCaptureHosts,
+		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.conversionEnvelope,
+		output: 'plugin/includes/LeadForm/conversion-envelope.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.legacyConversionQuery,
+		output: 'plugin/includes/LeadForm/conversion-legacy-query.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.viewEvent,
+		output: 'plugin/includes/LeadForm/view-event.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.requestSize,
+		output: 'plugin/includes/LeadForm/request-size.schema.json',
+	},
+	{
+		source: 'src/lead-form/rules-contract.ts',
+		schema: ( module ) => module.leadFormRules,
+		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
 	},
 ];
 

@@ -1,0 +1,85 @@
+<?php
+/**
+ * Lead capture: conversions, the leads store's writes and spam defence.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\LeadForm\Conversions;
+
+use Farol\LeadForm\Forms\FormRepository;
+use Farol\LeadForm\Forms\LeadFormSchema;
+use Farol\LeadForm\Store\ContactRepository;
+use Farol\LeadForm\Store\ConversionRepository;
+use Farol\LeadForm\Store\FormStatsRepository;
+use Farol\LeadForm\Store\RateLimiter;
+use Farol\Module;
+use Farol\Support\Context;
+
+/**
+ * The conversion API (typed POST, legacy GET), the view events, the no-JS fallback, the error
+ * shape of those routes, and the personal-data exporter and eraser of the leads store.
+ */
+final class ConversionsModule implements Module {
+
+	/**
+	 * The conversion routes.
+	 *
+	 * @var ConversionController
+	 */
+	private ConversionController $conversions;
+
+	/**
+	 * The view event route.
+	 *
+	 * @var EventController
+	 */
+	private EventController $events;
+
+	/**
+	 * The no-JS fallback.
+	 *
+	 * @var NoJsFallback
+	 */
+	private NoJsFallback $fallback;
+
+	/**
+	 * Exporter and eraser.
+	 *
+	 * @var LeadsPrivacy
+	 */
+	private LeadsPrivacy $privacy;
+
+	/**
+	 * Builds the module's services.
+	 *
+	 * @param Context $context Plugin paths.
+	 */
+	public function __construct( Context $context ) {
+		$forms             = new FormRepository( new LeadFormSchema() );
+		$contract          = new ConversionContract( $context->path( 'includes/LeadForm' ) );
+		$conversions       = new ConversionRepository();
+		$contacts          = new ContactRepository();
+		$stats             = new FormStatsRepository();
+		$throttle          = new Throttle( new RateLimiter(), new BenchPass() );
+		$redirects         = new RedirectPolicy();
+		$service           = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, new SpamGuard(), $throttle, $redirects );
+		$this->conversions = new ConversionController( $service, $contract );
+		$this->events      = new EventController( $forms, $stats, $contract, $throttle );
+		$this->fallback    = new NoJsFallback( $service, $redirects );
+		$this->privacy     = new LeadsPrivacy( $contacts, $conversions );
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this->conversions, 'register_routes' ) );
+		add_action( 'rest_api_init', array( $this->events, 'register_routes' ) );
+		( new RestErrorShape() )->register();
+		$this->fallback->register();
+		$this->privacy->register();
+	}
+}

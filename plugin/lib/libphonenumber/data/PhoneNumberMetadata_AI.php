@@ -1,0 +1,65 @@
+<?php
+
+/**
+ * libphonenumber-for-php data file
+ * This file has been @generated from libphonenumber data
+ * Do not modify!
+ * @internal
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Vendor\libphonenumber\data;
+
+use Farol\Vendor\libphonenumber\PhoneMetadata;
+use Farol\Vendor\libphonenumber\PhoneNumberDesc;
+
+/**
+ * @internal
+ */
+class PhoneNumberMetadata_AI extends PhoneMetadata
+{
+    protected const ID = 'AI';
+    protected const COUNTRY_CODE = 1;
+    protected const LEADING_DIGITS = '264';
+    protected const NATIONAL_PREFIX = '1';
+
+    protected ?string $nationalPrefixForParsing = '([2457]\d{6})$|1';
+    protected ?string $internationalPrefix = '011';
+    protected ?string $nationalPrefixTransformRule = '264$1';
+    protected bool $mobileNumberPortableRegion = true;
+
+    public function __construct()
+    {
+        $this->generalDesc = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('(?:264|[58]\d\d|900)\d{7}')
+            ->setPossibleLengthLocalOnly([7])
+            ->setPossibleLength([10]);
+        $this->mobile = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('264(?:235|4(?:69|7[67])|5(?:3[6-9]|8[1-4])|7(?:29|72))\d{4}')
+            ->setExampleNumber('2642351234')
+            ->setPossibleLengthLocalOnly([7]);
+        $this->premiumRate = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('900[2-9]\d{6}')
+            ->setExampleNumber('9002123456');
+        $this->fixedLine = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('264(?:292|4(?:6[12]|9[78]))\d{4}')
+            ->setExampleNumber('2644612345')
+            ->setPossibleLengthLocalOnly([7]);
+        $this->tollFree = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('8(?:00|33|44|55|66|77|88)[2-9]\d{6}')
+            ->setExampleNumber('8002123456');
+        $this->sharedCost = PhoneNumberDesc::empty();
+        $this->personalNumber = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}')
+            ->setExampleNumber('5002345678');
+        $this->voip = PhoneNumberDesc::empty();
+        $this->pager = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('264724\d{4}')
+            ->setExampleNumber('2647241234')
+            ->setPossibleLengthLocalOnly([7]);
+        $this->uan = PhoneNumberDesc::empty();
+        $this->voicemail = PhoneNumberDesc::empty();
+        $this->noInternationalDialling = PhoneNumberDesc::empty();
+    }
+}

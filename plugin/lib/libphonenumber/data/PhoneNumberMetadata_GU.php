@@ -1,0 +1,62 @@
+<?php
+
+/**
+ * libphonenumber-for-php data file
+ * This file has been @generated from libphonenumber data
+ * Do not modify!
+ * @internal
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Vendor\libphonenumber\data;
+
+use Farol\Vendor\libphonenumber\PhoneMetadata;
+use Farol\Vendor\libphonenumber\PhoneNumberDesc;
+
+/**
+ * @internal
+ */
+class PhoneNumberMetadata_GU extends PhoneMetadata
+{
+    protected const ID = 'GU';
+    protected const COUNTRY_CODE = 1;
+    protected const LEADING_DIGITS = '671';
+    protected const NATIONAL_PREFIX = '1';
+
+    protected ?string $nationalPrefixForParsing = '([2-9]\d{6})$|1';
+    protected ?string $internationalPrefix = '011';
+    protected ?string $nationalPrefixTransformRule = '671$1';
+    protected bool $sameMobileAndFixedLinePattern = true;
+
+    public function __construct()
+    {
+        $this->generalDesc = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('(?:[58]\d\d|671|900)\d{7}')
+            ->setPossibleLengthLocalOnly([7])
+            ->setPossibleLength([10]);
+        $this->mobile = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}')
+            ->setExampleNumber('6713001234')
+            ->setPossibleLengthLocalOnly([7]);
+        $this->premiumRate = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('900[2-9]\d{6}')
+            ->setExampleNumber('9002123456');
+        $this->fixedLine = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}')
+            ->setExampleNumber('6713001234')
+            ->setPossibleLengthLocalOnly([7]);
+        $this->tollFree = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('8(?:00|33|44|55|66|77|88)[2-9]\d{6}')
+            ->setExampleNumber('8002123456');
+        $this->sharedCost = PhoneNumberDesc::empty();
+        $this->personalNumber = (new PhoneNumberDesc())
+            ->setNationalNumberPattern('52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}')
+            ->setExampleNumber('5002345678');
+        $this->voip = PhoneNumberDesc::empty();
+        $this->pager = PhoneNumberDesc::empty();
+        $this->uan = PhoneNumberDesc::empty();
+        $this->voicemail = PhoneNumberDesc::empty();
+        $this->noInternationalDialling = PhoneNumberDesc::empty();
+    }
+}

@@ -1,0 +1,187 @@
+<?php
+/**
+ * Copies the core of giggsey/libphonenumber-for-php into the plugin under a prefixed namespace.
+ *
+ * Usage: `php tools/vendoring/prefix-libphonenumber.php [--check]` (from the repository root;
+ * `npm run vendor:phone`). Without options it (re)writes plugin/lib/libphonenumber/; with
+ * `--check` it writes nothing and exits 1 when the committed copy differs from what it would
+ * write (`npm run lint` runs it).
+ *
+ * What is copied: PhoneNumberUtil and every class of the library it reaches (found by
+ * resolving the names each file uses with nikic/php-parser, transitively), plus the region
+ * metadata `data/PhoneNumberMetadata_*.php` it loads by name. Not copied: geocoding, carrier,
+ * time zone and short-number data, alternate formats. Each copied file keeps its text; only
+ * the namespace `libphonenumber` becomes `Farol\Vendor\libphonenumber` (namespace
+ * declarations, imports, qualified names and the strings that name classes), so another
+ * plugin loading its own libphonenumber never shares classes with Farol's.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+use PhpParser\Node\Name;
+use PhpParser\NodeFinder;
+use PhpParser\NodeTraverser;
+use PhpParser\NodeVisitor\NameResolver;
+use PhpParser\ParserFactory;
+
+// phpcs:disable WordPress.WP.AlternativeFunctions -- a command-line tool outside WordPress.
+// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- writes plain text to a terminal.
+
+$farol_root = dirname( __DIR__, 2 );
+require $farol_root . '/vendor/autoload.php';
+
+const FAROL_PHONE_SOURCE_NAMESPACE = 'libphonenumber';
+const FAROL_PHONE_TARGET_NAMESPACE = 'Farol\\Vendor\\libphonenumber';
+
+/**
+ * The library's files the copy needs, relative to its src/, sorted.
+ *
+ * @param string $src The library's src/ folder.
+ * @return list<string>
+ */
+function farol_phone_files( string $src ): array {
+	$parser = ( new ParserFactory() )->createForNewestSupportedVersion();
+	$finder = new NodeFinder();
+	$queue  = array( 'PhoneNumberUtil.php' );
+	foreach ( glob( $src . '/data/PhoneNumberMetadata_*.php' ) as $file ) {
+		$queue[] = 'data/' . basename( $file );
+	}
+	$seen = array();
+	while ( array() !== $queue ) {
+		$file = array_shift( $queue );
+		if ( isset( $seen[ $file ] ) ) {
+			continue;
+		}
+		$seen[ $file ] = true;
+		$traverser     = new NodeTraverser( new NameResolver() );
+		$ast           = $traverser->traverse( $parser->parse( (string) file_get_contents( $src . '/' . $file ) ) );
+		foreach ( $finder->findInstanceOf( $ast, Name::class ) as $name ) {
+			$class = $name->toString();
+			if ( ! str_starts_with( $class, FAROL_PHONE_SOURCE_NAMESPACE . '\\' ) ) {
+				continue;
+			}
+			$path = str_replace( '\\', '/', substr( $class, strlen( FAROL_PHONE_SOURCE_NAMESPACE ) + 1 ) ) . '.php';
+			if ( is_file( $src . '/' . $path ) ) {
+				$queue[] = $path;
+			}
+		}
+	}
+	$files = array_keys( $seen );
+	sort( $files );
+	return $files;
+}
+
+/**
+ * A file's text with the namespace prefixed.
+ *
+ * @param string $code PHP source.
+ */
+function farol_phone_prefix( string $code ): string {
+	$source = FAROL_PHONE_SOURCE_NAMESPACE;
+	$target = FAROL_PHONE_TARGET_NAMESPACE;
+	$out    = '';
+	$after  = false;
+	foreach ( PhpToken::tokenize( $code ) as $token ) {
+		$text = $token->text;
+		if ( $token->is( T_NAMESPACE ) ) {
+			$after = true;
+		} elseif ( $after && ! $token->isIgnorable() ) {
+			if ( $token->is( array( T_STRING, T_NAME_QUALIFIED ) ) && ( $text === $source || str_starts_with( $text, $source . '\\' ) ) ) {
+				$text = $target . substr( $text, strlen( $source ) );
+			}
+			$after = false;
+		} elseif ( $token->is( T_NAME_QUALIFIED ) && str_starts_with( $text, $source . '\\' ) ) {
+			$text = $target . substr( $text, strlen( $source ) );
+		} elseif ( $token->is( T_NAME_FULLY_QUALIFIED ) && str_starts_with( $text, '\\' . $source . '\\' ) ) {
+			$text = '\\' . $target . substr( $text, strlen( $source ) + 1 );
+		} elseif ( $token->is( T_CONSTANT_ENCAPSED_STRING ) ) {
+			$text = str_replace( $source . '\\\\', str_replace( '\\', '\\\\', $target ) . '\\\\', $text );
+		}
+		$out .= $text;
+	}
+	return $out;
+}
+
+/**
+ * Every file of the copy: relative path => contents.
+ *
+ * @param string $root Repository root.
+ * @return array<string, string>
+ */
+function farol_phone_copy( string $root ): array {
+	$package = $root . '/vendor/giggsey/libphonenumber-for-php';
+	$src     = $package . '/src';
+	if ( ! is_dir( $src ) ) {
+		fwrite( STDERR, "prefix-libphonenumber: vendor/giggsey/libphonenumber-for-php is missing; run `composer install`.\n" );
+		exit( 2 );
+	}
+	$version = '';
+	$lock    = json_decode( (string) file_get_contents( $root . '/vendor/composer/installed.json' ), true );
+	foreach ( $lock['packages'] ?? array() as $entry ) {
+		if ( 'giggsey/libphonenumber-for-php' === $entry['name'] ) {
+			$version = $entry['version'];
+		}
+	}
+	$files = array();
+	foreach ( farol_phone_files( $src ) as $file ) {
+		$files[ $file ] = farol_phone_prefix( (string) file_get_contents( $src . '/' . $file ) );
+	}
+	$files['LICENSE']   = (string) file_get_contents( $package . '/LICENSE' );
+	$files['README.md'] = "# libphonenumber (prefixed copy)\n\n"
+		. "giggsey/libphonenumber-for-php {$version} (Apache-2.0, see LICENSE; a PHP port of Google's libphonenumber):\n"
+		. "PhoneNumberUtil, the classes it uses and the region metadata, under the namespace\n"
+		. '`' . FAROL_PHONE_TARGET_NAMESPACE . "`.\n\n"
+		. "Generated by `php tools/vendoring/prefix-libphonenumber.php`; do not edit. To update, change the\n"
+		. "version in composer.json, run `composer update giggsey/libphonenumber-for-php`, then the tool.\n";
+	ksort( $files );
+	return $files;
+}
+
+/**
+ * Every file under a folder, relative path => contents.
+ *
+ * @param string $dir Folder.
+ * @return array<string, string>
+ */
+function farol_phone_read_tree( string $dir ): array {
+	$files = array();
+	if ( ! is_dir( $dir ) ) {
+		return $files;
+	}
+	$iterator = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) );
+	foreach ( $iterator as $file ) {
+		$files[ substr( $file->getPathname(), strlen( $dir ) + 1 ) ] = (string) file_get_contents( $file->getPathname() );
+	}
+	ksort( $files );
+	return $files;
+}
+
+$farol_out      = $farol_root . '/plugin/lib/libphonenumber';
+$farol_expected = farol_phone_copy( $farol_root );
+$farol_current  = farol_phone_read_tree( $farol_out );
+
+if ( in_array( '--check', $argv, true ) ) {
+	$farol_stale = array_keys( array_diff_assoc( $farol_expected, $farol_current ) + array_diff_key( $farol_current, $farol_expected ) );
+	if ( array() !== $farol_stale ) {
+		fwrite( STDERR, 'prefix-libphonenumber: plugin/lib/libphonenumber differs from the vendor copy (' . count( $farol_stale ) . ' files, e.g. ' . implode( ', ', array_slice( $farol_stale, 0, 3 ) ) . "). Run `npm run vendor:phone` and commit.\n" );
+		exit( 1 );
+	}
+	echo 'prefix-libphonenumber: plugin/lib/libphonenumber is up to date (' . count( $farol_expected ) . " files)\n";
+	exit( 0 );
+}
+
+foreach ( array_keys( $farol_current ) as $farol_file ) {
+	unlink( $farol_out . '/' . $farol_file );
+}
+$farol_bytes = 0;
+foreach ( $farol_expected as $farol_file => $farol_text ) {
+	$farol_path = $farol_out . '/' . $farol_file;
+	if ( ! is_dir( dirname( $farol_path ) ) ) {
+		mkdir( dirname( $farol_path ), 0777, true );
+	}
+	file_put_contents( $farol_path, $farol_text );
+	$farol_bytes += strlen( $farol_text );
+}
+printf( "prefix-libphonenumber: wrote %d files, %.1f KB, to plugin/lib/libphonenumber\n", count( $farol_expected ), $farol_bytes / 1024 );
