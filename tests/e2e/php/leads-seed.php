@@ -33,7 +33,7 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 require $farol_site . '/wp-load.php';
 
 use Farol\LeadForm\Forms\LeadFormPostType;
-use Farol\LeadForm\Store\LeadsQuery;
+use Farol\LeadForm\Store\ContactRepository;
 use Farol\LeadForm\Store\LeadsTables;
 
 global $wpdb;
@@ -92,7 +92,7 @@ foreach ( $farol_leads as list( $farol_email, $farol_name, $farol_key, $farol_wh
 	$wpdb->insert(
 		$farol_contacts,
 		array(
-			'email_hash'          => LeadsQuery::email_hash( $farol_email ),
+			'email_hash'          => ContactRepository::email_hash( $farol_email ),
 			'email'               => $farol_email,
 			'name'                => $farol_name,
 			'fields'              => wp_json_encode( array( 'name' => $farol_name ) ),

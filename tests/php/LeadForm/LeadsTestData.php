@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Forms\LeadFormPostType;
-use Farol\LeadForm\Store\LeadsQuery;
+use Farol\LeadForm\Store\ContactRepository;
 use Farol\LeadForm\Store\LeadsTables;
 
 /**
@@ -49,7 +49,7 @@ trait LeadsTestData {
 			LeadsTables::contacts(),
 			array_merge(
 				array(
-					'email_hash'          => LeadsQuery::email_hash( $email ),
+					'email_hash'          => ContactRepository::email_hash( $email ),
 					'email'               => $email,
 					'name'                => $name,
 					'fields'              => (string) wp_json_encode( $fields ),

@@ -280,7 +280,7 @@ final class LeadsQuery {
 		if ( null !== $filter->search ) {
 			if ( is_email( $filter->search ) ) {
 				$where[] = 'c.email_hash = %s';
-				$args[]  = self::email_hash( $filter->search );
+				$args[]  = ContactRepository::email_hash( $filter->search );
 			} else {
 				$like    = '%' . $wpdb->esc_like( $filter->search ) . '%';
 				$where[] = '(c.email LIKE %s OR c.name LIKE %s)';
@@ -309,7 +309,7 @@ final class LeadsQuery {
 		if ( null !== $filter->search ) {
 			if ( is_email( $filter->search ) ) {
 				$where[] = 'v.contact_id IN (SELECT id FROM ' . LeadsTables::contacts() . ' WHERE email_hash = %s)';
-				$args[]  = self::email_hash( $filter->search );
+				$args[]  = ContactRepository::email_hash( $filter->search );
 			} else {
 				$like    = '%' . $wpdb->esc_like( $filter->search ) . '%';
 				$where[] = '(v.email LIKE %s OR c.name LIKE %s)';
@@ -329,15 +329,6 @@ final class LeadsQuery {
 			}
 		}
 		return array( implode( ' AND ', $where ), $args );
-	}
-
-	/**
-	 * The store's key of an e-mail address: SHA-256 of the trimmed, lower-cased address.
-	 *
-	 * @param string $email Address.
-	 */
-	public static function email_hash( string $email ): string {
-		return hash( 'sha256', strtolower( trim( $email ) ) );
 	}
 
 	/**
