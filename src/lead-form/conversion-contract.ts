@@ -2,9 +2,9 @@
  * The conversion API contract, written once: the envelope of a conversion (the keys every
  * submission may carry besides the form's own fields), the view event, and the answers.
  *
- * `npm run contracts` turns `conversionEnvelope`, `legacyConversionQuery` and `viewEvent` into
- * the JSON Schemas committed under plugin/includes/LeadForm/ (conversion-envelope,
- * conversion-legacy-query and view-event .schema.json), from which PHP builds and checks the
+ * `npm run contracts` turns `conversionEnvelope`, `legacyConversionQuery`, `viewEvent` and
+ * `requestSize` into the JSON Schemas committed under plugin/includes/LeadForm/
+ * (conversion-envelope, conversion-legacy-query, view-event and request-size .schema.json), from which PHP builds and checks the
  * arguments of POST farol/v1/conversions, GET farol/v1/api/1.2/conversions.json and
  * POST farol/v1/events (Farol\LeadForm\Conversions\ConversionContract). The form's own fields
  * are checked by the form's published field rules, not here: the envelope lets them through.
@@ -17,6 +17,8 @@ import { z } from 'zod';
 export const CONVERSION_LIMITS = {
 	/** Largest request body, in bytes (the provider's own limit is 0.2 MB). */
 	maxBodyBytes: 200 * 1024,
+	/** Largest view event body, in bytes. */
+	maxEventBytes: 4096,
 	/** Longest page address sent as conversion_url or redirect_to. */
 	maxUrlLength: 2048,
 	/** Longest host sent as conversion_domain. */
@@ -85,6 +87,21 @@ export const viewEvent = z
 		asset_id: z.string().regex( /^(?:[0-9]{1,19}|[a-f0-9]{32})$/ ),
 		filter: z.string().max( 256 ).default( '' ),
 		action: z.enum( [ 'viewed' ] ),
+	} )
+	.strict();
+
+/**
+ * The size of a request body, in bytes, per route: its `maximum`s are the limits PHP enforces
+ * (413 above them), generated as request-size.schema.json.
+ */
+export const requestSize = z
+	.object( {
+		conversion: z
+			.number()
+			.int()
+			.min( 0 )
+			.max( CONVERSION_LIMITS.maxBodyBytes ),
+		event: z.number().int().min( 0 ).max( CONVERSION_LIMITS.maxEventBytes ),
 	} )
 	.strict();
 

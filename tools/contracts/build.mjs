@@ -79,6 +79,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
 	},
 	{
+		source: 'src/lead-form/leads-contract.ts',
+		schema: ( module ) => module.leadsRouteArguments,
+		output: 'plugin/includes/LeadForm/leads-routes.schema.json',
+	},
+	{
 		source: 'src/lead-form/hosts-contract.ts',
 		schema: ( module ) => module.leadCaptureHosts,
 		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',
@@ -97,6 +102,11 @@ export const CONTRACTS = [
 		source: 'src/lead-form/conversion-contract.ts',
 		schema: ( module ) => module.viewEvent,
 		output: 'plugin/includes/LeadForm/view-event.schema.json',
+	},
+	{
+		source: 'src/lead-form/conversion-contract.ts',
+		schema: ( module ) => module.requestSize,
+		output: 'plugin/includes/LeadForm/request-size.schema.json',
 	},
 	{
 		source: 'src/lead-form/rules-contract.ts',

@@ -13,16 +13,11 @@ use WP_Error;
 
 /**
  * Reads the JSON Schemas generated from src/lead-form/conversion-contract.ts (the envelope of
- * a conversion, the legacy query, the view event), builds the routes' REST arguments from
+ * a conversion, the legacy query, the view event, the request sizes), builds the routes' REST arguments from
  * them, and checks a submission's envelope into the answers' error shape — the same check for
  * the REST routes and the no-JS fallback.
  */
 final class ConversionContract {
-
-	/**
-	 * Largest request body, in bytes (the contract's CONVERSION_LIMITS.maxBodyBytes).
-	 */
-	public const MAX_BODY_BYTES = 204800;
 
 	/**
 	 * Schemas read so far, by file.
@@ -51,6 +46,15 @@ final class ConversionContract {
 			$this->schemas[ $name ] = json_decode( (string) file_get_contents( $this->directory . '/' . $name . '.schema.json' ), true, 512, JSON_THROW_ON_ERROR );
 		}
 		return $this->schemas[ $name ];
+	}
+
+	/**
+	 * Largest body a route accepts, in bytes: request-size.schema.json's maximum for it.
+	 *
+	 * @param string $route 'conversion' or 'event'.
+	 */
+	public function max_body_bytes( string $route ): int {
+		return (int) $this->schema( 'request-size' )['properties'][ $route ]['maximum'];
 	}
 
 	/**

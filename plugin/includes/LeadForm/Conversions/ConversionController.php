@@ -73,8 +73,8 @@ final class ConversionController {
 	 */
 	public function typed( WP_REST_Request $request ): WP_REST_Response {
 		$body = $request->get_body();
-		if ( strlen( $body ) > ConversionContract::MAX_BODY_BYTES ) {
-			return self::respond( self::too_large() );
+		if ( strlen( $body ) > $this->contract->max_body_bytes( 'conversion' ) ) {
+			return self::respond( $this->too_large() );
 		}
 		$decoded = json_decode( $body, false, 32 );
 		if ( ! $decoded instanceof \stdClass ) {
@@ -95,8 +95,8 @@ final class ConversionController {
 	 */
 	public function legacy( WP_REST_Request $request ): WP_REST_Response {
 		$input = $request->get_query_params();
-		if ( strlen( (string) wp_json_encode( $input ) ) > ConversionContract::MAX_BODY_BYTES ) {
-			return self::respond( self::too_large() );
+		if ( strlen( (string) wp_json_encode( $input ) ) > $this->contract->max_body_bytes( 'conversion' ) ) {
+			return self::respond( $this->too_large() );
 		}
 		$token = is_string( $input['token_rdstation'] ?? null ) ? $input['token_rdstation'] : '';
 		return self::respond( $this->service->convert( new ConversionRequest( $token, $input, self::header_key( $request, $input ), 'legacy' ) ) );
@@ -119,14 +119,14 @@ final class ConversionController {
 	/**
 	 * The 413 of an oversized request.
 	 */
-	private static function too_large(): Outcome {
+	private function too_large(): Outcome {
 		return Outcome::error(
 			413,
 			'PAYLOAD_TOO_LARGE',
 			sprintf(
 				/* translators: %d: largest accepted size in kilobytes. */
 				__( 'The submission is larger than %d KB.', 'farol' ),
-				(int) ( ConversionContract::MAX_BODY_BYTES / 1024 )
+				intdiv( $this->contract->max_body_bytes( 'conversion' ), 1024 )
 			)
 		);
 	}

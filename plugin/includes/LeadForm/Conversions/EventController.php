@@ -25,11 +25,6 @@ use WP_REST_Response;
 final class EventController {
 
 	/**
-	 * Largest event body, in bytes.
-	 */
-	private const MAX_BODY_BYTES = 4096;
-
-	/**
 	 * Creates the controller.
 	 *
 	 * @param FormRepository      $forms    Forms.
@@ -77,7 +72,7 @@ final class EventController {
 	 */
 	private function outcome( WP_REST_Request $request ): Outcome {
 		$body = $request->get_body();
-		if ( strlen( $body ) > self::MAX_BODY_BYTES ) {
+		if ( strlen( $body ) > $this->contract->max_body_bytes( 'event' ) ) {
 			return Outcome::error( 413, 'PAYLOAD_TOO_LARGE', __( 'The event is too large.', 'farol' ) );
 		}
 		// A beacon may send the JSON as text/plain; read the body itself when there is one.
