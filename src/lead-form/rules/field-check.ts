@@ -188,13 +188,14 @@ export function checkField(
 		return checkList( rules, rule, raw );
 	}
 	const scalar = fromScalar( raw );
+	if ( rule.type === 'hidden' && rule.format !== 'city_id' ) {
+		// Not validated: kept as sent when it is text, else empty.
+		return [ scalar === null ? '' : scalar.trim(), null ];
+	}
 	if ( scalar === null ) {
 		return [ emptyValue( rule ), [ 'INVALID_FORMAT', messages.invalid ] ];
 	}
 	let text = scalar.trim();
-	if ( rule.type === 'hidden' && rule.format !== 'city_id' ) {
-		return [ text, null ];
-	}
 	if ( rule.format === 'checkbox' ) {
 		return checkBox( rules, rule, text );
 	}
