@@ -162,13 +162,22 @@ export const leadFormRules = z
 		patterns: z
 			.object(
 				Object.fromEntries(
-					RULE_PATTERN_KEYS.map( ( key ) => [ key, z.string().min( 1 ) ] )
-				) as Record< ( typeof RULE_PATTERN_KEYS )[ number ], z.ZodString >
+					RULE_PATTERN_KEYS.map( ( key ) => [
+						key,
+						z.string().min( 1 ),
+					] )
+				) as Record<
+					( typeof RULE_PATTERN_KEYS )[ number ],
+					z.ZodString
+				>
 			)
 			.strict(),
 		/** Words (lower case) a boolean value accepts as true and as false. */
 		boolean_words: z
-			.object( { true: z.array( z.string() ), false: z.array( z.string() ) } )
+			.object( {
+				true: z.array( z.string() ),
+				false: z.array( z.string() ),
+			} )
 			.strict(),
 		/** Free-mail domains refused by a corporate-only form; empty otherwise. */
 		free_email_domains: z.array( z.string() ),

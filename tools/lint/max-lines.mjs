@@ -27,6 +27,8 @@ const SKIPPED = new Set( [
 	'.farol',
 	'fixtures',
 ] );
+/** Third-party code copied into the plugin by a tool (tools/vendoring/), not written here. */
+const SKIPPED_PATHS = new Set( [ path.join( ROOT, 'plugin/lib' ) ] );
 
 const flag = process.argv.indexOf( '--limit' );
 const LIMIT = flag > 0 ? Number( process.argv[ flag + 1 ] ) : 400;
@@ -46,7 +48,9 @@ function sources( dir ) {
 		.flatMap( ( entry ) => {
 			const full = path.join( dir, entry.name );
 			if ( entry.isDirectory() ) {
-				return SKIPPED.has( entry.name ) ? [] : sources( full );
+				return SKIPPED.has( entry.name ) || SKIPPED_PATHS.has( full )
+					? []
+					: sources( full );
 			}
 			return EXTENSIONS.has( path.extname( entry.name ) ) ? [ full ] : [];
 		} );

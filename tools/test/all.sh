@@ -2,7 +2,7 @@
 # `npm test`: every test layer, in order, each printing its own summary line, then one line
 # that counts the layers. Runs all layers even when one fails, and exits non-zero if any did.
 #
-#   1. static   committed contracts and cities data up to date, ESLint + Prettier, stylelint, tsc --noEmit,
+#   1. static   committed contracts, cities data and libphonenumber copy up to date, ESLint + Prettier, stylelint, tsc --noEmit,
 #               PHP syntax + PHPCS (WPCS), file size (no module over 400 lines), i18n
 #   2. build    the production build the other layers run against (translations included)
 #   3. unit     jest
@@ -39,6 +39,7 @@ static_checks() {
 	local status=0
 	npm run --silent contracts -- --check || status=1
 	npm run --silent data:cities -- --check || status=1
+	npm run --silent vendor:phone -- --check || status=1
 	npm run --silent lint:js || status=1
 	npm run --silent lint:css || status=1
 	npm run --silent lint:types && echo "tsc: no type errors" || status=1

@@ -2,10 +2,10 @@
 /**
  * Copies the core of giggsey/libphonenumber-for-php into the plugin under a prefixed namespace.
  *
- * Usage: `php tools/vendoring/prefix-libphonenumber.php [--check]` (from the repository root;
- * `npm run vendor:phone`). Without options it (re)writes plugin/lib/libphonenumber/; with
- * `--check` it writes nothing and exits 1 when the committed copy differs from what it would
- * write (`npm run lint` runs it).
+ * Usage: `php tools/vendoring/prefix-libphonenumber.php [--check] [--out DIR]` (`npm run
+ * vendor:phone`). Without options it (re)writes plugin/lib/libphonenumber/; with `--check` it
+ * writes nothing and exits 1 when the committed copy differs from what it would write (`npm
+ * run lint` runs it); `--out DIR` works on another folder (the tests use a copy).
  *
  * What is copied: PhoneNumberUtil and every class of the library it reaches (found by
  * resolving the names each file uses with nikic/php-parser, transitively), plus the region
@@ -158,17 +158,18 @@ function farol_phone_read_tree( string $dir ): array {
 	return $files;
 }
 
-$farol_out      = $farol_root . '/plugin/lib/libphonenumber';
+$farol_option   = array_search( '--out', $argv, true );
+$farol_out      = false === $farol_option ? $farol_root . '/plugin/lib/libphonenumber' : rtrim( (string) ( $argv[ $farol_option + 1 ] ?? '' ), '/' );
 $farol_expected = farol_phone_copy( $farol_root );
 $farol_current  = farol_phone_read_tree( $farol_out );
 
 if ( in_array( '--check', $argv, true ) ) {
 	$farol_stale = array_keys( array_diff_assoc( $farol_expected, $farol_current ) + array_diff_key( $farol_current, $farol_expected ) );
 	if ( array() !== $farol_stale ) {
-		fwrite( STDERR, 'prefix-libphonenumber: plugin/lib/libphonenumber differs from the vendor copy (' . count( $farol_stale ) . ' files, e.g. ' . implode( ', ', array_slice( $farol_stale, 0, 3 ) ) . "). Run `npm run vendor:phone` and commit.\n" );
+		fwrite( STDERR, 'prefix-libphonenumber: ' . $farol_out . ' differs from the vendor copy (' . count( $farol_stale ) . ' files, e.g. ' . implode( ', ', array_slice( $farol_stale, 0, 3 ) ) . "). Run `npm run vendor:phone` and commit.\n" );
 		exit( 1 );
 	}
-	echo 'prefix-libphonenumber: plugin/lib/libphonenumber is up to date (' . count( $farol_expected ) . " files)\n";
+	echo 'prefix-libphonenumber: ' . $farol_out . ' is up to date (' . count( $farol_expected ) . " files)\n";
 	exit( 0 );
 }
 
@@ -184,4 +185,4 @@ foreach ( $farol_expected as $farol_file => $farol_text ) {
 	file_put_contents( $farol_path, $farol_text );
 	$farol_bytes += strlen( $farol_text );
 }
-printf( "prefix-libphonenumber: wrote %d files, %.1f KB, to plugin/lib/libphonenumber\n", count( $farol_expected ), $farol_bytes / 1024 );
+printf( "prefix-libphonenumber: wrote %d files, %.1f KB, to %s\n", count( $farol_expected ), $farol_bytes / 1024, $farol_out );

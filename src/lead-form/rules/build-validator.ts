@@ -29,7 +29,11 @@ export type LeadFormValues = Record< string, RuleValue >;
 export type LeadFormValidator = {
 	rules: LeadFormRules;
 	/** Drops unknown keys, types the values; its issues carry `params.error_type`. */
-	schema: z.ZodType< LeadFormValues, z.ZodTypeDef, Record< string, unknown > >;
+	schema: z.ZodType<
+		LeadFormValues,
+		z.ZodTypeDef,
+		Record< string, unknown >
+	>;
 	/** The server's verdict shape: typed values and errors (a corporate-email error first). */
 	validate: ( input: Record< string, unknown > ) => {
 		values: LeadFormValues;
@@ -37,7 +41,10 @@ export type LeadFormValidator = {
 	};
 };
 
-/** Whether the rules need the phone library (a form with a phone field). */
+/**
+ * Whether the rules need the phone library (a form with a phone field).
+ * @param rules The form's rules.
+ */
 export function needsPhoneLibrary( rules: LeadFormRules ): boolean {
 	return rules.fields.some( ( field ) => field.format === 'phone' );
 }
@@ -53,45 +60,43 @@ export function buildValidator(
 	phones: PhoneLibrary | null = null
 ): LeadFormValidator {
 	const rules = leadFormRules.parse( published );
-	const schema = z
-		.record( z.unknown() )
-		.transform( ( input, context ) => {
-			const values: LeadFormValues = {};
-			const report = (
-				field: string,
-				[ type, text ]: [ RuleErrorType, string ]
-			) =>
-				context.addIssue( {
-					code: z.ZodIssueCode.custom,
-					path: [ field ],
-					message: text,
-					params: { error_type: type },
-				} );
-			for ( const rule of rules.fields ) {
-				const [ value, error ] = checkField(
-					rules,
-					rule,
-					input[ rule.name ],
-					phones
-				);
-				values[ rule.name ] = value;
-				if ( error ) {
-					report( rule.name, error );
-				}
+	const schema = z.record( z.unknown() ).transform( ( input, context ) => {
+		const values: LeadFormValues = {};
+		const report = (
+			field: string,
+			[ type, text ]: [ RuleErrorType, string ]
+		) =>
+			context.addIssue( {
+				code: z.ZodIssueCode.custom,
+				path: [ field ],
+				message: text,
+				params: { error_type: type },
+			} );
+		for ( const rule of rules.fields ) {
+			const [ value, error ] = checkField(
+				rules,
+				rule,
+				input[ rule.name ],
+				phones
+			);
+			values[ rule.name ] = value;
+			if ( error ) {
+				report( rule.name, error );
 			}
-			for ( const key of rules.extras ) {
-				if ( key in values || ! ( key in input ) ) {
-					continue;
-				}
-				const [ value, error ] = extraValue( rules, key, input[ key ] );
-				if ( error ) {
-					report( key, error );
-				} else if ( value !== null ) {
-					values[ key ] = value;
-				}
+		}
+		for ( const key of rules.extras ) {
+			if ( key in values || ! ( key in input ) ) {
+				continue;
 			}
-			return values;
-		} );
+			const [ value, error ] = extraValue( rules, key, input[ key ] );
+			if ( error ) {
+				report( key, error );
+			} else if ( value !== null ) {
+				values[ key ] = value;
+			}
+		}
+		return values;
+	} );
 
 	const validate = ( input: Record< string, unknown > ) => {
 		const result = schema.safeParse( input );

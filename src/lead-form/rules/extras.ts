@@ -45,7 +45,12 @@ function legalBases( raw: unknown ): RuleValue {
 	return bases;
 }
 
-/** An extra's kept value (null to drop it) and its error. */
+/**
+ * An extra's kept value (null to drop it) and its error.
+ * @param rules The form's rules.
+ * @param key   The extra's key.
+ * @param raw   The submitted value.
+ */
 export function extraValue(
 	rules: LeadFormRules,
 	key: string,

@@ -18,7 +18,11 @@ function emptyValue( rule: FieldRule ): RuleValue {
 	return rule.value_type === 'string' ? '' : null;
 }
 
-function checkList( rules: LeadFormRules, rule: FieldRule, raw: unknown ): Verdict {
+function checkList(
+	rules: LeadFormRules,
+	rule: FieldRule,
+	raw: unknown
+): Verdict {
 	const { messages } = rules;
 	const items: string[] = [];
 	for ( const item of Array.isArray( raw ) ? raw : [ raw ] ) {
@@ -50,7 +54,11 @@ function checkList( rules: LeadFormRules, rule: FieldRule, raw: unknown ): Verdi
 	return [ items, null ];
 }
 
-function checkBox( rules: LeadFormRules, rule: FieldRule, text: string ): Verdict {
+function checkBox(
+	rules: LeadFormRules,
+	rule: FieldRule,
+	text: string
+): Verdict {
 	const checked =
 		text !== '' &&
 		! rules.boolean_words.false.includes( text.toLowerCase() );
@@ -81,7 +89,9 @@ function formatError(
 			if ( ! matches( patterns.email, text ) ) {
 				return [ 'INVALID_FORMAT', messages.email ];
 			}
-			const domain = text.slice( text.lastIndexOf( '@' ) + 1 ).toLowerCase();
+			const domain = text
+				.slice( text.lastIndexOf( '@' ) + 1 )
+				.toLowerCase();
 			return rule.corporate_email_only &&
 				rules.free_email_domains.includes( domain )
 				? [ 'CORPORATE_EMAIL_ONLY', messages.corporate_email ]
@@ -114,7 +124,10 @@ function formatError(
 	return null;
 }
 
-/** Integers JavaScript holds exactly (up to 2^53 - 1), as the server also requires. */
+/**
+ * Integers JavaScript holds exactly (up to 2^53 - 1), as the server also requires.
+ * @param text The trimmed value.
+ */
 function isSafeInteger( text: string ): boolean {
 	const digits = text.replace( /^[+-]+/, '' ).replace( /^0+/, '' );
 	return (
@@ -127,7 +140,10 @@ function typed( rules: LeadFormRules, rule: FieldRule, text: string ): Verdict {
 	const { messages, patterns } = rules;
 	switch ( rule.value_type ) {
 		case 'integer':
-			if ( ! matches( patterns.integer, text ) || ! isSafeInteger( text ) ) {
+			if (
+				! matches( patterns.integer, text ) ||
+				! isSafeInteger( text )
+			) {
 				return [ text, [ 'INVALID_FORMAT', messages.integer ] ];
 			}
 			return [ Number( text ), null ];
@@ -154,7 +170,13 @@ function typed( rules: LeadFormRules, rule: FieldRule, text: string ): Verdict {
 	return [ text, null ];
 }
 
-/** The verdict on one field's submitted value (undefined when absent). */
+/**
+ * The verdict on one field's submitted value (undefined when absent).
+ * @param rules  The form's rules.
+ * @param rule   The field's rule.
+ * @param raw    The submitted value.
+ * @param phones The phone library, when the form has a phone field.
+ */
 export function checkField(
 	rules: LeadFormRules,
 	rule: FieldRule,
@@ -166,13 +188,14 @@ export function checkField(
 		return checkList( rules, rule, raw );
 	}
 	const scalar = fromScalar( raw );
+	if ( rule.type === 'hidden' && rule.format !== 'city_id' ) {
+		// Not validated: kept as sent when it is text, else empty.
+		return [ scalar === null ? '' : scalar.trim(), null ];
+	}
 	if ( scalar === null ) {
 		return [ emptyValue( rule ), [ 'INVALID_FORMAT', messages.invalid ] ];
 	}
 	let text = scalar.trim();
-	if ( rule.type === 'hidden' && rule.format !== 'city_id' ) {
-		return [ text, null ];
-	}
 	if ( rule.format === 'checkbox' ) {
 		return checkBox( rules, rule, text );
 	}

@@ -5,11 +5,17 @@
 /**
  * Internal dependencies
  */
-import type { PhoneLibrary } from '../../lib/phone/types';
+import type { ParsedPhone, PhoneLibrary } from '../../lib/phone/types';
 import { length, matches, message } from './text';
 import type { FieldRule, LeadFormRules, RuleError } from './types';
 
-/** An international phone holding only its calling code counts as empty. */
+/**
+ * An international phone holding only its calling code counts as empty.
+ *
+ * @param rules The form's rules.
+ * @param rule  The field's rule.
+ * @param text  The trimmed value.
+ */
 export function isCleared(
 	rules: LeadFormRules,
 	rule: FieldRule,
@@ -24,44 +30,51 @@ export function isCleared(
 /**
  * A Brazilian national number: an area code in use, then 9 digits starting with 9 (mobile)
  * or 8 digits starting with 2 to 5 (landline).
+ *
+ * @param rules    The form's rules.
+ * @param national Area code and subscriber digits.
  */
 function brazilian( rules: LeadFormRules, national: string ): boolean {
-	const subscriber = national.slice( 2 );
 	if ( ! rules.phone.br_area_codes.includes( national.slice( 0, 2 ) ) ) {
 		return false;
 	}
+	const subscriber = national.slice( 2 );
 	return (
 		( subscriber.length === 9 && subscriber[ 0 ] === '9' ) ||
 		( subscriber.length === 8 && '2345'.includes( subscriber[ 0 ] ?? 'x' ) )
 	);
 }
 
-/** The phone error of a non-empty value within its length limits, or null. */
-export function phoneError(
+/**
+ * The number to ask the library about, or the error found before asking.
+ *
+ * @param rules   The form's rules.
+ * @param rule    The field's rule.
+ * @param text    The trimmed value.
+ * @param library The phone library.
+ */
+function parsedOrError(
 	rules: LeadFormRules,
 	rule: FieldRule,
 	text: string,
 	library: PhoneLibrary
-): RuleError | null {
-	const invalid: RuleError = [ 'INVALID_PHONE', rules.messages.phone ];
+): ParsedPhone | RuleError | null {
 	const { patterns } = rules;
-	const digits = text.replace( /[^0-9]/g, '' );
-	let number;
+	// Every separator the patterns allow dropped: what the library reads.
+	const digits = ( value: string ) => value.replace( /[^0-9]/g, '' );
 	switch ( rule.phone?.mask ?? 'NO_MASK' ) {
-		case 'BRAZILIAN_MASK': {
+		case 'BRAZILIAN_MASK':
 			if ( ! matches( patterns.br_phone, text ) ) {
-				return invalid;
+				return null;
 			}
-			const parsed = library.parse( '+55' + digits, 'BR' );
-			return brazilian( rules, digits ) && parsed?.valid ? null : invalid;
-		}
+			return library.parse( '+55' + digits( text ), 'BR' );
 		case 'INTERNATIONAL_MASK': {
 			if ( ! matches( patterns.international_phone, text ) ) {
-				return invalid;
+				return null;
 			}
-			const code = library.callingCode( digits );
+			const code = library.callingCode( digits( text ) );
 			if ( code === null ) {
-				return invalid;
+				return null;
 			}
 			const national =
 				code === '55'
@@ -74,23 +87,43 @@ export function phoneError(
 					message( rules.messages.minlength, min ),
 				];
 			}
-			number = library.parse( '+' + digits, null );
-			break;
+			return library.parse( '+' + digits( text ), null );
 		}
 		default:
 			if ( ! matches( patterns.phone, text ) ) {
-				return invalid;
+				return null;
 			}
-			number = library.parse(
-				( text.startsWith( '+' ) ? '+' : '' ) + digits,
+			return library.parse(
+				( text.startsWith( '+' ) ? '+' : '' ) + digits( text ),
 				rule.phone?.country ?? null
 			);
 	}
-	if ( ! number || ! number.valid ) {
-		return invalid;
+}
+
+/**
+ * The phone error of a non-empty value within its length limits, or null.
+ *
+ * @param rules   The form's rules.
+ * @param rule    The field's rule.
+ * @param text    The trimmed value.
+ * @param library The phone library.
+ */
+export function phoneError(
+	rules: LeadFormRules,
+	rule: FieldRule,
+	text: string,
+	library: PhoneLibrary
+): RuleError | null {
+	const number = parsedOrError( rules, rule, text, library );
+	if ( Array.isArray( number ) ) {
+		return number;
 	}
-	if ( number.callingCode === '55' && ! brazilian( rules, number.national ) ) {
-		return invalid;
+	if (
+		! number ||
+		! number.valid ||
+		( number.callingCode === '55' && ! brazilian( rules, number.national ) )
+	) {
+		return [ 'INVALID_PHONE', rules.messages.phone ];
 	}
 	return null;
 }

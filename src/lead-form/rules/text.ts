@@ -5,7 +5,10 @@
  * not two UTF-16 units.
  */
 
-/** A scalar as a string ('true'/'false', decimal numbers, '' for null), null for the rest. */
+/**
+ * A scalar as a string ('true'/'false', decimal numbers, '' for null), null for the rest.
+ * @param raw The submitted value.
+ */
 export function fromScalar( raw: unknown ): string | null {
 	if ( raw === null || raw === undefined ) {
 		return '';
@@ -23,14 +26,21 @@ export function length( value: string ): number {
 	return Array.from( value ).length;
 }
 
-/** A message with its `{n}` replaced by the limit. */
+/**
+ * A message with its `{n}` replaced by the limit.
+ * @param text The message.
+ * @param n    The limit.
+ */
 export function message( text: string, n: number ): string {
 	return text.split( '{n}' ).join( String( n ) );
 }
 
 /** Whether a published pattern matches (compiled once per source). */
 const compiled = new Map< string, RegExp >();
-export function matches( source: string, value: string ): RegExpExecArray | null {
+export function matches(
+	source: string,
+	value: string
+): RegExpExecArray | null {
 	let pattern = compiled.get( source );
 	if ( ! pattern ) {
 		pattern = new RegExp( source );

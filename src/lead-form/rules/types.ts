@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import type { FieldRule, LeadFormRules, RuleErrorType } from '../rules-contract';
+import type {
+	FieldRule,
+	LeadFormRules,
+	RuleErrorType,
+} from '../rules-contract';
 
 export type { FieldRule, LeadFormRules, RuleErrorType };
 

@@ -21,7 +21,12 @@ import metadata from 'libphonenumber-js/max/metadata';
  */
 import type { ParsedPhone, PhoneLibrary } from './types';
 
-const CALLING_CODES = new Set( Object.keys( metadata.country_calling_codes ) );
+// Country calling codes and the non-geographic ones (800, 870, 882...), as the server's
+// getSupportedCallingCodes() lists them.
+const CALLING_CODES = new Set( [
+	...Object.keys( metadata.country_calling_codes ),
+	...Object.keys( metadata.nonGeographic ?? {} ),
+] );
 
 function callingCode( digits: string ): string | null {
 	for ( let length = 1; length <= Math.min( 3, digits.length ); length++ ) {

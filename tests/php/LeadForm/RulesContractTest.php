@@ -122,4 +122,36 @@ final class RulesContractTest extends TestCase {
 			$result->errors
 		);
 	}
+
+	/**
+	 * A legacy GET's query string reaches PHP with `custom_fields[ID]` and `name[]` keys parsed
+	 * into arrays; the fields are found there.
+	 */
+	public function test_query_string_arrays_are_read(): void {
+		$definition           = LeadFormStoreTest::demo_definition();
+		$definition['fields'] = array(
+			array(
+				'name'  => 'custom_fields[42]',
+				'type'  => 'text',
+				'label' => 'Setor',
+			),
+			array(
+				'name'    => 'cf_interesse',
+				'type'    => 'checkbox_group',
+				'label'   => 'Interesses',
+				'options' => array(
+					array(
+						'value' => 'vendas',
+						'label' => 'Vendas',
+					),
+				),
+			),
+		);
+		$input                = array();
+		parse_str( 'custom_fields[42]=Varejo&cf_interesse[]=vendas', $input );
+		$result = ( new FormValidator() )->validate( self::form( $definition ), $input );
+		$this->assertSame( array(), $result->errors );
+		$this->assertSame( 'Varejo', $result->values['custom_fields[42]'] );
+		$this->assertSame( array( 'vendas' ), $result->values['cf_interesse'] );
+	}
 }

@@ -41,13 +41,14 @@ final class FieldCheck {
 			return $this->check_list( $rules, $rule, $raw );
 		}
 		$text = Text::from_scalar( $raw );
+		if ( 'hidden' === $rule['type'] && 'city_id' !== $rule['format'] ) {
+			// Not validated: kept as sent when it is text, else empty.
+			return array( null !== $text && Text::is_utf8( $text ) ? Text::trim( $text ) : '', null );
+		}
 		if ( null === $text || ! Text::is_utf8( $text ) ) {
 			return array( self::empty_value( $rule ), array( 'INVALID_FORMAT', $messages['invalid'] ) );
 		}
 		$text = Text::trim( $text );
-		if ( 'hidden' === $rule['type'] && 'city_id' !== $rule['format'] ) {
-			return array( $text, null );
-		}
 		if ( 'checkbox' === $rule['format'] ) {
 			return self::check_box( $rules, $rule, $text );
 		}

@@ -42,6 +42,19 @@ final class FieldRules {
 	public const DEFAULT_MAX_LENGTH = 4096;
 
 	/**
+	 * BRAZILIAN_MASK lengths: `(DD) NNNN-NNNN` is 14 characters, `(DD) NNNNN-NNNN` 15.
+	 */
+	public const BR_MASK_MIN_LENGTH = 14;
+	public const BR_MASK_MAX_LENGTH = 15;
+
+	/**
+	 * INTERNATIONAL_MASK: the national part's shortest length, masked, for Brazil (as the
+	 * Brazilian mask) and for every other country.
+	 */
+	public const NATIONAL_LENGTH_BR    = 14;
+	public const NATIONAL_LENGTH_OTHER = 8;
+
+	/**
 	 * Keys a submission keeps besides the form's fields: where and how it was sent, tracking,
 	 * the city and state pickers' values, and the consent's legal bases.
 	 */
@@ -101,10 +114,10 @@ final class FieldRules {
 			'extras'             => self::EXTRAS,
 			'phone'              => array(
 				'br_area_codes'         => self::BR_AREA_CODES,
-				'br_mask_min_length'    => 14,
-				'br_mask_max_length'    => 15,
-				'national_length_br'    => 14,
-				'national_length_other' => 8,
+				'br_mask_min_length'    => self::BR_MASK_MIN_LENGTH,
+				'br_mask_max_length'    => self::BR_MASK_MAX_LENGTH,
+				'national_length_br'    => self::NATIONAL_LENGTH_BR,
+				'national_length_other' => self::NATIONAL_LENGTH_OTHER,
 			),
 			'fields'             => array_map(
 				fn ( array $field ): array => $this->field_rule( $field, $corporate ),
@@ -142,8 +155,8 @@ final class FieldRules {
 				'country' => (string) $field['phone_country'],
 			);
 			if ( 'BRAZILIAN_MASK' === $field['phone_mask'] ) {
-				$rule['min_length'] = 14;
-				$rule['max_length'] = 15;
+				$rule['min_length'] = self::BR_MASK_MIN_LENGTH;
+				$rule['max_length'] = self::BR_MASK_MAX_LENGTH;
 			}
 		}
 		return $rule;

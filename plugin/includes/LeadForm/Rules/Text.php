@@ -24,18 +24,32 @@ final class Text {
 	private const TRIM = '/^[\t\n\x0B\f\r\p{Z}\x{FEFF}]+|[\t\n\x0B\f\r\p{Z}\x{FEFF}]+$/u';
 
 	/**
-	 * A scalar as the browser writes it: booleans as 'true'/'false', numbers in decimal, null
-	 * as ''. Null for arrays and objects.
+	 * A scalar as the browser writes it (String() in JavaScript): booleans as 'true'/'false',
+	 * numbers in their shortest exact decimal form (0.1 + 0.2 as 0.30000000000000004, 2.0 as
+	 * 2), null as ''. Null for arrays and objects.
 	 *
 	 * @param mixed $raw Submitted value.
 	 */
 	public static function from_scalar( mixed $raw ): ?string {
 		return match ( true ) {
-			null === $raw      => '',
-			is_bool( $raw )    => $raw ? 'true' : 'false',
-			is_int( $raw ), is_float( $raw ), is_string( $raw ) => (string) $raw,
-			default            => null,
+			null === $raw     => '',
+			is_bool( $raw )   => $raw ? 'true' : 'false',
+			is_float( $raw )  => self::from_float( $raw ),
+			is_int( $raw ), is_string( $raw ) => (string) $raw,
+			default           => null,
 		};
+	}
+
+	/**
+	 * A float as JavaScript's String() writes it, for the values a form sends (no exponent).
+	 *
+	 * @param float $raw Number.
+	 */
+	private static function from_float( float $raw ): string {
+		// json_encode() uses the shortest exact form (serialize_precision -1), as JavaScript does;
+		// (string) would round to 14 digits. JSON writes 2.0 as "2.0", JavaScript as "2".
+		$text = (string) wp_json_encode( $raw );
+		return str_ends_with( $text, '.0' ) ? substr( $text, 0, -2 ) : $text;
 	}
 
 	/**

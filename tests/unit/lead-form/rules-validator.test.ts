@@ -1,0 +1,92 @@
+/**
+ * The validator's own behaviour beyond the fixture table: the rules contract agrees with the
+ * form contract, rules that break the contract are refused, the zod schema's issues carry the
+ * server's error types, and the phone library is needed (and loaded) only for phone fields.
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import {
+	LEAD_FORM_LOCALES,
+	LEAD_VALUE_TYPES,
+	PHONE_MASKS,
+} from '@farol/lead-form/form-contract';
+import {
+	RULES_LOCALES,
+	RULES_PHONE_MASKS,
+	RULES_VALUE_TYPES,
+	leadFormRules,
+} from '@farol/lead-form/rules-contract';
+import { buildValidator, needsPhoneLibrary } from '@farol/lead-form/rules';
+import { loadPhoneLibrary } from '@farol/lib/phone';
+
+const published = JSON.parse(
+	fs.readFileSync(
+		path.join( __dirname, '../../fixtures/lead-form/rules-published.json' ),
+		'utf8'
+	)
+) as Record< string, { fields: { name: string }[] } >;
+
+describe( 'lead form rules contract', () => {
+	it( 'lists the locales, value types and phone masks of the form contract', () => {
+		expect( RULES_LOCALES ).toEqual( LEAD_FORM_LOCALES );
+		expect( RULES_VALUE_TYPES ).toEqual( LEAD_VALUE_TYPES );
+		expect( RULES_PHONE_MASKS ).toEqual( PHONE_MASKS );
+	} );
+
+	it( 'accepts what PHP publishes and refuses rules missing a message', () => {
+		for ( const rules of Object.values( published ) ) {
+			expect( leadFormRules.safeParse( rules ).success ).toBe( true );
+		}
+		const broken = JSON.parse(
+			JSON.stringify( published.standard_pt )
+		) as {
+			messages: Record< string, string >;
+		};
+		delete broken.messages.required;
+		expect( () => buildValidator( broken ) ).toThrow();
+	} );
+} );
+
+describe( 'buildValidator', () => {
+	it( 'is a zod schema whose issues name the field and carry the error type', () => {
+		const { schema } = buildValidator( published.corporate_pt );
+		const result = schema.safeParse( { email: 'ana@gmail.com' } );
+		expect( result.success ? [] : result.error.issues ).toEqual( [
+			expect.objectContaining( {
+				path: [ 'email' ],
+				message: 'Insira um endereço de email corporativo.',
+				params: { error_type: 'CORPORATE_EMAIL_ONLY' },
+			} ),
+		] );
+		expect(
+			schema.parse( { email: ' ana@farol.test ', other: 'dropped' } )
+		).toEqual( { email: 'ana@farol.test', cf_email: '' } );
+	} );
+
+	it( 'needs the phone library only for a form with a phone field', async () => {
+		expect(
+			needsPhoneLibrary( buildValidator( published.corporate_pt ).rules )
+		).toBe( false );
+		const { rules, validate } = buildValidator( published.phones );
+		expect( needsPhoneLibrary( rules ) ).toBe( true );
+		expect( () => validate( { mobile_phone: '(11) 98765-4321' } ) ).toThrow(
+			/phone library/
+		);
+
+		const library = await loadPhoneLibrary();
+		expect( await loadPhoneLibrary() ).toBe( library );
+		expect(
+			buildValidator( published.phones, library ).validate( {
+				mobile_phone: '(11) 98765-4321',
+				cf_intl_obrigatorio: '+1 (201) 555-0123',
+			} ).errors
+		).toEqual( [] );
+	} );
+} );
