@@ -62,8 +62,10 @@ final class Plugin {
 			new DeferredScripts( $assets ),
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
+			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
 			new LeadForm\Forms\FormsModule( $this->context, $assets ),
 			new LeadForm\Conversions\ConversionsModule( $this->context ),
+			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
 		);
 	}
 }

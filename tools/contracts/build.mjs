@@ -59,6 +59,31 @@ export const CONTRACTS = [
 		output: 'plugin/includes/LeadForm/lead-form.schema.json',
 	},
 	{
+		source: 'src/contact-form/schema-contract.ts',
+		schema: ( module ) => module.feedbackSchema,
+		output: 'plugin/includes/ContactForm/feedback-schema.schema.json',
+	},
+	{
+		source: 'src/contact-form/schema-contract.ts',
+		schema: ( module ) => module.ruleParameters,
+		output: 'plugin/includes/ContactForm/rule-parameters.schema.json',
+	},
+	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.forwardingSettings,
+		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',
+	},
+	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.formForwarding,
+		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
+	},
+	{
+		source: 'src/lead-form/leads-contract.ts',
+		schema: ( module ) => module.leadsRouteArguments,
+		output: 'plugin/includes/LeadForm/leads-routes.schema.json',
+	},
+	{
 		source: 'src/lead-form/hosts-contract.ts',
 		schema: ( module ) => module.leadCaptureHosts,
 		output: 'plugin/includes/LeadForm/lead-capture-hosts.schema.json',

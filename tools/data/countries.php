@@ -12,6 +12,8 @@
 
 declare(strict_types=1);
 
+// phpcs:disable WordPress.WP.AlternativeFunctions -- a build tool run by hand with plain PHP, outside WordPress.
+
 if ( ! extension_loaded( 'intl' ) ) {
 	fwrite( STDERR, "countries: the intl extension is needed\n" );
 	exit( 1 );

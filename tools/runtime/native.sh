@@ -366,6 +366,7 @@ web_start() {
 		PHP_CLI_SERVER_WORKERS=4 nohup "$PHP" "${quiet[@]}" -S "localhost:${SITE_PORT}" -t "$WP_DIR" \
 			-d memory_limit=512M -d max_execution_time=120 -d upload_max_filesize=64M -d post_max_size=64M \
 			-d display_errors=0 -d log_errors=1 -d error_log="$WEB_LOG" -d zlib.output_compression=On \
+			-d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 \
 			"$HERE/router.php" </dev/null >>"$WEB_LOG" 2>&1 9>&- &
 		echo $! >"$WEB_PID"
 	)

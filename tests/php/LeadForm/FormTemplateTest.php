@@ -9,7 +9,10 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
+use Farol\LeadForm\Forms\FormRepository;
+use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Forms\StartedStamp;
+use Farol\LeadForm\Rules\FieldRules;
 use Farol\Tests\TestCase;
 
 /**
@@ -35,7 +38,7 @@ final class FormTemplateTest extends TestCase {
 	 * The answer is HTML, public, cacheable and open to any origin.
 	 */
 	public function test_the_template_is_public_html_open_to_any_origin(): void {
-		[ , $response ] = $this->every_field_template();
+		$response = $this->every_field_template()[1];
 
 		$this->assertSame( 200, $response->get_status() );
 		$headers = $response->get_headers();
@@ -53,15 +56,17 @@ final class FormTemplateTest extends TestCase {
 	 * The REST server sends the HTML as it is, not as a JSON string.
 	 */
 	public function test_the_server_sends_the_html_itself(): void {
-		[ $id, $response ] = $this->every_field_template();
-		$request           = new \WP_REST_Request( 'GET', '/farol/v1/forms/' . $id );
+		$template = $this->every_field_template();
+		$id       = $template[0];
+		$response = $template[1];
+		$request  = new \WP_REST_Request( 'GET', '/farol/v1/forms/' . $id );
 
 		ob_start();
 		$served = apply_filters( 'rest_pre_serve_request', false, $response, $request, rest_get_server() );
 		$body   = (string) ob_get_clean();
 
 		$this->assertTrue( $served );
-		$this->assertStringStartsWith( '<link rel="stylesheet"', $body );
+		$this->assertStringStartsWith( '<link rel="stylesheet"', $body ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- the expected template text.
 		$this->assertSame( $response->get_data(), $body );
 	}
 
@@ -69,8 +74,10 @@ final class FormTemplateTest extends TestCase {
 	 * A real form posting without JavaScript, with the runtime's endpoints in attributes.
 	 */
 	public function test_the_form_posts_without_javascript_and_names_its_endpoints(): void {
-		[ $id, $response ] = $this->every_field_template();
-		$xpath             = self::xpath( (string) $response->get_data() );
+		$template = $this->every_field_template();
+		$id       = $template[0];
+		$response = $template[1];
+		$xpath    = self::xpath( (string) $response->get_data() );
 
 		$this->assertSame( 'post', $this->attribute( $xpath, '//form', 'method' ) );
 		$this->assertSame( admin_url( 'admin-post.php?action=farol_lead_conversion' ), $this->attribute( $xpath, '//form', 'action' ) );
@@ -83,16 +90,20 @@ final class FormTemplateTest extends TestCase {
 		$this->assertSame( 'pt-BR', $props['locale'] );
 		$this->assertSame( rest_url( 'farol/v1/events' ), $props['endpoints']['events'] );
 		$this->assertSame( rest_url( 'farol/v1/api/cidades/' ), $props['endpoints']['cities'] );
-		$this->assertArrayHasKey( 'rules', $props );
+		// The published rules, as the rules module builds them, JSON-encoded.
+		$form = ( new FormRepository( new LeadFormSchema() ) )->find( $id );
+		$this->assertNotNull( $form );
+		$this->assertNotEmpty( $props['rules'] );
+		$this->assertSame( json_decode( (string) wp_json_encode( ( new FieldRules() )->for_form( $form ) ), true ), $props['rules'] );
 	}
 
 	/**
 	 * Every field type of the contract has its control, label, name and value type.
 	 */
 	public function test_every_field_type_has_its_control(): void {
-		[ , $response ] = $this->every_field_template();
-		$xpath          = self::xpath( (string) $response->get_data() );
-		$field          = static fn ( string $name ): string => '//div[@data-field="' . $name . '"]';
+		$response = $this->every_field_template()[1];
+		$xpath    = self::xpath( (string) $response->get_data() );
+		$field    = static fn ( string $name ): string => '//div[@data-field="' . $name . '"]';
 
 		$this->assertSame( 'text', $this->attribute( $xpath, $field( 'name' ) . '//input', 'type' ) );
 		$this->assertTrue( $this->has_attribute( $xpath, $field( 'name' ) . '//input', 'required' ) );
@@ -138,9 +149,11 @@ final class FormTemplateTest extends TestCase {
 	 * The hidden fields of the conversion API, the honeypot, the error container and the button.
 	 */
 	public function test_the_hidden_fields_honeypot_and_submit(): void {
-		[ $id, $response ] = $this->every_field_template();
-		$xpath             = self::xpath( (string) $response->get_data() );
-		$hidden            = static fn ( string $name ): string => '//form/input[@type="hidden"][@name="' . $name . '"]';
+		$template = $this->every_field_template();
+		$id       = $template[0];
+		$response = $template[1];
+		$xpath    = self::xpath( (string) $response->get_data() );
+		$hidden   = static fn ( string $name ): string => '//form/input[@type="hidden"][@name="' . $name . '"]';
 
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $this->attribute( $xpath, $hidden( 'token_rdstation' ), 'value' ) );
 		$this->assertSame( 'every-field', $this->attribute( $xpath, $hidden( 'conversion_identifier' ), 'value' ) );

@@ -89,8 +89,8 @@ final class FormLocale {
 	 */
 	private function catalogue( string $locale ): ?MO {
 		if ( ! array_key_exists( $locale, $this->catalogues ) ) {
-			$file = trailingslashit( $this->languages_dir ) . Names::TEXT_DOMAIN . '-' . $locale . '.mo';
-			$mo   = new MO();
+			$file                        = trailingslashit( $this->languages_dir ) . Names::TEXT_DOMAIN . '-' . $locale . '.mo';
+			$mo                          = new MO();
 			$this->catalogues[ $locale ] = is_readable( $file ) && $mo->import_from_file( $file ) ? $mo : null;
 		}
 		return $this->catalogues[ $locale ];

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\LeadForm\Rules\FieldRules;
+
 /**
  * The one renderer of a lead form's markup, used by the `farol/lead-form` block and by the
  * template route (GET farol/v1/forms/{id}). It prints a real `<form>` that posts without
@@ -61,12 +63,14 @@ final class FormRenderer {
 	 * @param Countries    $countries     Country names.
 	 * @param FormLocale   $locale        The form's language.
 	 * @param string       $cities_schema The cities contract (city-search.schema.json), for the states.
+	 * @param FieldRules   $rules         The published rules.
 	 */
 	public function __construct(
 		private readonly HostSettings $hosts,
 		private readonly Countries $countries,
 		private readonly FormLocale $locale,
-		private readonly string $cities_schema
+		private readonly string $cities_schema,
+		private readonly FieldRules $rules = new FieldRules()
 	) {
 	}
 
@@ -88,18 +92,14 @@ final class FormRenderer {
 	}
 
 	/**
-	 * The form's published field rules (empty until the rules module is present).
+	 * The form's published field rules (Farol\LeadForm\Rules\FieldRules): what the browser's
+	 * validators are built from, inside the markup's `data-farol-props`.
 	 *
 	 * @param LeadForm $form The form.
 	 * @return array<string, mixed>
 	 */
 	public function rules( LeadForm $form ): array {
-		$rules_class = 'Farol\\LeadForm\\Rules\\FieldRules';
-		if ( ! class_exists( $rules_class ) ) {
-			return array();
-		}
-		$rules = ( new $rules_class() )->for_form( $form );
-		return is_array( $rules ) ? $rules : array();
+		return $this->rules->for_form( $form );
 	}
 
 	/**
@@ -110,8 +110,8 @@ final class FormRenderer {
 	 */
 	private function view( LeadForm $form ): array {
 		++self::$instances;
-		$prefix    = 'farol-lead-form-' . $form->id . ( self::$instances > 1 ? '-' . self::$instances : '' );
-		$endpoints = $this->hosts->endpoints( $form->id );
+		$prefix     = 'farol-lead-form-' . $form->id . ( self::$instances > 1 ? '-' . self::$instances : '' );
+		$endpoints  = $this->hosts->endpoints( $form->id );
 		$identifier = $form->conversion_identifier();
 		$props      = array(
 			'formId'     => $form->id,
@@ -174,10 +174,10 @@ final class FormRenderer {
 				'id'           => $id,
 				'input_type'   => match ( $type ) {
 					'email' => 'email',
-					'url' => 'url',
-					'number' => 'number',
-					'phone' => 'tel',
-					default => 'text',
+				'url' => 'url',
+				'number' => 'number',
+				'phone' => 'tel',
+				default => 'text',
 				},
 				'choices'      => $choices,
 				'autocomplete' => $this->autocomplete( (string) $field['name'], $type ),

@@ -108,8 +108,8 @@ final class TemplateController {
 				array( 'status' => 404 )
 			);
 		}
-		$html = $this->document( $form );
-		$data = 'json' === $request['format']
+		$html     = $this->document( $form );
+		$data     = 'json' === $request['format']
 			? array(
 				'html'  => $html,
 				'rules' => (object) $this->renderer->rules( $form ),
@@ -166,7 +166,7 @@ final class TemplateController {
 		$stylesheet = add_query_arg( 'ver', $this->context->version(), $this->context->url( 'build/lead-form/style-index.css' ) );
 		$accent     = $this->accent();
 		return sprintf(
-			"<link rel=\"stylesheet\" href=\"%s\">\n<style>%s</style>\n%s",
+			"<link rel=\"stylesheet\" href=\"%s\">\n<style>%s</style>\n%s", // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- a template for pages outside WordPress, which has no enqueue.
 			esc_url( $stylesheet ),
 			// A page outside WordPress has none of the theme's variables: the form's own
 			// custom properties fall back to these.

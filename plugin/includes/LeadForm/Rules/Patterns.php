@@ -57,9 +57,9 @@ final class Patterns {
 	public const INTERNATIONAL_PHONE = '^\+[0-9][0-9 ().-]*$';
 
 	/**
-	 * NO_MASK: the same characters, the + optional.
+	 * NO_MASK: the same characters, the + optional, an opening bracket allowed first.
 	 */
-	public const PHONE = '^\+?[0-9][0-9 ().-]*$';
+	public const PHONE = '^\+?[(]?[0-9][0-9 ().-]*$';
 
 	/**
 	 * An international phone holding only its calling code (cleared when optional).

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Lead forwarding module.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\LeadForm\Forwarding;
+
+use Farol\LeadForm\Forms\FormRepository;
+use Farol\LeadForm\Forms\LeadFormSchema;
+use Farol\Module;
+use Farol\Support\Assets;
+use Farol\Support\Context;
+
+/**
+ * Forwarding of conversions to an external provider (RD Station Marketing): the provider
+ * settings, each form's forwarding settings, the retrying queue on the conversions table run
+ * by WP-Cron or `wp farol queue run`, the admin notice of a refused key and the settings
+ * screen.
+ */
+final class ForwardingModule implements Module {
+
+	/**
+	 * Provider settings.
+	 *
+	 * @var ProviderSettings
+	 */
+	private ProviderSettings $settings;
+
+	/**
+	 * Forms' forwarding settings.
+	 *
+	 * @var FormForwarding
+	 */
+	private FormForwarding $per_form;
+
+	/**
+	 * The stop after a refused key.
+	 *
+	 * @var ForwardingPause
+	 */
+	private ForwardingPause $pause;
+
+	/**
+	 * The queue.
+	 *
+	 * @var ForwardingQueue
+	 */
+	private ForwardingQueue $queue;
+
+	/**
+	 * The worker.
+	 *
+	 * @var ForwardingRunner
+	 */
+	private ForwardingRunner $runner;
+
+	/**
+	 * WP-Cron wiring.
+	 *
+	 * @var ForwardingScheduler
+	 */
+	private ForwardingScheduler $scheduler;
+
+	/**
+	 * Builds the module's services.
+	 *
+	 * @param Context $context Plugin paths.
+	 * @param Assets  $assets  Bundle registrar.
+	 */
+	public function __construct( private readonly Context $context, private readonly Assets $assets ) {
+		$contract        = new ForwardingContract();
+		$this->settings  = new ProviderSettings( $contract );
+		$this->per_form  = new FormForwarding( $contract );
+		$this->pause     = new ForwardingPause();
+		$this->queue     = new ForwardingQueue();
+		$this->runner    = new ForwardingRunner(
+			$this->queue,
+			new RdStationClient( $this->settings ),
+			new FormRepository( new LeadFormSchema() ),
+			$this->per_form,
+			$this->settings,
+			$this->pause
+		);
+		$this->scheduler = new ForwardingScheduler( $this->queue, $this->runner, $this->per_form, $this->settings );
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		$this->settings->register();
+		$this->per_form->register();
+		$this->pause->register();
+		$this->scheduler->register();
+		( new ForwardingNotice( $this->pause ) )->register();
+		( new ForwardingController( $this->queue, $this->pause ) )->register();
+		( new ForwardingAdminPage( $this->assets ) )->register();
+		register_deactivation_hook( $this->context->main_file, array( $this->scheduler, 'unschedule' ) );
+		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
+			\WP_CLI::add_command( 'farol queue', new QueueCommand( $this->runner, $this->queue ) );
+		}
+	}
+}

@@ -1,0 +1,108 @@
+/**
+ * The forwarding contract, written once: the provider settings (where conversions are sent
+ * and with which key) and a form's forwarding settings (on or off, and which form field goes
+ * to which provider field).
+ *
+ * `npm run contracts` turns `forwardingSettings` and `formForwarding` into the JSON Schemas
+ * committed as plugin/includes/LeadForm/forwarding-settings.schema.json and
+ * plugin/includes/LeadForm/form-forwarding.schema.json. PHP registers the option
+ * `farol_lead_forwarding` and the post meta `farol_lead_form_forwarding` with them
+ * (Farol\LeadForm\Forwarding), so every REST save is validated by core.
+ */
+/**
+ * External dependencies
+ */
+import { z } from 'zod';
+
+/** The standard contact fields of RD Station Marketing's conversion event. */
+export const PROVIDER_STANDARD_FIELDS = [
+	'name',
+	'email',
+	'job_title',
+	'state',
+	'city',
+	'country',
+	'personal_phone',
+	'mobile_phone',
+	'twitter',
+	'facebook',
+	'linkedin',
+	'website',
+	'company_name',
+	'company_site',
+	'company_address',
+] as const;
+
+/**
+ * A provider field: a standard field, or a custom field `cf_` followed by lower-case letters,
+ * digits and underscores (as the provider names them).
+ */
+export const PROVIDER_FIELD_PATTERN = new RegExp(
+	`^(?:${ PROVIDER_STANDARD_FIELDS.join( '|' ) }|cf_[a-z0-9_]{1,60})$`
+);
+
+/** A form field's name, as the lead form contract allows it. */
+export const FORM_FIELD_PATTERN =
+	/^(?:[a-z][a-z0-9_]{0,63}|custom_fields\[[A-Za-z0-9_]{1,64}\])$/;
+
+export const FORWARDING_LIMITS = {
+	/** Most rows of a mapping table. */
+	maxMappings: 60,
+	/** Shortest and longest request timeout, in seconds. */
+	minTimeout: 1,
+	maxTimeout: 60,
+	/** Longest API key. */
+	maxKeyLength: 256,
+	/** Longest base address. */
+	maxUrlLength: 2048,
+} as const;
+
+/** The provider's address when none is set. */
+export const DEFAULT_BASE_URL = 'https://api.rd.services';
+
+export const forwardingSettings = z
+	.object( {
+		/** The provider's API address, without a trailing path. */
+		base_url: z
+			.string()
+			.regex( /^https?:\/\/[^\s]+$/ )
+			.max( FORWARDING_LIMITS.maxUrlLength )
+			.default( DEFAULT_BASE_URL ),
+		/**
+		 * The conversions API key. Read back masked (its last four characters only); saving the
+		 * masked value keeps the stored key.
+		 */
+		api_key: z.string().max( FORWARDING_LIMITS.maxKeyLength ).default( '' ),
+		/** Seconds to wait for the provider's answer. */
+		timeout: z
+			.number()
+			.int()
+			.min( FORWARDING_LIMITS.minTimeout )
+			.max( FORWARDING_LIMITS.maxTimeout )
+			.default( 10 ),
+	} )
+	.strict();
+
+export const forwardingMapping = z
+	.object( {
+		/** The form field's name. */
+		from: z.string().regex( FORM_FIELD_PATTERN ),
+		/** The provider field it fills. */
+		to: z.string().regex( PROVIDER_FIELD_PATTERN ),
+	} )
+	.strict();
+
+export const formForwarding = z
+	.object( {
+		/** Send this form's conversions to the provider. */
+		enabled: z.boolean().default( false ),
+		mapping: z
+			.array( forwardingMapping )
+			.max( FORWARDING_LIMITS.maxMappings )
+			.default( [] ),
+	} )
+	.strict();
+
+export type ForwardingSettings = z.output< typeof forwardingSettings >;
+export type FormForwarding = z.output< typeof formForwarding >;
+export type ForwardingMapping = z.output< typeof forwardingMapping >;

@@ -1,0 +1,2 @@
+export type { ParsedPhone, PhoneLibrary } from './types';
+export { loadPhoneLibrary } from './load';
