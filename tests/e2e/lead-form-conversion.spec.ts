@@ -18,6 +18,7 @@ import { test, expect, VISITOR } from './fixtures';
 import {
 	conversionAnswer,
 	conversionErrorAnswer,
+	viewEventAnswer,
 } from '../../src/lead-form/conversion-contract';
 
 test.use( { storageState: VISITOR } );
@@ -104,7 +105,10 @@ test.describe( 'A visitor converting', () => {
 				action: 'viewed',
 			},
 		} );
-		expect( view.status() ).toBe( 204 );
+		expect( view.status() ).toBe( 200 );
+		expect( viewEventAnswer.parse( await view.json() ).recorded ).toBe(
+			true
+		);
 		await visitor.dispose();
 	} );
 } );
