@@ -87,5 +87,9 @@ endif;
 			<input class="farol-lead-form__input" type="<?php echo esc_attr( $farol_field['input_type'] ); ?>" <?php echo $farol_common . $farol_hint . $farol_holder; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts above. ?><?php echo 'number' === $farol_type ? ' step="' . ( 'integer' === $farol_field['value_type'] ? '1' : 'any' ) . '"' : ''; ?>>
 		<?php endif; ?>
 	<?php endif; ?>
-	<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>" hidden></p>
+	<?php if ( '' !== $farol_field['error'] ) : ?>
+		<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>"><?php echo esc_html( $farol_field['error'] ); ?></p>
+	<?php else : ?>
+		<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>" hidden></p>
+	<?php endif; ?>
 </div>
