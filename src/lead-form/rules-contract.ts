@@ -10,32 +10,21 @@
  * plugin/includes/LeadForm/lead-form-rules.schema.json; PHPUnit checks FieldRules' output
  * against it with rest_validate_value_from_schema().
  *
- * A contract module imports packages only, so the enumerations shared with the form contract
- * (locales, value types, phone masks) are listed again here; a jest test fails when the two
- * lists drift apart.
+ * The locales, value types and phone masks are the form contract's own lists.
  */
 /**
  * External dependencies
  */
 import { z } from 'zod';
 
-/** Locales a lead form speaks (as in form-contract.ts). */
-export const RULES_LOCALES = [ 'pt-BR', 'en', 'en-US', 'es', 'es-ES' ] as const;
-
-/** Types a value is sent as (as in form-contract.ts). */
-export const RULES_VALUE_TYPES = [
-	'string',
-	'integer',
-	'float',
-	'boolean',
-] as const;
-
-/** Phone mask modes (as in form-contract.ts). */
-export const RULES_PHONE_MASKS = [
-	'NO_MASK',
-	'BRAZILIAN_MASK',
-	'INTERNATIONAL_MASK',
-] as const;
+/**
+ * Internal dependencies
+ */
+import {
+	LEAD_FORM_LOCALES,
+	LEAD_VALUE_TYPES,
+	PHONE_MASKS,
+} from './form-contract';
 
 /**
  * The check a field's value gets beyond its length: email and url by the published
@@ -109,7 +98,7 @@ const messages = z
 /** A phone field's mode and what its length and area checks need. */
 export const phoneRule = z
 	.object( {
-		mask: z.enum( RULES_PHONE_MASKS ),
+		mask: z.enum( PHONE_MASKS ),
 		/** ISO 3166-1 alpha-2 country the field starts with (NO_MASK parses national numbers as it). */
 		country: z.string().regex( /^[A-Z]{2}$/ ),
 	} )
@@ -121,7 +110,7 @@ export const fieldRule = z
 		/** The field's type in the form contract (text, email, ..., hidden). */
 		type: z.string().min( 1 ),
 		required: z.boolean(),
-		value_type: z.enum( RULES_VALUE_TYPES ),
+		value_type: z.enum( LEAD_VALUE_TYPES ),
 		/** Most characters (Unicode code points, not bytes or UTF-16 units). */
 		max_length: z.number().int().min( 1 ),
 		/** Fewest characters of a non-empty value; 0 for no minimum. */
@@ -155,7 +144,7 @@ export const phoneConstants = z
 export const leadFormRules = z
 	.object( {
 		/** The form's own locale (the messages are in it, falling back to en). */
-		locale: z.enum( RULES_LOCALES ),
+		locale: z.enum( LEAD_FORM_LOCALES ),
 		/** The messages table of that locale. */
 		messages,
 		/** Regular expression sources, identical in PCRE and JavaScript (no flags). */

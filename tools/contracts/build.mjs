@@ -6,8 +6,8 @@
  *
  * A contract's TypeScript source is loaded as it is: `typescript`'s transpileModule() turns it
  * into JavaScript in node_modules/.cache/farol-contracts/ (so its `zod` import resolves), and
- * the build imports that file. A contract module may import packages only, not other modules
- * of src/.
+ * the build imports that file. A contract module may import packages and, by a relative
+ * path, other contract modules (transpiled the same way); not other modules of src/.
  *
  * Options: `--check`; `--root DIR` reads the sources and writes or checks the JSON files
  * under DIR instead of the repository (the tests use a copy).
@@ -122,6 +122,39 @@ export const CONTRACTS = [
  * @return {Promise<Record<string, any>>} Its exports.
  */
 async function loadTypeScript( file ) {
+	const cache = path.join( REPO, 'node_modules/.cache/farol-contracts' );
+	fs.mkdirSync( cache, { recursive: true } );
+	const written = new Map();
+	const entry = transpileTree( file, cache, written );
+	try {
+		return await import( pathToFileURL( entry ).href );
+	} finally {
+		for ( const out of written.values() ) {
+			fs.rmSync( out, { force: true } );
+		}
+	}
+}
+
+/**
+ * Transpiles a contract module and, first, every module of the repository it imports by a
+ * relative path (another contract), rewriting those imports to the transpiled files.
+ *
+ * @param {string}              file    Absolute path of a .ts module.
+ * @param {string}              cache   Where transpiled files go.
+ * @param {Map<string, string>} written Source → transpiled file, shared by the whole tree.
+ * @return {string} The transpiled file of `file`.
+ */
+function transpileTree( file, cache, written ) {
+	if ( written.has( file ) ) {
+		return written.get( file );
+	}
+	const out = path.join(
+		cache,
+		`${ path.basename( file, '.ts' ) }-${ process.pid }-${ Date.now() }-${
+			written.size
+		}.mjs`
+	);
+	written.set( file, out );
 	const { outputText } = ts.transpileModule(
 		fs.readFileSync( file, 'utf8' ),
 		{
@@ -132,18 +165,21 @@ async function loadTypeScript( file ) {
 			fileName: file,
 		}
 	);
-	const cache = path.join( REPO, 'node_modules/.cache/farol-contracts' );
-	fs.mkdirSync( cache, { recursive: true } );
-	const out = path.join(
-		cache,
-		`${ path.basename( file, '.ts' ) }-${ process.pid }-${ Date.now() }.mjs`
+	const code = outputText.replace(
+		/(from\s+['"])(\.{1,2}\/[^'"]+)(['"])/g,
+		( match, before, specifier, after ) =>
+			before +
+			pathToFileURL(
+				transpileTree(
+					path.resolve( path.dirname( file ), `${ specifier }.ts` ),
+					cache,
+					written
+				)
+			).href +
+			after
 	);
-	fs.writeFileSync( out, outputText );
-	try {
-		return await import( pathToFileURL( out ).href );
-	} finally {
-		fs.rmSync( out, { force: true } );
-	}
+	fs.writeFileSync( out, code );
+	return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The validator's own behaviour beyond the fixture table: the rules contract agrees with the
- * form contract, rules that break the contract are refused, the zod schema's issues carry the
+ * The validator's own behaviour beyond the fixture table: rules that break the contract are
+ * refused, the zod schema's issues carry the
  * server's error types, and the phone library is needed (and loaded) only for phone fields.
  */
 /**
@@ -12,17 +12,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import {
-	LEAD_FORM_LOCALES,
-	LEAD_VALUE_TYPES,
-	PHONE_MASKS,
-} from '@farol/lead-form/form-contract';
-import {
-	RULES_LOCALES,
-	RULES_PHONE_MASKS,
-	RULES_VALUE_TYPES,
-	leadFormRules,
-} from '@farol/lead-form/rules-contract';
+import { leadFormRules } from '@farol/lead-form/rules-contract';
 import { buildValidator, needsPhoneLibrary } from '@farol/lead-form/rules';
 import { loadPhoneLibrary } from '@farol/lib/phone';
 
@@ -34,12 +24,6 @@ const published = JSON.parse(
 ) as Record< string, { fields: { name: string }[] } >;
 
 describe( 'lead form rules contract', () => {
-	it( 'lists the locales, value types and phone masks of the form contract', () => {
-		expect( RULES_LOCALES ).toEqual( LEAD_FORM_LOCALES );
-		expect( RULES_VALUE_TYPES ).toEqual( LEAD_VALUE_TYPES );
-		expect( RULES_PHONE_MASKS ).toEqual( PHONE_MASKS );
-	} );
-
 	it( 'accepts what PHP publishes and refuses rules missing a message', () => {
 		for ( const rules of Object.values( published ) ) {
 			expect( leadFormRules.safeParse( rules ).success ).toBe( true );
