@@ -7,7 +7,7 @@
  * WordPress dependencies
  */
 import { Button, Notice, Panel } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -47,22 +47,28 @@ export function LeadFormsApp() {
 	const [ busy, setBusy ] = useState( false );
 	const noticeRef = useRef< HTMLDivElement >( null );
 
-	const fail = ( error: unknown ) =>
-		setNotice( { status: 'error', message: describeError( error ) } );
+	const fail = useCallback(
+		( error: unknown ) =>
+			setNotice( { status: 'error', message: describeError( error ) } ),
+		[]
+	);
 
-	const reload = () =>
-		listForms()
-			.then( setForms )
-			.catch( ( error: unknown ) => {
-				setForms( [] );
-				fail( error );
-			} );
+	// Stable, so the effect below loads the list once, on mount; later reloads follow the
+	// changes made here.
+	const reload = useCallback(
+		() =>
+			listForms()
+				.then( setForms )
+				.catch( ( error: unknown ) => {
+					setForms( [] );
+					fail( error );
+				} ),
+		[ fail ]
+	);
 
 	useEffect( () => {
 		reload();
-		// Once, on mount: later reloads follow the changes made here.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ reload ] );
 
 	// A new notice is read out and reachable from the keyboard.
 	useEffect( () => {
