@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Farol\LeadForm\Forms\FormRenderer;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadForm;
 use Farol\LeadForm\Rules\FormValidator;
@@ -35,7 +36,7 @@ final class ConversionService {
 	/**
 	 * Keys of the envelope that are not lead data.
 	 */
-	private const TRANSPORT_KEYS = array( 'idempotency_key', 'token_rdstation' );
+	private const TRANSPORT_KEYS = array( 'idempotency_key', FormRenderer::TOKEN_FIELD );
 
 	/**
 	 * Creates the service.

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Farol\LeadForm\Forms\FormRenderer;
+
 /**
  * A lead form posts, without JavaScript, to admin-post.php?action=farol_lead_conversion
  * (hooked for visitors and for logged-in users). The post goes through the same
@@ -35,9 +37,9 @@ final class NoJsFallback {
 	public const ACTION = 'farol_lead_conversion';
 
 	/**
-	 * The hidden field holding the token.
+	 * The hidden field holding the token (named by the form's markup).
 	 */
-	public const TOKEN_FIELD = 'token_rdstation';
+	public const TOKEN_FIELD = FormRenderer::TOKEN_FIELD;
 
 	/**
 	 * Seconds a refused submission's errors are kept for the page to show.

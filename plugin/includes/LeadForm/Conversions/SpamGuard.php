@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Farol\LeadForm\Forms\FormRenderer;
 use Farol\LeadForm\Forms\StartedStamp;
 
 /**
@@ -26,14 +27,14 @@ use Farol\LeadForm\Forms\StartedStamp;
 final class SpamGuard {
 
 	/**
-	 * Honeypot field: must be absent or empty.
+	 * Honeypot field: must be absent or empty (named by the form's markup).
 	 */
-	public const HONEYPOT_FIELD = 'farol_hp';
+	public const HONEYPOT_FIELD = FormRenderer::HONEYPOT_FIELD;
 
 	/**
-	 * Signed render time of the form.
+	 * Signed render time of the form (named by the form's markup).
 	 */
-	public const STARTED_FIELD = 'farol_started';
+	public const STARTED_FIELD = FormRenderer::STARTED_FIELD;
 
 	/**
 	 * Fewest seconds between showing a form and submitting it.
