@@ -86,6 +86,9 @@ export function LeadFormRuntime( {
 		if ( missing.length > 0 ) {
 			container.append( ...missing );
 		}
+		// The runtime checks the fields itself, with the form's own messages beside them,
+		// instead of the browser's bubbles.
+		parts.form.noValidate = true;
 		parts.form.querySelectorAll( '.farol-lead-form__error' ).forEach(
 			( slot ) => slot.setAttribute( 'aria-live', 'polite' )
 		);
