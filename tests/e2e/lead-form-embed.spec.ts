@@ -55,13 +55,17 @@ test.beforeAll( async ( { requestUtils, baseURL } ) => {
 		const id = new URL( request.url ?? '/', 'http://x' ).searchParams.get(
 			'form'
 		);
-		response.writeHead( 200, { 'Content-Type': 'text/html; charset=utf-8' } );
+		response.writeHead( 200, {
+			'Content-Type': 'text/html; charset=utf-8',
+		} );
 		response.end( embedPage( baseURL!, id ?? '' ) );
 	} );
 	await new Promise< void >( ( resolve ) =>
 		server.listen( 0, '127.0.0.1', resolve )
 	);
-	pageOrigin = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+	pageOrigin = `http://127.0.0.1:${
+		( server.address() as AddressInfo ).port
+	}`;
 } );
 
 test.afterAll( async ( { requestUtils } ) => {
@@ -78,7 +82,9 @@ test( 'a form embedded on another site converts', async ( {
 } ) => {
 	const page = await visitorPage( browser, baseURL! );
 	await page.goto( `${ pageOrigin }/?form=${ made.id }` );
-	const form = page.locator( `#farol-form-${ made.id } .farol-lead-form__form` );
+	const form = page.locator(
+		`#farol-form-${ made.id } .farol-lead-form__form`
+	);
 	await expect( form ).toHaveAttribute( 'aria-busy', 'false' );
 	// The form's own stylesheet came with the template.
 	await expect( form.getByRole( 'button' ) ).toHaveCSS( 'cursor', 'pointer' );
@@ -94,7 +100,8 @@ test( 'a form embedded on another site converts', async ( {
 	await page.waitForTimeout( HUMAN_DELAY_MS );
 	const sent = page.waitForRequest(
 		( request ) =>
-			request.url().includes( 'conversions' ) && request.method() === 'POST'
+			request.url().includes( 'conversions' ) &&
+			request.method() === 'POST'
 	);
 	const dialog = page.waitForEvent( 'dialog' );
 	await form.getByRole( 'button' ).click();

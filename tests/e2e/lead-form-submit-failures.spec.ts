@@ -92,7 +92,10 @@ test( 'offline keeps the data, and the retry converts once with the same key', a
 	const page = await visitorPage( browser, baseURL! );
 	const keys: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( CONVERSIONS.test( request.url() ) && request.method() === 'POST' ) {
+		if (
+			CONVERSIONS.test( request.url() ) &&
+			request.method() === 'POST'
+		) {
 			keys.push( request.postDataJSON().idempotency_key );
 		}
 	} );
@@ -145,7 +148,9 @@ test( 'what the visitor typed before the runtime arrived stays', async ( {
 	release();
 	await runtimeReady( page );
 	await expect( form.getByLabel( 'Nome' ) ).toHaveValue( 'Helô Antes' );
-	await expect( form.getByLabel( 'Mensagem' ) ).toHaveValue( 'digitado cedo' );
+	await expect( form.getByLabel( 'Mensagem' ) ).toHaveValue(
+		'digitado cedo'
+	);
 	// Typing goes on where it was.
 	await page.keyboard.type( '!' );
 	await expect( form.getByLabel( 'Mensagem' ) ).toHaveValue(

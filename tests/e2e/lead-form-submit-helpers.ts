@@ -7,6 +7,9 @@
  * External dependencies
  */
 import type { Browser, Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
@@ -38,7 +41,11 @@ export async function createFormPage(
 	const form = await requestUtils.rest< { id: number } >( {
 		path: '/wp/v2/farol-lead-forms',
 		method: 'POST',
-		data: { title, status: 'publish', meta: { farol_lead_form: definition } },
+		data: {
+			title,
+			status: 'publish',
+			meta: { farol_lead_form: definition },
+		},
 	} );
 	const page = await requestUtils.rest< { id: number; link: string } >( {
 		path: '/wp/v2/pages',
@@ -84,7 +91,10 @@ export async function visitorPage(
 	browser: Browser,
 	baseURL: string
 ): Promise< Page > {
-	const context = await browser.newContext( { baseURL, storageState: VISITOR } );
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: VISITOR,
+	} );
 	return context.newPage();
 }
 

@@ -105,7 +105,9 @@ test( 'a visitor converts on the demo page and the lead reaches the admin @smoke
 	} );
 	expect( body.idempotency_key ).toMatch( /^[0-9a-f-]{36}$/ );
 	const alert = await dialog;
-	expect( alert.message() ).toBe( 'Obrigado! Em breve entraremos em contato.' );
+	expect( alert.message() ).toBe(
+		'Obrigado! Em breve entraremos em contato.'
+	);
 	await alert.accept();
 	await expect(
 		form.getByRole( 'button', { name: 'Quero receber' } )

@@ -67,8 +67,7 @@ function targetOf( options: EmbedOptions ): HTMLElement {
  * @return Whether the form is on the page.
  */
 async function load( options: EmbedOptions ): Promise< boolean > {
-	const domain =
-		options.formDomain || defaultFormDomain( script?.src ?? '' );
+	const domain = options.formDomain || defaultFormDomain( script?.src ?? '' );
 	try {
 		const response = await fetch( templateUrl( domain, options.formId ), {
 			credentials: 'omit',

@@ -82,16 +82,18 @@ export function LeadFormRuntime( {
 	// React empties its container on the first commit: the server's elements (with what the
 	// visitor typed, their listeners and focus) go back before the browser paints.
 	useLayoutEffect( () => {
-		const missing = nodes.filter( ( node ) => node.parentNode !== container );
+		const missing = nodes.filter(
+			( node ) => node.parentNode !== container
+		);
 		if ( missing.length > 0 ) {
 			container.append( ...missing );
 		}
 		// The runtime checks the fields itself, with the form's own messages beside them,
 		// instead of the browser's bubbles.
 		parts.form.noValidate = true;
-		parts.form.querySelectorAll( '.farol-lead-form__error' ).forEach(
-			( slot ) => slot.setAttribute( 'aria-live', 'polite' )
-		);
+		parts.form
+			.querySelectorAll( '.farol-lead-form__error' )
+			.forEach( ( slot ) => slot.setAttribute( 'aria-live', 'polite' ) );
 	}, [ container, nodes, parts ] );
 
 	useLayoutEffect( () => {
@@ -158,12 +160,14 @@ export function LeadFormRuntime( {
 					keys.reset();
 					saveAutofill( form );
 					if ( outcome.thankyou !== '' ) {
+						// eslint-disable-next-line no-alert -- the product shows the thank-you message as an alert.
 						window.alert( outcome.thankyou );
 					}
 					if ( outcome.redirectTo !== '' ) {
 						go( outcome.redirectTo );
 					}
 				} else if ( outcome.kind === 'unavailable' ) {
+					// eslint-disable-next-line no-alert -- the product's "no longer available" answer is an alert.
 					window.alert( unavailableMessage() );
 				}
 			} finally {

@@ -45,9 +45,11 @@ export function fieldWrapper(
 	form: HTMLFormElement,
 	name: string
 ): HTMLElement | null {
-	return Array.from(
-		form.querySelectorAll< HTMLElement >( '.farol-lead-form__field' )
-	).find( ( element ) => element.dataset.field === name ) ?? null;
+	return (
+		Array.from(
+			form.querySelectorAll< HTMLElement >( '.farol-lead-form__field' )
+		).find( ( element ) => element.dataset.field === name ) ?? null
+	);
 }
 
 /**

@@ -36,16 +36,25 @@ export function conversionPlace( location: Pick< Location, 'href' > ): {
 	};
 }
 
-/** Autofill from the `_form_fields` cookie (the tracking module's). */
+/**
+ * Autofill from the `_form_fields` cookie (the tracking module's).
+ * @param _form
+ */
 export function restoreAutofill( _form: HTMLFormElement ): void {}
 
-/** Saves the form's data for autofill (the tracking module's). */
+/**
+ * Saves the form's data for autofill (the tracking module's).
+ * @param _form
+ */
 export function saveAutofill( _form: HTMLFormElement ): void {}
 
 /**
  * Sends the form's view event (the tracking module's, consent-gated).
  *
- * @param _options Form id, endpoint and token.
+ * @param _options          Form id, endpoint and token.
+ * @param _options.formId
+ * @param _options.endpoint
+ * @param _options.token
  * @return Stops it.
  */
 export function startViewEvent( _options: {

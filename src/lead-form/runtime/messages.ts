@@ -9,7 +9,10 @@ import { __ } from '@wordpress/i18n';
 
 /** The alert of a form that no longer takes conversions. */
 export const unavailableMessage = (): string =>
-	__( 'Sorry for the inconvenience, this action is no longer available.', 'farol' );
+	__(
+		'Sorry for the inconvenience, this action is no longer available.',
+		'farol'
+	);
 
 /** The error container's text after a failed send. */
 export const failedMessage = (): string =>

@@ -123,7 +123,9 @@ export function typedRequest(
  */
 export function legacyQuery( fields: FieldValues, page: PageContext ): string {
 	const query = new URLSearchParams();
-	for ( const [ name, value ] of Object.entries( withPage( fields, page ) ) ) {
+	for ( const [ name, value ] of Object.entries(
+		withPage( fields, page )
+	) ) {
 		if ( Array.isArray( value ) ) {
 			value.forEach( ( item ) => query.append( `${ name }[]`, item ) );
 		} else if ( typeof value === 'boolean' ) {

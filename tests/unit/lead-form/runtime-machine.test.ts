@@ -50,7 +50,8 @@ describe( 'outcomeOf', () => {
 					errors: [
 						{
 							error_type: 'CORPORATE_EMAIL_ONLY',
-							error_message: 'Insira um endereço de email corporativo.',
+							error_message:
+								'Insira um endereço de email corporativo.',
 							field: 'email',
 						},
 					],
@@ -98,7 +99,9 @@ describe( 'outcomeOf', () => {
 describe( 'send', () => {
 	it( 'turns a network error into a failure', async () => {
 		const offline = ( () =>
-			Promise.reject( new TypeError( 'Failed to fetch' ) ) ) as typeof fetch;
+			Promise.reject(
+				new TypeError( 'Failed to fetch' )
+			) ) as typeof fetch;
 		await expect( send( '/x', {}, '', offline ) ).resolves.toEqual( {
 			kind: 'failed',
 		} );
@@ -175,7 +178,11 @@ describe( 'reduce', () => {
 			type: 'invalid',
 			errors: { name: 'Campo obrigatório', email: 'x' },
 		} );
-		const fixed = reduce( tried, { type: 'blur', field: 'name', error: null } );
+		const fixed = reduce( tried, {
+			type: 'blur',
+			field: 'name',
+			error: null,
+		} );
 		expect( fixed.fieldErrors ).toEqual( { email: 'x' } );
 	} );
 } );

@@ -6,7 +6,10 @@
  * Internal dependencies
  */
 import { attemptKeys } from '../../../src/lead-form/runtime/attempt';
-import { collectFields, typeValue } from '../../../src/lead-form/runtime/collect';
+import {
+	collectFields,
+	typeValue,
+} from '../../../src/lead-form/runtime/collect';
 import { conversionPlace } from '../../../src/lead-form/runtime/integrations';
 import {
 	legacyRequest,
@@ -198,6 +201,8 @@ describe( 'attempt keys', () => {
 	} );
 
 	it( 'makes UUIDs by default', () => {
-		expect( attemptKeys().keyFor( 'a' ) ).toMatch( /^[A-Za-z0-9_.:-]{8,64}$/ );
+		expect( attemptKeys().keyFor( 'a' ) ).toMatch(
+			/^[A-Za-z0-9_.:-]{8,64}$/
+		);
 	} );
 } );
