@@ -124,6 +124,9 @@ export const conversionAnswer = z.object( {
 	redirect_to: z.string(),
 } );
 
+/** The 200 answer of a view event. */
+export const viewEventAnswer = z.object( { recorded: z.literal( true ) } );
+
 export type ConversionEnvelope = z.input< typeof conversionEnvelope >;
 export type ViewEvent = z.input< typeof viewEvent >;
 export type ConversionAnswer = z.output< typeof conversionAnswer >;

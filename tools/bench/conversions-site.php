@@ -3,6 +3,7 @@
  * The conversions bench's hands on the site: run by tools/bench/conversions.bench.mjs with the
  * system PHP against the native runtime's WordPress, before and after the load.
  *
+ * Tasks:
  *   php conversions-site.php <site> setup            creates a published bench form, opens the
  *                                                   rate limit's bench pass (BenchPass) and
  *                                                   prints { form_id, token, stamp, pass } as JSON
@@ -11,7 +12,7 @@
  *                                                   deletes the form, its conversions, contacts
  *                                                   (addresses @bench.farol.test), stats, the pass
  *
- * <site> is the folder of the site's wp-load.php; FAROL_SITE_URL its address. Nothing of the
+ * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address. Nothing of the
  * bench stays on the site after teardown.
  *
  * @package Farol
@@ -24,7 +25,9 @@ use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Forms\StartedStamp;
-use Farol\LeadForm\Store\LeadsTables;
+use Farol\LeadForm\Store\ContactRepository;
+use Farol\LeadForm\Store\ConversionRepository;
+use Farol\LeadForm\Store\FormStatsRepository;
 
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
@@ -33,12 +36,13 @@ if ( 'cli' !== PHP_SAPI ) {
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
 if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'setup', 'count', 'teardown' ), true ) ) {
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
 	fwrite( STDERR, "usage: php conversions-site.php <site> setup|count|teardown [form_id]\n" );
 	exit( 2 );
 }
 
 $farol_url                 = (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8889' );
-$farol_parts               = parse_url( $farol_url );
+$farol_parts               = parse_url( $farol_url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
 $_SERVER['HTTP_HOST']      = ( $farol_parts['host'] ?? 'localhost' ) . ( isset( $farol_parts['port'] ) ? ':' . $farol_parts['port'] : '' );
 $_SERVER['SERVER_NAME']    = $farol_parts['host'] ?? 'localhost';
 $_SERVER['REQUEST_URI']    = '/';
@@ -47,7 +51,6 @@ $_SERVER['REMOTE_ADDR']    = '127.0.0.1';
 
 require $farol_site . '/wp-load.php';
 
-global $wpdb;
 $farol_form_id = (int) ( $argv[3] ?? 0 );
 
 if ( 'setup' === $farol_task ) {
@@ -80,6 +83,7 @@ if ( 'setup' === $farol_task ) {
 		true
 	);
 	if ( is_wp_error( $farol_form_id ) ) {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
 		fwrite( STDERR, $farol_form_id->get_error_message() . "\n" );
 		exit( 1 );
 	}
@@ -94,31 +98,27 @@ if ( 'setup' === $farol_task ) {
 	exit( 0 );
 }
 
-$farol_conversions = LeadsTables::conversions();
+$farol_store = new ConversionRepository();
 if ( 'count' === $farol_task ) {
-	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours.
-	$farol_rows = $wpdb->get_results( $wpdb->prepare( "SELECT idempotency_key, COUNT(*) AS n FROM {$farol_conversions} WHERE form_id = %d GROUP BY idempotency_key", $farol_form_id ), ARRAY_A );
-	$farol_keys = array();
-	$farol_all  = 0;
-	foreach ( $farol_rows as $farol_row ) {
-		$farol_keys[ (string) $farol_row['idempotency_key'] ] = (int) $farol_row['n'];
-		$farol_all += (int) $farol_row['n'];
-	}
+	$farol_keys = $farol_store->key_counts( $farol_form_id );
 	echo wp_json_encode(
 		array(
-			'rows' => $farol_all,
+			'rows' => array_sum( $farol_keys ),
 			'keys' => (object) $farol_keys,
 		)
 	);
 	exit( 0 );
 }
 
-// teardown.
-// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names of ours.
-$wpdb->query( $wpdb->prepare( "DELETE FROM {$farol_conversions} WHERE form_id = %d", $farol_form_id ) );
-$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . LeadsTables::contacts() . ' WHERE email LIKE %s', '%@bench.farol.test' ) );
-$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . LeadsTables::form_stats() . ' WHERE form_id = %d', $farol_form_id ) );
-// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+// Teardown: only the bench's own addresses are deleted from the contacts.
+$farol_contacts = new ContactRepository();
+foreach ( $farol_store->emails_for_form( $farol_form_id ) as $farol_email ) {
+	if ( str_ends_with( $farol_email, '@bench.farol.test' ) ) {
+		$farol_contacts->delete_by_email( $farol_email );
+	}
+}
+$farol_store->delete_for_form( $farol_form_id );
+( new FormStatsRepository() )->delete_for_form( $farol_form_id );
 if ( $farol_form_id > 0 && LeadFormPostType::POST_TYPE === get_post_type( $farol_form_id ) ) {
 	wp_delete_post( $farol_form_id, true );
 }

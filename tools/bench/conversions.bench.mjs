@@ -66,13 +66,13 @@ function site( baseURL, ...args ) {
  * @param {string} stamp The form's render stamp.
  */
 function plan( stamp ) {
-	const run = Date.now().toString( 36 );
+	const batch = Date.now().toString( 36 );
 	const requests = [];
 	for ( let i = 0; i < CONVERSIONS; i++ ) {
 		const body = {
-			idempotency_key: `bench-${ run }-${ i }`,
+			idempotency_key: `bench-${ batch }-${ i }`,
 			name: `Lead de teste ${ i }`,
-			email: `lead${ i }-${ run }@bench.farol.test`,
+			email: `lead${ i }-${ batch }@bench.farol.test`,
 			conversion_url: 'http://localhost/bench',
 			conversion_domain: 'localhost',
 			farol_hp: '',

@@ -293,4 +293,18 @@ final class ConversionApiTest extends TestCase {
 		$own = $this->create_form( array( 'redirect_to' => 'https://example.org/thanks' ) );
 		$this->assertSame( 'https://example.org/thanks', $this->post_typed( $own, $this->submission( $own, array( 'redirect_to' => home_url( '/x/' ) ) ) )->get_data()['redirect_to'] );
 	}
+
+	/**
+	 * A page on another site may send the token and the Idempotency-Key header, and read
+	 * Retry-After (the REST server's CORS headers, as its preflight answers them).
+	 */
+	public function test_external_pages_may_send_the_headers(): void {
+		rest_get_server();
+		$request = new \WP_REST_Request( 'OPTIONS', '/farol/v1/conversions' );
+		$allowed = apply_filters( 'rest_allowed_cors_headers', array( 'X-WP-Nonce' ), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		$exposed = apply_filters( 'rest_exposed_cors_headers', array( 'X-WP-Total' ), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		$this->assertContains( 'Idempotency-Key', $allowed );
+		$this->assertContains( 'Authorization', $allowed );
+		$this->assertContains( 'Retry-After', $exposed );
+	}
 }

@@ -55,8 +55,8 @@ final class ConversionEventsTest extends TestCase {
 			'filter'   => '',
 			'action'   => 'viewed',
 		);
-		$this->assertSame( 204, $this->send( (string) wp_json_encode( $event ) )->get_status() );
-		$this->assertSame( 204, $this->send( (string) wp_json_encode( array_merge( $event, array( 'asset_id' => $form->token ) ) ), 'text/plain' )->get_status() );
+		$this->assertSame( 200, $this->send( (string) wp_json_encode( $event ) )->get_status() );
+		$this->assertSame( 200, $this->send( (string) wp_json_encode( array_merge( $event, array( 'asset_id' => $form->token ) ) ), 'text/plain' )->get_status() );
 
 		$stats = new FormStatsRepository();
 		$this->assertSame( 2, $stats->for_day( $form->id, gmdate( 'Y-m-d' ) )['views'] );

@@ -108,7 +108,7 @@ final class ConversionController {
 	 * @param Outcome $outcome Outcome.
 	 */
 	public static function respond( Outcome $outcome ): WP_REST_Response {
-		$response = new WP_REST_Response( 204 === $outcome->status ? null : $outcome->body, $outcome->status );
+		$response = new WP_REST_Response( $outcome->body, $outcome->status );
 		foreach ( $outcome->headers as $name => $value ) {
 			$response->header( $name, $value );
 		}

@@ -18,7 +18,9 @@ use WP_REST_Response;
  * POST farol/v1/events: a lead form was viewed. Body (JSON, checked strictly against the
  * contract's view event: no other key): `{ category, asset_id, filter, action: "viewed" }`,
  * asset_id being the form's id or its public token. Counts one view of the form for today
- * (UTC) and answers 204. Public for the same reasons as the conversion routes, and limited
+ * (UTC) and answers 200 `{ "recorded": true }` (a body rather than a 204: a gzip output
+ * handler, such as zlib.output_compression, writes a stream even for an empty body, which
+ * clients refuse after a 204). Public for the same reasons as the conversion routes, and limited
  * per address (Throttle::EVENTS_PER_WINDOW). Errors: 400 (malformed body, field errors),
  * 413 (oversized), 422 FORM_UNAVAILABLE (no published form has that id or token), 429.
  */
@@ -91,6 +93,6 @@ final class EventController {
 			return Outcome::error( 429, 'RATE_LIMITED', __( 'Too many requests from your connection. Please try again in a few minutes.', 'farol' ), array( 'Retry-After' => (string) $wait ) );
 		}
 		$this->stats->add_view( $form->id );
-		return new Outcome( 204, array() );
+		return new Outcome( 200, array( 'recorded' => true ) );
 	}
 }

@@ -166,4 +166,45 @@ final class ConversionRepository {
 		$table = LeadsTables::conversions();
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE form_id = %d", $form_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the store's own table.
 	}
+
+	/**
+	 * How many conversions a form holds per idempotency key ('' for none) — the load bench's
+	 * check that every key was stored exactly once.
+	 *
+	 * @param int $form_id Form id.
+	 * @return array<string,int>
+	 */
+	public function key_counts( int $form_id ): array {
+		global $wpdb;
+		$table  = LeadsTables::conversions();
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT idempotency_key, COUNT(*) AS n FROM {$table} WHERE form_id = %d GROUP BY idempotency_key", $form_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the store's own table.
+		$counts = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$counts[ (string) $row['idempotency_key'] ] = (int) $row['n'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * The distinct e-mail addresses of a form's conversions.
+	 *
+	 * @param int $form_id Form id.
+	 * @return list<string>
+	 */
+	public function emails_for_form( int $form_id ): array {
+		global $wpdb;
+		$table = LeadsTables::conversions();
+		return array_values( array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT email FROM {$table} WHERE form_id = %d", $form_id ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the store's own table.
+	}
+
+	/**
+	 * Deletes every conversion of a form.
+	 *
+	 * @param int $form_id Form id.
+	 * @return int Rows deleted.
+	 */
+	public function delete_for_form( int $form_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( LeadsTables::conversions(), array( 'form_id' => $form_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the store's own table.
+	}
 }

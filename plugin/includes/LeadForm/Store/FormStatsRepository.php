@@ -70,4 +70,15 @@ final class FormStatsRepository {
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (form_id, day, views, rejected) VALUES (%d, %s, 0, 0)", $form_id, $day ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET {$column} = {$column} + 1 WHERE form_id = %d AND day = %s", $form_id, $day ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names of ours.
 	}
+
+	/**
+	 * Deletes every day of a form's counts.
+	 *
+	 * @param int $form_id Form id.
+	 * @return int Rows deleted.
+	 */
+	public function delete_for_form( int $form_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( LeadsTables::form_stats(), array( 'form_id' => $form_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the store's own table.
+	}
 }
