@@ -84,15 +84,15 @@ describe( 'collectFields', () => {
 describe( 'conversionPlace', () => {
 	it( 'drops the query string, the fragment, the protocol and www', () => {
 		expect(
-			conversionPlace( {
-				href: 'https://www.example.com.br/fale/?utm_source=x#form',
-			} )
+			conversionPlace(
+				new URL( 'https://www.example.com.br/fale/?utm_source=x#form' )
+			)
 		).toEqual( {
 			conversion_url: 'https://www.example.com.br/fale/',
 			conversion_domain: 'example.com.br',
 		} );
 		expect(
-			conversionPlace( { href: 'http://localhost:8917/a?b=c' } )
+			conversionPlace( new URL( 'http://localhost:8917/a?b=c' ) )
 		).toEqual( {
 			conversion_url: 'http://localhost:8917/a',
 			conversion_domain: 'localhost',
