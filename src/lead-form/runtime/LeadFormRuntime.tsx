@@ -32,6 +32,7 @@ import {
 import { initialState, reduce } from './machine';
 import { failedMessage, unavailableMessage } from './messages';
 import { send } from './outcome';
+import { withPhoneValues } from './phones';
 import {
 	legacyRequest,
 	typedRequest,
@@ -124,11 +125,14 @@ export function LeadFormRuntime( {
 			busy = true;
 			dispatch( { type: 'submit' } );
 			try {
-				const fields = collectFields( form );
-				const errors = fieldMessages(
-					await ( check.current ?? validatorFor( props.rules ) ),
-					fields
+				const validator = await ( check.current ??
+					validatorFor( props.rules ) );
+				const fields = withPhoneValues(
+					form,
+					collectFields( form ),
+					validator?.rules ?? null
 				);
+				const errors = fieldMessages( validator, fields );
 				if ( Object.keys( errors ).length > 0 ) {
 					focusNext.current = true;
 					dispatch( { type: 'invalid', errors } );
@@ -191,9 +195,14 @@ export function LeadFormRuntime( {
 			if ( ! field ) {
 				return;
 			}
+			const validator = await check.current;
 			const errors = fieldMessages(
-				await check.current,
-				collectFields( form )
+				validator,
+				withPhoneValues(
+					form,
+					collectFields( form ),
+					validator?.rules ?? null
+				)
 			);
 			dispatch( { type: 'blur', field, error: errors[ field ] ?? null } );
 		};

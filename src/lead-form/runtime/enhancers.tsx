@@ -1,11 +1,19 @@
 /**
- * The field enhancers (phone masks and country, city autocomplete) on the fields that have
- * them. They enhance the server's elements in place and render only portals.
+ * The field enhancers (phone mask and country, city autocomplete) on the fields that have
+ * them, from the fields module. They enhance the server's elements in place and render only
+ * portals, so the form's markup stays the server's.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { CityFieldEnhancer, PhoneFieldEnhancer } from '../fields';
+import { leadFormRules } from '../rules-contract';
 import type { LeadFormProps } from './props';
 
 /**
@@ -16,11 +24,50 @@ import type { LeadFormProps } from './props';
  * @param root.props The form's published props.
  */
 export function FieldEnhancers( {
-	form: _form,
-	props: _props,
+	form,
+	props,
 }: {
 	form: HTMLFormElement;
 	props: LeadFormProps;
 } ) {
-	return null;
+	const fields = useMemo( () => {
+		const parsed = leadFormRules.safeParse( props.rules );
+		if ( ! parsed.success ) {
+			return [];
+		}
+		return Array.from(
+			form.querySelectorAll< HTMLElement >(
+				'.farol-lead-form__field--phone, .farol-lead-form__field--city'
+			)
+		).flatMap( ( wrapper ) => {
+			const rule = parsed.data.fields.find(
+				( candidate ) => candidate.name === wrapper.dataset.field
+			);
+			return rule ? [ { wrapper, rule } ] : [];
+		} );
+	}, [ form, props.rules ] );
+
+	return (
+		<>
+			{ fields.map( ( { wrapper, rule } ) =>
+				wrapper.dataset.fieldType === 'city' ? (
+					<CityFieldEnhancer
+						key={ rule.name }
+						wrapper={ wrapper }
+						form={ form }
+						rule={ rule }
+						locale={ props.locale }
+						citiesEndpoint={ props.endpoints.cities }
+					/>
+				) : (
+					<PhoneFieldEnhancer
+						key={ rule.name }
+						wrapper={ wrapper }
+						rule={ rule }
+						locale={ props.locale }
+					/>
+				)
+			) }
+		</>
+	);
 }
