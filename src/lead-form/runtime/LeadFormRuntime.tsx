@@ -92,12 +92,18 @@ export function LeadFormRuntime( {
 		// The runtime checks the fields itself, with the form's own messages beside them,
 		// instead of the browser's bubbles.
 		parts.form.noValidate = true;
+		parts.form.setAttribute( 'aria-busy', 'false' );
 		parts.form
 			.querySelectorAll( '.farol-lead-form__error' )
 			.forEach( ( slot ) => slot.setAttribute( 'aria-live', 'polite' ) );
 	}, [ container, nodes, parts ] );
 
 	useLayoutEffect( () => {
+		// Until the visitor submits, the markup stays as the server sent it (after a plain
+		// POST it may hold the server's notice and field errors).
+		if ( state === initialState ) {
+			return;
+		}
 		showState( parts, state, failedMessage() );
 		if ( focusNext.current && state.phase === 'idle' ) {
 			focusNext.current = false;

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\LeadForm\Conversions\FallbackNotice;
+
 use Farol\LeadForm\Rules\FieldRules;
 
 /**
@@ -121,10 +123,15 @@ final class FormRenderer {
 			'redirectTo' => $form->redirect_to(),
 			'rules'      => $this->rules( $form ),
 		);
-		$fields     = array();
-		$abroad     = in_array( 'country', array_column( $form->fields(), 'type' ), true );
+		$notice     = FallbackNotice::for_form( $form->id );
+		$errors     = array();
+		foreach ( $notice['errors'] ?? array() as $error ) {
+			$errors[ (string) ( $error['field'] ?? '' ) ] ??= (string) ( $error['error_message'] ?? '' );
+		}
+		$fields = array();
+		$abroad = in_array( 'country', array_column( $form->fields(), 'type' ), true );
 		foreach ( $form->fields() as $index => $field ) {
-			$fields[] = $this->field_view( $field, $prefix . '-' . $index, $form->locale(), $abroad );
+			$fields[] = $this->field_view( $field, $prefix . '-' . $index, $form->locale(), $abroad ) + array( 'error' => $errors[ $field['name'] ] ?? '' );
 		}
 		return array(
 			'prefix'    => $prefix,
@@ -133,6 +140,7 @@ final class FormRenderer {
 			'endpoints' => $endpoints,
 			'action'    => add_query_arg( 'action', self::FALLBACK_ACTION, admin_url( 'admin-post.php' ) ),
 			'fields'    => $fields,
+			'notice'    => $this->notice_view( $form, $notice ),
 			'hidden'    => array(
 				self::TOKEN_FIELD       => $form->token,
 				'conversion_identifier' => $identifier,
@@ -146,6 +154,32 @@ final class FormRenderer {
 			'submit'    => '' !== (string) $form->definition['submit_label'] ? (string) $form->definition['submit_label'] : __( 'Send', 'farol' ),
 			'sending'   => __( 'Sending…', 'farol' ),
 			'honeypot'  => __( 'Leave this field empty', 'farol' ),
+		);
+	}
+
+	/**
+	 * What a page reached after a no-JavaScript submission shows with the form (see
+	 * Farol\LeadForm\Conversions\FallbackNotice): the thank-you message, or why the
+	 * submission was refused. Null on any other request.
+	 *
+	 * @param LeadForm                                                                       $form   The form.
+	 * @param array{state: string, message: string, errors: list<array<string,string>>}|null $notice The notice.
+	 * @return array{thanks: bool, message: string}|null
+	 */
+	private function notice_view( LeadForm $form, ?array $notice ): ?array {
+		if ( null === $notice ) {
+			return null;
+		}
+		if ( 'thanks' === $notice['state'] ) {
+			$message = '' !== $form->thankyou_message() ? $form->thankyou_message() : __( 'Thank you! Your details were sent.', 'farol' );
+			return array(
+				'thanks'  => true,
+				'message' => $message,
+			);
+		}
+		return array(
+			'thanks'  => false,
+			'message' => $notice['message'],
 		);
 	}
 

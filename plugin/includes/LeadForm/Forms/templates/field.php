@@ -99,5 +99,9 @@ endif;
 			<?php endif; ?>
 		<?php endif; ?>
 	<?php endif; ?>
-	<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>" hidden></p>
+	<?php if ( '' !== $farol_field['error'] ) : ?>
+		<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>"><?php echo esc_html( $farol_field['error'] ); ?></p>
+	<?php else : ?>
+		<p class="farol-lead-form__error" id="<?php echo esc_attr( $farol_id . '-error' ); ?>" hidden></p>
+	<?php endif; ?>
 </div>

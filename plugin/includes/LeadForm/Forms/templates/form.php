@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
 $farol_form = $farol_view['form'];
 ?>
 <div class="farol-lead-form" id="<?php echo esc_attr( $farol_view['prefix'] ); ?>" lang="<?php echo esc_attr( $farol_form->locale() ); ?>" data-farol-form="<?php echo esc_attr( (string) $farol_form->id ); ?>" data-farol-props="<?php echo esc_attr( $farol_view['props'] ); ?>">
+	<?php if ( null !== $farol_view['notice'] && $farol_view['notice']['thanks'] ) : ?>
+		<div class="farol-lead-form__notice farol-lead-form__notice--thanks" role="status"><p><?php echo esc_html( $farol_view['notice']['message'] ); ?></p></div>
+	<?php endif; ?>
 	<form class="farol-lead-form__form" method="post" action="<?php echo esc_url( $farol_view['action'] ); ?>" accept-charset="UTF-8"
 		data-farol-variant="<?php echo esc_attr( $farol_form->variant() ); ?>"
 		data-farol-endpoint-typed="<?php echo esc_url( $farol_view['endpoints']['typed'] ); ?>"
@@ -38,7 +41,11 @@ $farol_form = $farol_view['form'];
 			<label for="<?php echo esc_attr( $farol_view['prefix'] . '-hp' ); ?>"><?php echo esc_html( $farol_view['honeypot'] ); ?></label>
 			<input type="text" id="<?php echo esc_attr( $farol_view['prefix'] . '-hp' ); ?>" name="farol_hp" value="" tabindex="-1" autocomplete="off">
 		</div>
-		<div class="farol-lead-form__errors" role="alert" hidden></div>
+		<?php if ( null !== $farol_view['notice'] && ! $farol_view['notice']['thanks'] ) : ?>
+			<div class="farol-lead-form__errors" role="alert"><p><?php echo esc_html( $farol_view['notice']['message'] ); ?></p></div>
+		<?php else : ?>
+			<div class="farol-lead-form__errors" role="alert" hidden></div>
+		<?php endif; ?>
 		<div class="farol-lead-form__actions">
 			<button type="submit" class="farol-lead-form__submit wp-element-button"><?php echo esc_html( $farol_view['submit'] ); ?></button>
 			<div class="farol-lead-form__loader" role="status" hidden>
