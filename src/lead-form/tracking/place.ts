@@ -12,15 +12,14 @@ export interface ConversionPlace {
 /**
  * The conversion_url and conversion_domain of a page.
  *
- * @param location The page's location (window.location, or a URL in tests).
+ * @param location The page's location (window.location, a URL, anything with an href).
  */
 export function conversionPlace(
-	location: Pick< Location, 'origin' | 'pathname' | 'hostname' >
+	location: Pick< Location, 'href' >
 ): ConversionPlace {
+	const url = new URL( location.href );
 	return {
-		conversion_url: `${ location.origin }${ location.pathname }`,
-		conversion_domain: location.hostname
-			.toLowerCase()
-			.replace( /^www\./, '' ),
+		conversion_url: `${ url.origin }${ url.pathname }`,
+		conversion_domain: url.hostname.toLowerCase().replace( /^www\./, '' ),
 	};
 }

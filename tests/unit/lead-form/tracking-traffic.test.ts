@@ -191,7 +191,7 @@ describe( 'conversionPlace', () => {
 			'blog.www-site.com',
 		],
 	] )( '%s → %s on %s', ( address, url, domain ) => {
-		const location = new URL( address ) as unknown as Location;
+		const location = new URL( address );
 		expect( conversionPlace( location ) ).toEqual( {
 			conversion_url: url,
 			conversion_domain: domain,
