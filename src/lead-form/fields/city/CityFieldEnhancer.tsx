@@ -60,6 +60,38 @@ function popupSlot( input: HTMLInputElement | null ): HTMLElement | null {
 	return slot;
 }
 
+// The list's looks travel with it (the form's stylesheet is the runtime's): a plain box
+// under the input, the active city highlighted.
+const LIST_STYLE = {
+	listStyle: 'none',
+	margin: '0.25em 0 0',
+	padding: 0,
+	maxHeight: '16em',
+	overflowY: 'auto',
+	border: '1px solid currentColor',
+	borderRadius: '4px',
+	background: 'Canvas',
+	color: 'CanvasText',
+} as const;
+
+const optionStyle = ( active: boolean ) =>
+	( {
+		padding: '0.4em 0.6em',
+		cursor: 'pointer',
+		background: active ? 'Highlight' : 'transparent',
+		color: active ? 'HighlightText' : 'inherit',
+	} ) as const;
+
+// Heard, not seen.
+const VISUALLY_HIDDEN = {
+	position: 'absolute',
+	width: '1px',
+	height: '1px',
+	overflow: 'hidden',
+	clip: 'rect(0 0 0 0)',
+	whiteSpace: 'nowrap',
+} as const;
+
 function notify( element: HTMLElement, type: string ) {
 	element.dispatchEvent( new Event( type, { bubbles: true } ) );
 }
@@ -285,6 +317,7 @@ export function CityFieldEnhancer( {
 				id={ listId }
 				role="listbox"
 				className="farol-lead-form__cities-list"
+				style={ LIST_STYLE }
 				aria-label={ __( 'Cities', 'farol' ) }
 				hidden={ ! expanded }
 			>
@@ -297,6 +330,7 @@ export function CityFieldEnhancer( {
 						role="option"
 						aria-selected={ index === active }
 						className="farol-lead-form__city"
+						style={ optionStyle( index === active ) }
 						// Keep the focus in the input while a city is clicked.
 						onMouseDown={ ( event ) => event.preventDefault() }
 						onClick={ () => choose( city ) }
