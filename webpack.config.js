@@ -12,6 +12,11 @@
  *   eager loader of deferred React-based blocks, `src/lib/mount/loader.ts` →
  *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
  *   `Farol\Support\DeferredScripts`);
+ * - the embed script (`plugin/build/embed.js`, from `src/lead-form/embed/index.ts`): the lead
+ *   form runtime for pages outside WordPress, self-contained (React and the `@wordpress/*`
+ *   code it uses are bundled in, since such a page has none of WordPress's scripts); its
+ *   on-demand chunks go to `plugin/build/embed/`. It builds after the plugin bundle, whose
+ *   cleaner empties the output folder first;
  * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
  *   so the theme's behaviours ship with the theme and work without the plugin.
  *
@@ -89,6 +94,7 @@ const resolve = {
 
 const pluginConfig = {
 	...defaultConfig,
+	name: 'plugin',
 	resolve,
 	entry: async () => ( {
 		...( typeof defaultConfig.entry === 'function'
@@ -102,6 +108,32 @@ const pluginConfig = {
 	} ),
 	// Translations last: their script catalogues are read from the scripts just written.
 	plugins: [ ...defaultConfig.plugins, new FarolTranslationsPlugin() ],
+};
+
+// What a page outside WordPress loads: no externals, no block files, no cleaner, no
+// translations (the plugin bundle's run does those).
+const EMBED_SKIPPED_PLUGINS = new Set( [
+	'DependencyExtractionWebpackPlugin',
+	'CleanWebpackPlugin',
+	'CopyPlugin',
+	'RenderPathsPlugin',
+] );
+const embedConfig = {
+	...defaultConfig,
+	name: 'embed',
+	dependencies: [ 'plugin' ],
+	resolve,
+	entry: {
+		embed: path.resolve( __dirname, 'src/lead-form/embed/index.ts' ),
+	},
+	output: {
+		...defaultConfig.output,
+		publicPath: 'auto',
+		chunkFilename: 'embed/[name].[contenthash:8].js',
+	},
+	plugins: defaultConfig.plugins.filter(
+		( plugin ) => ! EMBED_SKIPPED_PLUGINS.has( plugin.constructor.name )
+	),
 };
 
 const themeEntries = featureEntries( ( feature ) =>
@@ -136,5 +168,5 @@ const themeConfig = {
 
 module.exports =
 	Object.keys( themeEntries ).length > 0
-		? [ pluginConfig, themeConfig ]
-		: pluginConfig;
+		? [ pluginConfig, embedConfig, themeConfig ]
+		: [ pluginConfig, embedConfig ];

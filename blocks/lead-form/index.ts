@@ -1,7 +1,6 @@
 /**
  * Registers the lead form block in the editor; block.json is the only source of its metadata.
- * No view script: the form posts without JavaScript, and its runtime comes with the lead form
- * block's own issue.
+ * The front end's runtime is the view script (view.tsx); without it the form still posts.
  */
 
 /**

@@ -105,4 +105,30 @@ final class FormRendererTest extends TestCase {
 		$this->assertSame( '', trim( do_blocks( '<!-- wp:farol/lead-form {"formId":999999} /-->' ) ) );
 		$this->assertSame( '', trim( do_blocks( '<!-- wp:farol/lead-form /-->' ) ) );
 	}
+
+	/**
+	 * A city field carries the hidden city code its autocomplete fills and, when the form
+	 * asks for a country, the free-text place fields for abroad, hidden at first; a phone's
+	 * country select points at the plugin's own flags.
+	 */
+	public function test_city_and_phone_fields_carry_what_the_browser_enhances(): void {
+		$id    = $this->create_form( self::fixture( 'every-field-form' ) );
+		$xpath = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id ) );
+		$city  = '//div[@data-field="city"]';
+
+		$this->assertSame( '', $this->attribute( $xpath, $city . '//input[@type="hidden"][@name="city_id"]', 'value' ) );
+		$this->assertTrue( $this->has_attribute( $xpath, $city . '//div[@data-open-place]', 'hidden' ) );
+		foreach ( array( 'open_city', 'open_state' ) as $name ) {
+			$input_id = $this->attribute( $xpath, $city . '//input[@name="' . $name . '"]', 'id' );
+			$this->assertSame( 1, $xpath->query( '//label[@for="' . $input_id . '"]' )->length );
+		}
+		$this->assertSame( 1, $xpath->query( $city . '//input[@type="hidden"][@name="open_country"]' )->length );
+		$this->assertStringEndsWith( '/assets/flags/', $this->attribute( $xpath, '//select[@name="personal_phone_country"]', 'data-flags' ) );
+
+		// Without a country field the lead is in Brazil: no place fields for abroad.
+		$demo  = $this->create_form( self::fixture( 'demo-form' ) );
+		$xpath = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $demo ) );
+		$this->assertSame( 1, $xpath->query( $city . '//input[@name="city_id"]' )->length );
+		$this->assertSame( 0, $xpath->query( '//*[@name="open_city"]' )->length );
+	}
 }

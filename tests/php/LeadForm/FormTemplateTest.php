@@ -134,7 +134,7 @@ final class FormTemplateTest extends TestCase {
 		// Where the lead lives: the 27 states, the city's text input, the countries in pt-BR.
 		$this->assertCount( 28, $this->values( $xpath, $field( 'state' ) . '//select/option' ) );
 		$this->assertContains( 'SP', $this->values( $xpath, $field( 'state' ) . '//select/option' ) );
-		$this->assertSame( 'text', $this->attribute( $xpath, $field( 'city' ) . '//input', 'type' ) );
+		$this->assertSame( 'text', $this->attribute( $xpath, $field( 'city' ) . '//input[@name="city"]', 'type' ) );
 		$this->assertSame( 'Brasil', trim( (string) $xpath->query( $field( 'country' ) . '//option[@value="BR"]' )->item( 0 )?->textContent ) );
 
 		// The consent box's label is the consent text.

@@ -129,8 +129,9 @@ final class FormRenderer {
 			$errors[ (string) ( $error['field'] ?? '' ) ] ??= (string) ( $error['error_message'] ?? '' );
 		}
 		$fields = array();
+		$abroad = in_array( 'country', array_column( $form->fields(), 'type' ), true );
 		foreach ( $form->fields() as $index => $field ) {
-			$fields[] = $this->field_view( $field, $prefix . '-' . $index, $form->locale() ) + array( 'error' => $errors[ $field['name'] ] ?? '' );
+			$fields[] = $this->field_view( $field, $prefix . '-' . $index, $form->locale(), $abroad ) + array( 'error' => $errors[ $field['name'] ] ?? '' );
 		}
 		return array(
 			'prefix'    => $prefix,
@@ -185,12 +186,18 @@ final class FormRenderer {
 	/**
 	 * One field's view: its definition plus the id, the input type, the choices and hints.
 	 *
+	 * A city field also carries the `city_id` hidden input its autocomplete fills and, when
+	 * the form asks for a country, the free-text place fields used outside Brazil
+	 * (open_city, open_state, open_country; shown by the browser runtime). A phone field's
+	 * country select carries the address of the flags shipped with the plugin.
+	 *
 	 * @param array<string, mixed> $field  The field's definition.
 	 * @param string               $id     Its element id.
 	 * @param string               $locale The form's locale.
+	 * @param bool                 $abroad Whether the form has a country field.
 	 * @return array<string, mixed>
 	 */
-	private function field_view( array $field, string $id, string $locale ): array {
+	private function field_view( array $field, string $id, string $locale, bool $abroad = false ): array {
 		$type    = (string) $field['type'];
 		$choices = array();
 		if ( 'select' === $type || 'checkbox_group' === $type ) {
@@ -217,6 +224,10 @@ final class FormRenderer {
 				'autocomplete' => $this->autocomplete( (string) $field['name'], $type ),
 				'select_text'  => __( 'Select…', 'farol' ),
 				'country_text' => __( 'Country', 'farol' ),
+				'open_place'   => $abroad && 'city' === $type,
+				'open_city'    => __( 'City', 'farol' ),
+				'open_state'   => __( 'State, province or region', 'farol' ),
+				'flags_url'    => 'phone' === $type ? plugins_url( 'assets/flags/', dirname( __DIR__, 3 ) . '/farol.php' ) : '',
 			)
 		);
 	}

@@ -75,7 +75,7 @@ endif;
 				<?php if ( 'BRAZILIAN_MASK' === $farol_field['phone_mask'] ) : ?>
 					<input type="hidden" name="<?php echo esc_attr( $farol_name . '_country' ); ?>" value="BR">
 				<?php else : ?>
-					<select class="farol-lead-form__input farol-lead-form__phone-country" name="<?php echo esc_attr( $farol_name . '_country' ); ?>" aria-label="<?php echo esc_attr( $farol_field['country_text'] ); ?>" autocomplete="tel-country-code">
+					<select class="farol-lead-form__input farol-lead-form__phone-country" name="<?php echo esc_attr( $farol_name . '_country' ); ?>" aria-label="<?php echo esc_attr( $farol_field['country_text'] ); ?>" autocomplete="tel-country-code" data-flags="<?php echo esc_url( $farol_field['flags_url'] ); ?>">
 						<?php foreach ( $farol_field['choices'] as $farol_value => $farol_label ) : ?>
 							<option value="<?php echo esc_attr( (string) $farol_value ); ?>"<?php selected( $farol_value, $farol_field['phone_country'] ); ?>><?php echo esc_html( $farol_label ); ?></option>
 						<?php endforeach; ?>
@@ -85,6 +85,18 @@ endif;
 			</div>
 		<?php else : ?>
 			<input class="farol-lead-form__input" type="<?php echo esc_attr( $farol_field['input_type'] ); ?>" <?php echo $farol_common . $farol_hint . $farol_holder; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts above. ?><?php echo 'number' === $farol_type ? ' step="' . ( 'integer' === $farol_field['value_type'] ? '1' : 'any' ) . '"' : ''; ?>>
+			<?php if ( 'city' === $farol_type ) : ?>
+				<input type="hidden" name="city_id" value="" data-type="integer">
+				<?php if ( $farol_field['open_place'] ) : ?>
+					<div class="farol-lead-form__open-place" data-open-place hidden>
+						<label class="farol-lead-form__label" for="<?php echo esc_attr( $farol_id . '-open-city' ); ?>"><?php echo esc_html( $farol_field['open_city'] ); ?></label>
+						<input class="farol-lead-form__input" type="text" id="<?php echo esc_attr( $farol_id . '-open-city' ); ?>" name="open_city" autocomplete="address-level2" data-type="string">
+						<label class="farol-lead-form__label" for="<?php echo esc_attr( $farol_id . '-open-state' ); ?>"><?php echo esc_html( $farol_field['open_state'] ); ?></label>
+						<input class="farol-lead-form__input" type="text" id="<?php echo esc_attr( $farol_id . '-open-state' ); ?>" name="open_state" autocomplete="address-level1" data-type="string">
+						<input type="hidden" name="open_country" value="" data-type="string">
+					</div>
+				<?php endif; ?>
+			<?php endif; ?>
 		<?php endif; ?>
 	<?php endif; ?>
 	<?php if ( '' !== $farol_field['error'] ) : ?>

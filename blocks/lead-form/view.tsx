@@ -1,0 +1,11 @@
+/**
+ * Front end: the lead form runtime takes over each form render.php printed (see
+ * src/lead-form/runtime/). Without this script the form still posts (the no-JS fallback).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { startLeadForms } from '../../src/lead-form/runtime';
+
+startLeadForms();

@@ -1,0 +1,226 @@
+/**
+ * The lead form's runtime: one per server-rendered form. It takes the server's markup over
+ * without rendering it again — the form, its fields and whatever the visitor already typed
+ * stay the very same elements — and drives it: validation from the published rules, the
+ * submit state machine (machine.ts) shown in the markup (dom.ts), the request of the form's
+ * variant (payload.ts) and what its answer means (outcome.ts).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	useEffect,
+	useLayoutEffect,
+	useReducer,
+	useRef,
+} from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { attemptKeys } from './attempt';
+import { collectFields } from './collect';
+import { focusFirstInvalid, showState, type FormParts } from './dom';
+import {
+	conversionPlace,
+	hiddenFieldValues,
+	restoreAutofill,
+	saveAutofill,
+	startViewEvent,
+} from './integrations';
+import { initialState, reduce } from './machine';
+import { failedMessage, unavailableMessage } from './messages';
+import { send } from './outcome';
+import { withPhoneValues } from './phones';
+import {
+	legacyRequest,
+	typedRequest,
+	TOKEN_FIELD,
+	type PageContext,
+} from './payload';
+import type { LeadFormProps } from './props';
+import { fieldMessages, validatorFor, type Check } from './validation';
+import { FieldEnhancers } from './enhancers';
+
+export interface RuntimeProps {
+	props: LeadFormProps;
+	container: HTMLElement;
+	parts: FormParts;
+	/** The server's nodes, put back in place after React empties the container. */
+	nodes: ChildNode[];
+}
+
+/**
+ * Where the visitor goes after converting.
+ *
+ * @param address The address.
+ */
+function go( address: string ): void {
+	window.location.assign( address );
+}
+
+/**
+ * The runtime of one lead form.
+ *
+ * @param root           Component props.
+ * @param root.props     The form's published props.
+ * @param root.container Its container.
+ * @param root.parts     The parts of its markup.
+ * @param root.nodes     The server's nodes.
+ */
+export function LeadFormRuntime( {
+	props,
+	container,
+	parts,
+	nodes,
+}: RuntimeProps ) {
+	const [ state, dispatch ] = useReducer( reduce, initialState );
+	const focusNext = useRef( false );
+	const check = useRef< Promise< Check > | null >( null );
+	const { form } = parts;
+
+	// React empties its container on the first commit: the server's elements (with what the
+	// visitor typed, their listeners and focus) go back before the browser paints.
+	useLayoutEffect( () => {
+		const missing = nodes.filter(
+			( node ) => node.parentNode !== container
+		);
+		if ( missing.length > 0 ) {
+			container.append( ...missing );
+		}
+		// The runtime checks the fields itself, with the form's own messages beside them,
+		// instead of the browser's bubbles.
+		parts.form.noValidate = true;
+		parts.form.setAttribute( 'aria-busy', 'false' );
+		parts.form
+			.querySelectorAll( '.farol-lead-form__error' )
+			.forEach( ( slot ) => slot.setAttribute( 'aria-live', 'polite' ) );
+	}, [ container, nodes, parts ] );
+
+	useLayoutEffect( () => {
+		// Until the visitor submits, the markup stays as the server sent it (after a plain
+		// POST it may hold the server's notice and field errors).
+		if ( state === initialState ) {
+			return;
+		}
+		showState( parts, state, failedMessage() );
+		if ( focusNext.current && state.phase === 'idle' ) {
+			focusNext.current = false;
+			focusFirstInvalid( form, state.fieldErrors );
+		}
+	}, [ parts, form, state ] );
+
+	useEffect( () => {
+		check.current = validatorFor( props.rules );
+		restoreAutofill( form );
+		const token = form.elements.namedItem( TOKEN_FIELD );
+		const stopView = startViewEvent( {
+			formId: props.formId,
+			endpoint: props.endpoints.events,
+			token: token instanceof HTMLInputElement ? token.value : undefined,
+		} );
+		const keys = attemptKeys();
+		let busy = false;
+
+		const onSubmit = async ( event: Event ) => {
+			event.preventDefault();
+			if ( busy ) {
+				return;
+			}
+			busy = true;
+			dispatch( { type: 'submit' } );
+			try {
+				const validator = await ( check.current ??
+					validatorFor( props.rules ) );
+				const fields = withPhoneValues(
+					form,
+					collectFields( form ),
+					validator?.rules ?? null
+				);
+				const errors = fieldMessages( validator, fields );
+				if ( Object.keys( errors ).length > 0 ) {
+					focusNext.current = true;
+					dispatch( { type: 'invalid', errors } );
+					return;
+				}
+				const page: PageContext = {
+					...conversionPlace( window.location ),
+					...hiddenFieldValues( form.ownerDocument ),
+					redirect_to: String( fields.redirect_to ?? '' ),
+				};
+				const request =
+					props.variant === 'legacy'
+						? legacyRequest( props.endpoints.legacy, fields, page )
+						: typedRequest(
+								props.endpoints.typed,
+								fields,
+								page,
+								keys.keyFor( JSON.stringify( fields ) )
+						  );
+				const outcome = await send(
+					request.url,
+					request.init,
+					props.redirectTo
+				);
+				focusNext.current =
+					outcome.kind === 'corporate' || outcome.kind === 'invalid';
+				dispatch( { type: 'answer', outcome } );
+				if ( outcome.kind === 'converted' ) {
+					keys.reset();
+					saveAutofill( form );
+					if ( outcome.thankyou !== '' ) {
+						// eslint-disable-next-line no-alert -- the product shows the thank-you message as an alert.
+						window.alert( outcome.thankyou );
+					}
+					if ( outcome.redirectTo !== '' ) {
+						go( outcome.redirectTo );
+					}
+				} else if ( outcome.kind === 'unavailable' ) {
+					// eslint-disable-next-line no-alert -- the product's "no longer available" answer is an alert.
+					window.alert( unavailableMessage() );
+				}
+			} finally {
+				busy = false;
+			}
+		};
+
+		const onBlur = async ( event: FocusEvent ) => {
+			const target = event.target;
+			if (
+				! ( target instanceof HTMLElement ) ||
+				! target.hasAttribute( 'name' ) ||
+				! check.current
+			) {
+				return;
+			}
+			const wrapper = target.closest< HTMLElement >(
+				'.farol-lead-form__field'
+			);
+			const field = wrapper?.dataset.field;
+			if ( ! field ) {
+				return;
+			}
+			const validator = await check.current;
+			const errors = fieldMessages(
+				validator,
+				withPhoneValues(
+					form,
+					collectFields( form ),
+					validator?.rules ?? null
+				)
+			);
+			dispatch( { type: 'blur', field, error: errors[ field ] ?? null } );
+		};
+
+		form.addEventListener( 'submit', onSubmit );
+		form.addEventListener( 'focusout', onBlur );
+		return () => {
+			stopView();
+			form.removeEventListener( 'submit', onSubmit );
+			form.removeEventListener( 'focusout', onBlur );
+		};
+	}, [ form, props ] );
+
+	return <FieldEnhancers form={ form } props={ props } />;
+}

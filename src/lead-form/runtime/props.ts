@@ -1,0 +1,26 @@
+/**
+ * The props the server publishes on a lead form's container (`data-farol-props`, written by
+ * Farol\LeadForm\Forms\FormRenderer): read here, never re-typed. The rules stay `unknown`:
+ * buildValidator checks them against the rules contract itself.
+ */
+/**
+ * External dependencies
+ */
+import { z } from 'zod';
+
+export const leadFormProps = z.object( {
+	formId: z.number().int(),
+	locale: z.string(),
+	variant: z.enum( [ 'typed', 'legacy' ] ),
+	endpoints: z.object( {
+		typed: z.string(),
+		legacy: z.string(),
+		events: z.string(),
+		template: z.string().optional(),
+		cities: z.string(),
+	} ),
+	redirectTo: z.string().default( '' ),
+	rules: z.unknown(),
+} );
+
+export type LeadFormProps = z.output< typeof leadFormProps >;
