@@ -4,6 +4,9 @@
  * flag-icons (MIT; its licence is copied alongside). Run after updating flag-icons:
  * `node tools/flags/copy.mjs` (`--check` fails when the copies are stale).
  */
+/**
+ * External dependencies
+ */
 import { copyFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,4 +52,6 @@ if ( stale.length > 0 ) {
 	console.error( `flags: stale copies: ${ stale.join( ', ' ) }` );
 	process.exit( 1 );
 }
-console.log( `flags: ${ files.length - 1 } flags ${ check ? 'checked' : 'copied' }` );
+console.log(
+	`flags: ${ files.length - 1 } flags ${ check ? 'checked' : 'copied' }`
+);
