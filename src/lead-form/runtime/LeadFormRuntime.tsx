@@ -20,7 +20,7 @@ import {
  * Internal dependencies
  */
 import { attemptKeys } from './attempt';
-import { collectFields } from './collect';
+import { collectFields, disabledFields } from './collect';
 import { focusFirstInvalid, showState, type FormParts } from './dom';
 import {
 	conversionPlace,
@@ -138,7 +138,11 @@ export function LeadFormRuntime( {
 					collectFields( form ),
 					validator?.rules ?? null
 				);
-				const errors = fieldMessages( validator, fields );
+				const errors = fieldMessages(
+					validator,
+					fields,
+					disabledFields( form )
+				);
 				if ( Object.keys( errors ).length > 0 ) {
 					focusNext.current = true;
 					dispatch( { type: 'invalid', errors } );
@@ -208,7 +212,8 @@ export function LeadFormRuntime( {
 					form,
 					collectFields( form ),
 					validator?.rules ?? null
-				)
+				),
+				disabledFields( form )
 			);
 			dispatch( { type: 'blur', field, error: errors[ field ] ?? null } );
 		};

@@ -3,6 +3,9 @@
  * name, a checkbox group (`name[]`) as the list of its checked values, a single checkbox as
  * a boolean, and every other value typed by its `data-type` (integer, float, boolean,
  * string; the input type `number` counts as a number when no data-type says otherwise).
+ * A disabled control (itself or through its fieldset) is left out: the form shows it as not
+ * applying — the city and state while the visitor is abroad and the free-text place fields
+ * stand in — so it is neither checked here nor sent.
  */
 
 export type FieldValue = string | number | boolean | string[];
@@ -38,24 +41,51 @@ export function typeValue(
 	return raw;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 /**
- * The form's values by field name (buttons and unnamed controls left out).
+ * The form's named value controls (buttons left out).
+ *
+ * @param form The lead form.
+ */
+function controlsOf( form: HTMLFormElement ): Control[] {
+	return Array.from( form.elements ).filter(
+		( element ): element is Control =>
+			( element instanceof HTMLInputElement ||
+				element instanceof HTMLSelectElement ||
+				element instanceof HTMLTextAreaElement ) &&
+			element.name !== '' &&
+			element.type !== 'submit' &&
+			element.type !== 'button'
+	);
+}
+
+/**
+ * The field names (a group's without its `[]`) whose every control is disabled: fields that
+ * do not apply now, which the validation skips.
+ *
+ * @param form The lead form.
+ */
+export function disabledFields( form: HTMLFormElement ): Set< string > {
+	const enabled = new Set< string >();
+	const disabled = new Set< string >();
+	for ( const element of controlsOf( form ) ) {
+		const name = element.name.replace( /\[\]$/, '' );
+		( element.matches( ':disabled' ) ? disabled : enabled ).add( name );
+	}
+	enabled.forEach( ( name ) => disabled.delete( name ) );
+	return disabled;
+}
+
+/**
+ * The form's values by field name (buttons, unnamed and disabled controls left out).
  *
  * @param form The lead form.
  */
 export function collectFields( form: HTMLFormElement ): FieldValues {
 	const values: FieldValues = {};
-	for ( const element of Array.from( form.elements ) ) {
-		if (
-			! (
-				element instanceof HTMLInputElement ||
-				element instanceof HTMLSelectElement ||
-				element instanceof HTMLTextAreaElement
-			) ||
-			element.name === '' ||
-			element.type === 'submit' ||
-			element.type === 'button'
-		) {
+	for ( const element of controlsOf( form ) ) {
+		if ( element.matches( ':disabled' ) ) {
 			continue;
 		}
 		const dataType = element.dataset.type ?? '';

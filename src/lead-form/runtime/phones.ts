@@ -26,8 +26,9 @@ export function withPhoneValues(
 		return fields;
 	}
 	const values = { ...fields };
+	// A disabled phone field is not sent (collectFields leaves it out).
 	form.querySelectorAll< HTMLInputElement >(
-		'input[data-phone-mask][name]'
+		'input[data-phone-mask][name]:not(:disabled)'
 	).forEach( ( input ) => {
 		values[ input.name ] = valueForSubmit( input, rules );
 	} );

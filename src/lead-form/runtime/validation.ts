@@ -44,21 +44,23 @@ export async function validatorFor( published: unknown ): Promise< Check > {
 }
 
 /**
- * The first message of each invalid field.
+ * The first message of each invalid field, fields that do not apply now (disabled) left out.
  *
  * @param validator The validator (null: nothing checked here).
  * @param fields    The form's values.
+ * @param skipped   The fields not checked (see disabledFields).
  */
 export function fieldMessages(
 	validator: Check,
-	fields: FieldValues
+	fields: FieldValues,
+	skipped: ReadonlySet< string > = new Set()
 ): FieldMessages {
 	const messages: FieldMessages = {};
 	if ( ! validator ) {
 		return messages;
 	}
 	for ( const error of validator.validate( fields ).errors ) {
-		if ( ! ( error.field in messages ) ) {
+		if ( ! ( error.field in messages ) && ! skipped.has( error.field ) ) {
 			messages[ error.field ] = error.error_message;
 		}
 	}
