@@ -30,7 +30,6 @@ import {
 	startViewEvent,
 } from './integrations';
 import { initialState, reduce } from './machine';
-import { failedMessage, unavailableMessage } from './messages';
 import { send } from './outcome';
 import { withPhoneValues } from './phones';
 import {
@@ -104,12 +103,12 @@ export function LeadFormRuntime( {
 		if ( state === initialState ) {
 			return;
 		}
-		showState( parts, state, failedMessage() );
+		showState( parts, state, props.texts.failed );
 		if ( focusNext.current && state.phase === 'idle' ) {
 			focusNext.current = false;
 			focusFirstInvalid( form, state.fieldErrors );
 		}
-	}, [ parts, form, state ] );
+	}, [ parts, form, state, props.texts.failed ] );
 
 	useEffect( () => {
 		check.current = validatorFor( props.rules );
@@ -182,7 +181,7 @@ export function LeadFormRuntime( {
 					}
 				} else if ( outcome.kind === 'unavailable' ) {
 					// eslint-disable-next-line no-alert -- the product's "no longer available" answer is an alert.
-					window.alert( unavailableMessage() );
+					window.alert( props.texts.unavailable );
 				}
 			} finally {
 				busy = false;

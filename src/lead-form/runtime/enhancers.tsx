@@ -58,6 +58,7 @@ export function FieldEnhancers( {
 						rule={ rule }
 						locale={ props.locale }
 						citiesEndpoint={ props.endpoints.cities }
+						texts={ props.texts }
 					/>
 				) : (
 					<PhoneFieldEnhancer

@@ -1,12 +1,18 @@
 /**
  * The props the server publishes on a lead form's container (`data-farol-props`, written by
  * Farol\LeadForm\Forms\FormRenderer): read here, never re-typed. The rules stay `unknown`:
- * buildValidator checks them against the rules contract itself.
+ * buildValidator checks them against the rules contract itself. The runtime's texts are in the
+ * form's locale (see ../runtime-texts.ts).
  */
 /**
  * External dependencies
  */
 import { z } from 'zod';
+
+/**
+ * Internal dependencies
+ */
+import { runtimeTexts } from '../runtime-texts';
 
 export const leadFormProps = z.object( {
 	formId: z.number().int(),
@@ -21,6 +27,7 @@ export const leadFormProps = z.object( {
 	} ),
 	redirectTo: z.string().default( '' ),
 	rules: z.unknown(),
+	texts: runtimeTexts,
 } );
 
 export type LeadFormProps = z.output< typeof leadFormProps >;

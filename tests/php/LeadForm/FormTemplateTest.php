@@ -11,6 +11,7 @@ namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormSchema;
+use Farol\LeadForm\Forms\RuntimeTexts;
 use Farol\LeadForm\Forms\StartedStamp;
 use Farol\LeadForm\Rules\FieldRules;
 use Farol\Tests\TestCase;
@@ -184,6 +185,28 @@ final class FormTemplateTest extends TestCase {
 
 		$this->assertSame( 'Send', trim( (string) $xpath->query( '//button[@type="submit"]' )->item( 0 )?->textContent ) );
 		$this->assertSame( 'Brazil', trim( (string) $xpath->query( '//div[@data-field="country"]//option[@value="BR"]' )->item( 0 )?->textContent ) );
+	}
+
+	/**
+	 * The runtime's own texts come in the props in the form's locale (an alias such as es-ES
+	 * takes its language's texts, an unknown locale English), whatever the site's language,
+	 * so the embed script on another site speaks the form's language too.
+	 */
+	public function test_the_runtime_texts_follow_the_forms_locale(): void {
+		$expected = array(
+			'es-ES' => 'Disculpe las molestias, esta acción ya no está disponible.',
+			'pt-BR' => 'Desculpe o transtorno, esta ação não está mais disponível.',
+			'en-US' => 'Sorry for the inconvenience, this action is no longer available.',
+		);
+		foreach ( $expected as $locale => $unavailable ) {
+			$definition           = self::fixture( 'every-field-form' );
+			$definition['locale'] = $locale;
+			$xpath                = self::xpath( (string) $this->rest( 'GET', '/farol/v1/forms/' . $this->create_form( $definition ) )->get_data() );
+			$props                = json_decode( $this->attribute( $xpath, '//div[@class="farol-lead-form"]', 'data-farol-props' ), true );
+			$this->assertSame( $unavailable, $props['texts']['unavailable'], $locale );
+			$this->assertSame( array( 'unavailable', 'failed', 'cities', 'no_city', 'city_found', 'cities_found' ), array_keys( $props['texts'] ), $locale );
+		}
+		$this->assertSame( 'Cities', ( new RuntimeTexts() )->for_locale( 'fr' )['cities'] );
 	}
 
 	/**

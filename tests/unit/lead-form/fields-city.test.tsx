@@ -15,6 +15,11 @@ import userEvent from '@testing-library/user-event';
 import { CityFieldEnhancer } from '../../../src/lead-form/fields';
 import type { City } from '../../../src/lead-form/cities-contract';
 import type { FieldRule } from '../../../src/lead-form/rules-contract';
+import type { RuntimeTexts } from '../../../src/lead-form/runtime-texts';
+import runtimeTextsTable from '../../../plugin/data/lead-form-runtime-texts.json';
+
+/** The texts the server publishes for a pt-BR form. */
+const TEXTS: RuntimeTexts = runtimeTextsTable.locales[ 'pt-BR' ];
 
 const ENDPOINT = 'https://example.test/wp-json/farol/v1/api/cidades/';
 
@@ -131,6 +136,7 @@ function enhance( cityId = '' ) {
 			rule={ RULE }
 			locale="pt-BR"
 			citiesEndpoint={ ENDPOINT }
+			texts={ TEXTS }
 		/>,
 		{ container: root }
 	);
@@ -188,7 +194,7 @@ describe( 'CityFieldEnhancer', () => {
 		await waitFor( () => expect( calls ).toHaveLength( 1 ) );
 		expect( calls[ 0 ] ).toMatchObject( { term: 'sa', state: 'RJ' } );
 		expect(
-			await screen.findByText( 'No city found.' )
+			await screen.findByText( 'Nenhuma cidade encontrada.' )
 		).toBeInTheDocument();
 
 		await user.selectOptions( state, 'SP' );

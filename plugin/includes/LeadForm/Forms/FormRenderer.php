@@ -66,13 +66,15 @@ final class FormRenderer {
 	 * @param FormLocale   $locale        The form's language.
 	 * @param string       $cities_schema The cities contract (city-search.schema.json), for the states.
 	 * @param FieldRules   $rules         The published rules.
+	 * @param RuntimeTexts $texts         The runtime's own texts per form locale.
 	 */
 	public function __construct(
 		private readonly HostSettings $hosts,
 		private readonly Countries $countries,
 		private readonly FormLocale $locale,
 		private readonly string $cities_schema,
-		private readonly FieldRules $rules = new FieldRules()
+		private readonly FieldRules $rules = new FieldRules(),
+		private readonly RuntimeTexts $texts = new RuntimeTexts()
 	) {
 	}
 
@@ -122,6 +124,7 @@ final class FormRenderer {
 			'endpoints'  => $endpoints,
 			'redirectTo' => $form->redirect_to(),
 			'rules'      => $this->rules( $form ),
+			'texts'      => $this->texts->for_locale( $form->locale() ),
 		);
 		$notice     = FallbackNotice::for_form( $form->id );
 		$errors     = array();

@@ -18,13 +18,13 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { City } from '../../cities-contract';
 import type { FieldRule } from '../../rules-contract';
+import { citiesFoundText, type RuntimeTexts } from '../../runtime-texts';
 import { citiesClient } from './cities-client';
 import { useOpenPlace } from './open-place';
 import { useCitySearch } from './use-city-search';
@@ -40,6 +40,8 @@ export type CityFieldEnhancerProps = {
 	locale: string;
 	/** The cities API endpoint (`endpoints.cities` of the form's props). */
 	citiesEndpoint: string;
+	/** The runtime's texts in the form's locale (`texts` of the form's props). */
+	texts: RuntimeTexts;
 };
 
 function popupSlot( input: HTMLInputElement | null ): HTMLElement | null {
@@ -101,6 +103,7 @@ export function CityFieldEnhancer( {
 	form,
 	rule,
 	citiesEndpoint,
+	texts,
 }: CityFieldEnhancerProps ) {
 	const input = useMemo(
 		() =>
@@ -297,19 +300,7 @@ export function CityFieldEnhancer( {
 	}
 	let message = '';
 	if ( open && status === 'done' ) {
-		message =
-			cities.length === 0
-				? __( 'No city found.', 'farol' )
-				: sprintf(
-						/* translators: %d: number of cities in the list. */
-						_n(
-							'%d city found.',
-							'%d cities found.',
-							cities.length,
-							'farol'
-						),
-						cities.length
-				  );
+		message = citiesFoundText( texts, cities.length );
 	}
 	return createPortal(
 		<>
@@ -318,7 +309,7 @@ export function CityFieldEnhancer( {
 				role="listbox"
 				className="farol-lead-form__cities-list"
 				style={ LIST_STYLE }
-				aria-label={ __( 'Cities', 'farol' ) }
+				aria-label={ texts.cities }
 				hidden={ ! expanded }
 			>
 				{ cities.map( ( city, index ) => (
