@@ -12,7 +12,8 @@
  *
  * Targets: the home page scores performance 100 with LCP ≤ 1.5 s and CLS 0 (the figures a
  * phone on a slow link sees first); the post page ≥ 95; accessibility 100 everywhere; own JS
- * on the home page ≤ 15 KB gzip.
+ * on the home page ≤ 15 KB gzip. Its helpers (the Chromium flags, one audit, the sizes) serve
+ * lead-form-lighthouse.bench.mjs too.
  */
 /**
  * External dependencies
@@ -34,7 +35,7 @@ const PAGES = [
 	{ label: 'post', path: '/funil-b2b-em-cinco-perguntas/' },
 ];
 const OWN = [ '/wp-content/plugins/farol/', '/wp-content/themes/farol/' ];
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
 	'--headless=new',
 	'--no-sandbox',
 	'--disable-gpu',
@@ -44,7 +45,7 @@ const CHROME_FLAGS = [
 	'--no-first-run',
 ];
 
-const kb = ( bytes ) => Math.round( ( bytes / 1024 ) * 10 ) / 10;
+export const kb = ( bytes ) => Math.round( ( bytes / 1024 ) * 10 ) / 10;
 const gzipSize = ( buffer ) => zlib.gzipSync( buffer, { level: 9 } ).length;
 
 /**
@@ -53,7 +54,7 @@ const gzipSize = ( buffer ) => zlib.gzipSync( buffer, { level: 9 } ).length;
  * @param {string[]} urls URLs.
  * @return {Promise<Map<string, {raw: number, gzip: number}>>} Sizes by URL.
  */
-async function sizes( urls ) {
+export async function sizes( urls ) {
 	const out = new Map();
 	for ( const url of urls ) {
 		const body = Buffer.from( await ( await fetch( url ) ).arrayBuffer() );
@@ -68,7 +69,7 @@ async function sizes( urls ) {
  * @param {string} url  Page.
  * @param {number} port Chrome's debugging port.
  */
-async function audit( url, port ) {
+export async function audit( url, port ) {
 	const result = await lighthouse( url, {
 		port,
 		output: 'json',
