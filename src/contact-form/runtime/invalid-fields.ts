@@ -105,7 +105,7 @@ export function clearInvalidFields( form: HTMLFormElement ): void {
  *
  * @param form          The form.
  * @param invalidFields The answer's invalid_fields.
- * @return The controls marked invalid, first one focused.
+ * @return The controls marked invalid; the first of them in the page has focus.
  */
 export function showInvalidFields(
 	form: HTMLFormElement,
@@ -136,6 +136,11 @@ export function showInvalidFields(
 			marked.push( control );
 		}
 	}
-	marked[ 0 ]?.focus();
+	// The first in the page, whatever order the answer lists them in.
+	Array.from( form.elements )
+		.find( ( element ): element is Control =>
+			marked.includes( element as Control )
+		)
+		?.focus();
 	return marked;
 }
