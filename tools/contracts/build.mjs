@@ -69,6 +69,16 @@ export const CONTRACTS = [
 		output: 'plugin/includes/ContactForm/rule-parameters.schema.json',
 	},
 	{
+		source: 'src/contact-form/feedback-contract.ts',
+		schema: ( module ) => module.feedbackResponse,
+		output: 'plugin/includes/ContactForm/feedback-response.schema.json',
+	},
+	{
+		source: 'src/contact-form/feedback-contract.ts',
+		schema: ( module ) => module.refillResponse,
+		output: 'plugin/includes/ContactForm/refill-response.schema.json',
+	},
+	{
 		source: 'src/lead-form/forwarding-contract.ts',
 		schema: ( module ) => module.forwardingSettings,
 		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',
