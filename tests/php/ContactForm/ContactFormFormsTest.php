@@ -156,4 +156,36 @@ final class ContactFormFormsTest extends TestCase {
 
 		$this->assertSame( '', do_blocks( '<!-- wp:farol/contact-form {"formId":999999} /-->' ) );
 	}
+
+	/**
+	 * Without JavaScript, the page the fallback redirects back to shows the kept answer: the
+	 * status, the message in the status region and each field's message in its shown slot.
+	 */
+	public function test_the_no_js_answer_is_shown_on_reload(): void {
+		$form = $this->create_contact_form();
+		set_transient(
+			'farol_cf_answer_abc123',
+			array(
+				'form_id'        => $form->id,
+				'status'         => 'validation_failed',
+				'message'        => 'Corrija os campos.',
+				'invalid_fields' => array(
+					array(
+						'field'   => 'your-email',
+						'message' => 'E-mail inválido.',
+					),
+				),
+			),
+			60
+		);
+		$_GET['farol_cf_answer'] = 'abc123';
+		$html                    = do_blocks( '<!-- wp:farol/contact-form {"formId":' . $form->id . '} /-->' );
+		$this->assertStringContainsString( 'data-farol-status="validation_failed"', $html );
+		$this->assertStringContainsString( '<div class="farol-contact-form__response" role="status" aria-live="polite"><p>Corrija os campos.</p></div>', $html );
+		$this->assertMatchesRegularExpression( '/<span class="farol-contact-form__error" id="[^"]*-your-email-error">E-mail inválido\.<\/span>/', $html );
+		$this->assertStringContainsString( 'name="your-email" required aria-describedby="', $html );
+
+		$_GET['farol_cf_answer'] = 'other';
+		$this->assertStringContainsString( 'data-farol-status="init"', do_blocks( '<!-- wp:farol/contact-form {"formId":' . $form->id . '} /-->' ) );
+	}
 }
