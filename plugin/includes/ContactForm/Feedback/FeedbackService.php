@@ -120,6 +120,10 @@ final class FeedbackService {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_failed' );
 				continue;
 			}
+			if ( ! $this->content_matches( $file ) ) {
+				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_file_type_invalid' );
+				continue;
+			}
 			$uploads[ $field['name'] ] = array(
 				array(
 					'name' => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
@@ -129,6 +133,23 @@ final class FeedbackService {
 			);
 		}
 		return array( $uploads, $failed );
+	}
+
+	/**
+	 * Whether an uploaded file's content is what its extension says (WordPress' own check:
+	 * image headers for images, the content's MIME type for the rest). A PHP script named
+	 * `photo.jpg` or a text named `brief.pdf` fails; which extensions are accepted at all is
+	 * the `file` rule's job.
+	 *
+	 * @param array<string,mixed> $file One $_FILES entry.
+	 */
+	private function content_matches( array $file ): bool {
+		$path = (string) ( $file['tmp_name'] ?? '' );
+		if ( '' === $path || ! is_file( $path ) ) {
+			return false;
+		}
+		$check = wp_check_filetype_and_ext( $path, (string) ( $file['name'] ?? '' ) );
+		return ! empty( $check['ext'] ) && ! empty( $check['type'] );
 	}
 
 	/**

@@ -36,13 +36,14 @@ final class StatusMessages {
 	 */
 	public static function defaults(): array {
 		return array(
-			'mail_sent'               => __( 'Thank you for your message. It has been sent.', 'farol' ),
-			'mail_failed'             => __( 'There was an error trying to send your message. Please try again later.', 'farol' ),
-			'validation_failed'       => __( 'One or more fields have an error. Please check and try again.', 'farol' ),
-			'acceptance_missing'      => __( 'You must accept the terms and conditions before sending your message.', 'farol' ),
-			'spam'                    => __( 'There was an error trying to send your message. Please try again later.', 'farol' ),
-			'quiz_answer_not_correct' => __( 'The answer to the quiz is incorrect.', 'farol' ),
-			'upload_failed'           => __( 'There was an unknown error uploading the file.', 'farol' ),
+			'mail_sent'                => __( 'Thank you for your message. It has been sent.', 'farol' ),
+			'mail_failed'              => __( 'There was an error trying to send your message. Please try again later.', 'farol' ),
+			'validation_failed'        => __( 'One or more fields have an error. Please check and try again.', 'farol' ),
+			'acceptance_missing'       => __( 'You must accept the terms and conditions before sending your message.', 'farol' ),
+			'spam'                     => __( 'There was an error trying to send your message. Please try again later.', 'farol' ),
+			'quiz_answer_not_correct'  => __( 'The answer to the quiz is incorrect.', 'farol' ),
+			'upload_failed'            => __( 'There was an unknown error uploading the file.', 'farol' ),
+			'upload_file_type_invalid' => __( 'You are not allowed to upload files of this type.', 'farol' ),
 		);
 	}
 }
