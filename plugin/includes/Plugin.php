@@ -66,6 +66,7 @@ final class Plugin {
 			new LeadForm\Forms\FormsModule( $this->context, $assets ),
 			new LeadForm\Conversions\ConversionsModule( $this->context ),
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
+			new ContactForm\ContactFormModule(),
 		);
 	}
 }

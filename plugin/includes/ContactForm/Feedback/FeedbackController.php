@@ -1,0 +1,174 @@
+<?php
+/**
+ * The contact form REST calls.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\ContactForm\Feedback;
+
+use Farol\ContactForm\Forms\ContactForm;
+use Farol\ContactForm\Forms\ContactFormRepository;
+use Farol\ContactForm\Forms\Quiz;
+use Farol\LeadForm\Conversions\Throttle;
+use Farol\LeadForm\Store\RateLimiter;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Public routes of `farol/v1` (no nonce: pages showing a form may be cached; the honeypot,
+ * the time trap and a per-address rate limit protect the send instead):
+ *
+ * - GET  contact-forms/{id}/feedback/schema: the form's validation document (Schema::to_array());
+ * - GET  contact-forms/{id}/refill: `{ "quiz": { "<name>": { "question", "hash" } } }` when the
+ *   form has quizzes (a new question each time), else `{}`;
+ * - POST contact-forms/{id}/feedback: multipart form data → the feedback answer
+ *   (FeedbackService); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
+ *   `farol_rate_limited` with Retry-After.
+ *
+ * An id naming no published contact form → 404 `farol_contact_form_not_found`.
+ */
+final class FeedbackController {
+
+	/**
+	 * REST namespace.
+	 */
+	public const NAMESPACE = 'farol/v1';
+
+	/**
+	 * Sends one address may make per window.
+	 */
+	public const SENDS_PER_WINDOW = 10;
+
+	/**
+	 * Window length, in seconds.
+	 */
+	public const WINDOW = 600;
+
+	/**
+	 * Creates the controller.
+	 *
+	 * @param ContactFormRepository $forms   The forms.
+	 * @param FeedbackService       $service The send.
+	 * @param RateLimiter           $limiter Per-address windows.
+	 */
+	public function __construct(
+		private readonly ContactFormRepository $forms,
+		private readonly FeedbackService $service,
+		private readonly RateLimiter $limiter = new RateLimiter()
+	) {
+	}
+
+	/**
+	 * Adds the hook.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$id = array(
+			'id' => array(
+				'type'     => 'integer',
+				'minimum'  => 1,
+				'required' => true,
+			),
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/contact-forms/(?P<id>\d+)/feedback/schema',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => fn ( WP_REST_Request $request ) => $this->with_form( $request, static fn ( ContactForm $form ) => $form->schema()->to_array() ),
+				'permission_callback' => '__return_true',
+				'args'                => $id,
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/contact-forms/(?P<id>\d+)/refill',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => fn ( WP_REST_Request $request ) => $this->with_form( $request, array( self::class, 'refill' ) ),
+				'permission_callback' => '__return_true',
+				'args'                => $id,
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/contact-forms/(?P<id>\d+)/feedback',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'feedback' ),
+				'permission_callback' => '__return_true',
+				'args'                => $id,
+			)
+		);
+	}
+
+	/**
+	 * POST feedback.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function feedback( WP_REST_Request $request ) {
+		$form = $this->forms->find( (int) $request['id'] );
+		if ( null === $form ) {
+			return self::not_found();
+		}
+		$bucket = hash_hmac( 'sha256', 'contact|' . Throttle::client_address(), wp_salt( 'nonce' ) );
+		$wait   = $this->limiter->hit( $bucket, self::SENDS_PER_WINDOW, self::WINDOW, time() );
+		if ( $wait > 0 ) {
+			$error    = new WP_Error( 'farol_rate_limited', __( 'Too many messages from your address. Please try again later.', 'farol' ), array( 'status' => 429 ) );
+			$response = rest_convert_error_to_response( $error );
+			$response->header( 'Retry-After', (string) $wait );
+			return $response;
+		}
+		$params = $request->get_body_params();
+		return new WP_REST_Response( $this->service->submit( $form, is_array( $params ) ? $params : array(), $request->get_file_params() ) );
+	}
+
+	/**
+	 * The refill data of a form.
+	 *
+	 * @param ContactForm $form The form.
+	 * @return array<string,mixed>|object
+	 */
+	public static function refill( ContactForm $form ): array|object {
+		$quiz = array();
+		foreach ( $form->fields as $field ) {
+			$pick = 'quiz' === $field['type'] ? Quiz::pick( $field ) : null;
+			if ( null !== $pick ) {
+				$quiz[ $field['name'] ] = $pick;
+			}
+		}
+		return array() === $quiz ? new \stdClass() : array( 'quiz' => $quiz );
+	}
+
+	/**
+	 * Answers with a published form, or 404.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param callable        $answer  ContactForm → data.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function with_form( WP_REST_Request $request, callable $answer ) {
+		$form = $this->forms->find( (int) $request['id'] );
+		return null === $form ? self::not_found() : new WP_REST_Response( $answer( $form ) );
+	}
+
+	/**
+	 * The 404 of an unknown form.
+	 */
+	private static function not_found(): WP_Error {
+		return new WP_Error( 'farol_contact_form_not_found', __( 'There is no published contact form with this id.', 'farol' ), array( 'status' => 404 ) );
+	}
+}

@@ -1,0 +1,228 @@
+<?php
+/**
+ * Handles one contact form submission.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\ContactForm\Feedback;
+
+use Farol\ContactForm\Forms\ContactForm;
+use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\Quiz;
+use Farol\ContactForm\Rules\Acceptance;
+use Farol\ContactForm\Rules\Validator;
+use Farol\ContactForm\Store\SubmissionRepository;
+use Farol\LeadForm\Conversions\SpamGuard;
+use Farol\LeadForm\Conversions\Throttle;
+
+/**
+ * Turns a submission into its feedback answer, in this order:
+ *
+ * 1. spam guard (the lead forms' honeypot and signed time trap): `spam`, nothing stored;
+ * 2. the rules (Validator, authoritative) and the quiz answers: `validation_failed`;
+ * 3. the acceptance boxes: `acceptance_missing`;
+ * 4. WordPress' disallowed keys (Settings › Discussion) against the values: `spam`, stored;
+ * 5. the submission is stored, then mailed: `mail_sent` or `mail_failed` (the row stays).
+ *
+ * The `farol_contact_form_status` filter may replace the status (a custom one, or e.g.
+ * `payment_required`); its message is the form's own for that status, else the filter's
+ * `farol_contact_form_message`. Used by the REST call and the no-JS fallback alike.
+ */
+final class FeedbackService {
+
+	/**
+	 * Creates the service.
+	 *
+	 * @param SubmissionRepository $submissions The store.
+	 * @param Mailer               $mailer      The mail.
+	 * @param SpamGuard            $guard       Honeypot and time trap.
+	 */
+	public function __construct(
+		private readonly SubmissionRepository $submissions = new SubmissionRepository(),
+		private readonly Mailer $mailer = new Mailer(),
+		private readonly SpamGuard $guard = new SpamGuard()
+	) {
+	}
+
+	/**
+	 * The answer to a submission.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $params Posted fields (unslashed).
+	 * @param array<string,mixed> $files  Uploaded files, as in $_FILES.
+	 * @return array{status:string,message:string,invalid_fields:list<array{field:string,message:string,idref:string,error_id:string}>,posted_data_hash:string}
+	 */
+	public function submit( ContactForm $form, array $params, array $files ): array {
+		$unit   = is_string( $params[ FormRenderer::UNIT_FIELD ] ?? null ) && 1 === preg_match( '/^farol-contact-form-\d+(-\d+)?$/', $params[ FormRenderer::UNIT_FIELD ] ) ? $params[ FormRenderer::UNIT_FIELD ] : 'farol-contact-form-' . $form->id;
+		$values = array();
+		foreach ( $form->input_fields() as $field ) {
+			if ( 'file' !== $field['type'] && isset( $params[ $field['name'] ] ) ) {
+				$values[ $field['name'] ] = $params[ $field['name'] ];
+			}
+		}
+		if ( $this->guard->is_spam( $params, $form->id, time() ) ) {
+			return $this->answer( $form, 'spam', $values, array(), '' );
+		}
+		list( $uploads, $invalid ) = $this->files( $form, $files );
+		foreach ( Validator::validate( $form->schema(), $values, $uploads ) as $entry ) {
+			$invalid[ $entry['field'] ] ??= $entry['message'];
+		}
+		foreach ( $form->input_fields() as $field ) {
+			if ( 'quiz' === $field['type'] && ! Quiz::is_correct( $values[ $field['name'] ] ?? null, $params[ Quiz::hash_field( $field['name'] ) ] ?? null ) ) {
+				$invalid[ $field['name'] ] ??= StatusMessages::for( $form, 'quiz_answer_not_correct' );
+			}
+		}
+		if ( array() !== $invalid ) {
+			return $this->answer( $form, 'validation_failed', $values, $this->invalid_fields( $form, $invalid, $unit ), '' );
+		}
+		if ( array() !== Acceptance::missing( $form->schema(), $values ) ) {
+			return $this->answer( $form, 'acceptance_missing', $values, array(), '' );
+		}
+		$hash   = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
+		$remote = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
+		if ( $this->disallowed( $values ) ) {
+			$this->submissions->insert( $form->id, 'spam', $values, $uploads, $remote, 'skipped' );
+			return $this->answer( $form, 'spam', $values, array(), '' );
+		}
+		$id     = $this->submissions->insert( $form->id, 'mail_pending', $values, $uploads, $remote );
+		$sent   = $this->mailer->send( $form, $values );
+		$answer = $this->answer( $form, $sent ? 'mail_sent' : 'mail_failed', $values, array(), $hash );
+		if ( $id > 0 ) {
+			$this->submissions->finish( $id, $answer['status'], $sent ? 'sent' : 'failed' );
+		}
+		return $answer;
+	}
+
+	/**
+	 * The files of the form's file fields as the rules read them (`{name, size, type}` lists),
+	 * and the fields whose upload failed.
+	 *
+	 * @param ContactForm         $form  The form.
+	 * @param array<string,mixed> $files As in $_FILES.
+	 * @return array{0:array<string,list<array{name:string,size:int,type:string}>>,1:array<string,string>}
+	 */
+	private function files( ContactForm $form, array $files ): array {
+		$uploads = array();
+		$failed  = array();
+		foreach ( $form->input_fields() as $field ) {
+			$file = $files[ $field['name'] ] ?? null;
+			if ( 'file' !== $field['type'] || ! is_array( $file ) || is_array( $file['name'] ?? null ) ) {
+				continue;
+			}
+			$error = (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE );
+			if ( UPLOAD_ERR_NO_FILE === $error ) {
+				continue;
+			}
+			if ( UPLOAD_ERR_OK !== $error ) {
+				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_failed' );
+				continue;
+			}
+			if ( ! $this->content_matches( $file ) ) {
+				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_file_type_invalid' );
+				continue;
+			}
+			$uploads[ $field['name'] ] = array(
+				array(
+					'name' => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
+					'size' => (int) ( $file['size'] ?? 0 ),
+					'type' => (string) ( $file['type'] ?? '' ),
+				),
+			);
+		}
+		return array( $uploads, $failed );
+	}
+
+	/**
+	 * Whether an uploaded file's content is what its extension says (WordPress' own check:
+	 * image headers for images, the content's MIME type for the rest). A PHP script named
+	 * `photo.jpg` or a text named `brief.pdf` fails; which extensions are accepted at all is
+	 * the `file` rule's job.
+	 *
+	 * @param array<string,mixed> $file One $_FILES entry.
+	 */
+	private function content_matches( array $file ): bool {
+		$path = (string) ( $file['tmp_name'] ?? '' );
+		if ( '' === $path || ! is_file( $path ) ) {
+			return false;
+		}
+		$check = wp_check_filetype_and_ext( $path, (string) ( $file['name'] ?? '' ) );
+		return ! empty( $check['ext'] ) && ! empty( $check['type'] );
+	}
+
+	/**
+	 * Whether a value holds one of WordPress' disallowed keys.
+	 *
+	 * @param array<string,mixed> $values Values by field name.
+	 */
+	private function disallowed( array $values ): bool {
+		$text = implode( "\n", array_map( static fn ( $value ): string => is_array( $value ) ? implode( "\n", array_filter( $value, 'is_string' ) ) : ( is_string( $value ) ? $value : '' ), $values ) );
+		$ip   = Throttle::client_address();
+		$ua   = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		return '' !== trim( (string) get_option( 'disallowed_keys' ) ) && wp_check_comment_disallowed_list( '', '', '', $text, $ip, $ua );
+	}
+
+	/**
+	 * The invalid_fields entries.
+	 *
+	 * @param ContactForm          $form    The form.
+	 * @param array<string,string> $invalid Message by field.
+	 * @param string               $unit    The form instance.
+	 * @return list<array{field:string,message:string,idref:string,error_id:string}>
+	 */
+	private function invalid_fields( ContactForm $form, array $invalid, string $unit ): array {
+		$entries = array();
+		foreach ( $form->input_fields() as $field ) {
+			if ( isset( $invalid[ $field['name'] ] ) ) {
+				$entries[] = array(
+					'field'    => $field['name'],
+					'message'  => $invalid[ $field['name'] ],
+					'idref'    => $unit . '-' . $field['name'],
+					'error_id' => $unit . '-' . $field['name'] . '-error',
+				);
+			}
+		}
+		return $entries;
+	}
+
+	/**
+	 * The answer, after the status filter.
+	 *
+	 * @param ContactForm                                                           $form    The form.
+	 * @param string                                                                $status  Status.
+	 * @param array<string,mixed>                                                   $values  Values.
+	 * @param list<array{field:string,message:string,idref:string,error_id:string}> $invalid Invalid fields.
+	 * @param string                                                                $hash    posted_data_hash.
+	 * @return array{status:string,message:string,invalid_fields:list<array{field:string,message:string,idref:string,error_id:string}>,posted_data_hash:string}
+	 */
+	private function answer( ContactForm $form, string $status, array $values, array $invalid, string $hash ): array {
+		/**
+		 * Filters a contact form submission's status (e.g. to a custom status a site handles).
+		 *
+		 * @param string              $status The status Farol decided.
+		 * @param int                 $form_id The form.
+		 * @param array<string,mixed> $values The submitted values.
+		 */
+		$filtered = apply_filters( 'farol_contact_form_status', $status, $form->id, $values );
+		$filtered = is_string( $filtered ) && 1 === preg_match( '/^[a-z][a-z0-9_]{0,39}$/', $filtered ) ? $filtered : $status;
+		$message  = $form->message( $filtered ) ?? ( isset( StatusMessages::defaults()[ $filtered ] ) ? StatusMessages::for( $form, $filtered ) : null );
+		if ( null === $message ) {
+			/**
+			 * Filters the message of a custom contact form status.
+			 *
+			 * @param string $message The generic message.
+			 * @param string $status  The custom status.
+			 * @param int    $form_id The form.
+			 */
+			$message = (string) apply_filters( 'farol_contact_form_message', StatusMessages::for( $form, 'mail_failed' ), $filtered, $form->id );
+		}
+		return array(
+			'status'           => $filtered,
+			'message'          => $message,
+			'invalid_fields'   => $invalid,
+			'posted_data_hash' => $hash,
+		);
+	}
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The mail of a contact form submission.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\ContactForm\Feedback;
+
+use Farol\ContactForm\Forms\ContactForm;
+
+/**
+ * Sends a submission with wp_mail() through the form's templates: `[field-name]` in the
+ * recipient, subject, body and reply-to is replaced by the field's value (a list joined with
+ * ", "; an unknown name by nothing). Without a recipient the site's admin address gets it;
+ * without a subject a generic one names the form; without a body every field is listed as
+ * "Label: value". Reply-To is set only when its text becomes one valid address. Line breaks
+ * never reach a header.
+ */
+final class Mailer {
+
+	/**
+	 * Sends the mail; whether wp_mail() accepted it.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $values Submitted values by field name.
+	 */
+	public function send( ContactForm $form, array $values ): bool {
+		$mail      = $form->mail;
+		$recipient = $this->header( $this->fill( $mail['recipient'], $values ) );
+		$recipient = '' === $recipient ? (string) get_option( 'admin_email' ) : $recipient;
+		$subject   = $this->header( $this->fill( $mail['subject'], $values ) );
+		if ( '' === $subject ) {
+			/* translators: 1: site name, 2: contact form title. */
+			$subject = sprintf( __( '[%1$s] New message from "%2$s"', 'farol' ), wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ), $form->title );
+		}
+		$body    = '' === trim( $mail['body'] ) ? $this->listing( $form, $values ) : $this->fill( $mail['body'], $values );
+		$headers = array();
+		$reply   = $this->header( $this->fill( $mail['reply_to'], $values ) );
+		if ( '' !== $reply && is_email( $reply ) ) {
+			$headers[] = 'Reply-To: ' . $reply;
+		}
+		return (bool) wp_mail( $recipient, $subject, $body, $headers );
+	}
+
+	/**
+	 * A template with its placeholders replaced.
+	 *
+	 * @param string              $template Template.
+	 * @param array<string,mixed> $values   Values by field name.
+	 */
+	public function fill( string $template, array $values ): string {
+		return (string) preg_replace_callback(
+			'/\[([A-Za-z][A-Za-z0-9_:-]*)\]/',
+			static fn ( array $match ): string => self::text( $values[ $match[1] ] ?? '' ),
+			$template
+		);
+	}
+
+	/**
+	 * Every field as "Label: value", one per line.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $values Values by field name.
+	 */
+	private function listing( ContactForm $form, array $values ): string {
+		$lines = array();
+		foreach ( $form->input_fields() as $field ) {
+			$label   = is_string( $field['label'] ?? null ) && '' !== $field['label'] ? $field['label'] : $field['name'];
+			$lines[] = $label . ': ' . self::text( $values[ $field['name'] ] ?? '' );
+		}
+		return implode( "\n", $lines );
+	}
+
+	/**
+	 * A value as text.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function text( mixed $value ): string {
+		if ( is_array( $value ) ) {
+			return implode( ', ', array_map( 'strval', array_filter( $value, 'is_scalar' ) ) );
+		}
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	/**
+	 * A text fit for a header: one line, trimmed.
+	 *
+	 * @param string $text Text.
+	 */
+	private function header( string $text ): string {
+		return trim( (string) preg_replace( '/[\r\n]+/', ' ', $text ) );
+	}
+}

@@ -1,0 +1,209 @@
+<?php
+/**
+ * The contact form post type.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\ContactForm\Forms;
+
+/**
+ * Contact forms are posts of the type `farol_contact_form`, edited in the block editor: the
+ * content is the form's `farol/contact-field` blocks, the title the editors' name for it. Two
+ * post metas, registered with their REST schema so core validates REST saves, hold the rest:
+ *
+ * - MAIL_META: `recipient`, `subject`, `body` (with `[field-name]` placeholders) and
+ *   `reply_to` (an address or a placeholder such as `[your-email]`);
+ * - MESSAGES_META: status or rule kind → text, overriding the built-in (translated) ones.
+ *
+ * Not public (a form is shown through the `farol/contact-form` block); capabilities are those
+ * of pages, so editors and administrators manage forms and authors do not.
+ */
+final class ContactFormPostType {
+
+	/**
+	 * Post type name.
+	 */
+	public const POST_TYPE = 'farol_contact_form';
+
+	/**
+	 * REST base: wp/v2/farol-contact-forms.
+	 */
+	public const REST_BASE = 'farol-contact-forms';
+
+	/**
+	 * Meta key of the mail settings.
+	 */
+	public const MAIL_META = 'farol_contact_form_mail';
+
+	/**
+	 * Meta key of the messages.
+	 */
+	public const MESSAGES_META = 'farol_contact_form_messages';
+
+	/**
+	 * The mail settings' keys.
+	 */
+	private const MAIL_KEYS = array( 'recipient', 'subject', 'body', 'reply_to' );
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_type' ) );
+	}
+
+	/**
+	 * Registers the post type and its metas.
+	 */
+	public function register_type(): void {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'          => array(
+					'name'          => __( 'Contact forms', 'farol' ),
+					'singular_name' => __( 'Contact form', 'farol' ),
+					'add_new_item'  => __( 'Add contact form', 'farol' ),
+					'edit_item'     => __( 'Edit contact form', 'farol' ),
+				),
+				'public'          => false,
+				'show_ui'         => true,
+				'show_in_menu'    => true,
+				'menu_icon'       => 'dashicons-email',
+				'show_in_rest'    => true,
+				'rest_base'       => self::REST_BASE,
+				'capability_type' => 'page',
+				'map_meta_cap'    => true,
+				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
+				'template'        => array(
+					array(
+						'farol/contact-field',
+						array(
+							'type'     => 'text',
+							'name'     => 'your-name',
+							'label'    => __( 'Your name', 'farol' ),
+							'required' => true,
+						),
+					),
+					array(
+						'farol/contact-field',
+						array(
+							'type'     => 'email',
+							'name'     => 'your-email',
+							'label'    => __( 'Your email', 'farol' ),
+							'required' => true,
+						),
+					),
+					array(
+						'farol/contact-field',
+						array(
+							'type'  => 'textarea',
+							'name'  => 'your-message',
+							'label' => __( 'Your message', 'farol' ),
+						),
+					),
+					array(
+						'farol/contact-field',
+						array(
+							'type'  => 'submit',
+							'label' => __( 'Send', 'farol' ),
+						),
+					),
+				),
+			)
+		);
+		$auth = static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id );
+		$text = array( 'type' => 'string' );
+		register_post_meta(
+			self::POST_TYPE,
+			self::MAIL_META,
+			array(
+				'type'              => 'object',
+				'single'            => true,
+				'default'           => array(),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'                 => 'object',
+						'properties'           => array_fill_keys( self::MAIL_KEYS, $text ),
+						'additionalProperties' => false,
+					),
+				),
+				'sanitize_callback' => array( self::class, 'sanitize_mail' ),
+				'auth_callback'     => $auth,
+			)
+		);
+		register_post_meta(
+			self::POST_TYPE,
+			self::MESSAGES_META,
+			array(
+				'type'              => 'object',
+				'single'            => true,
+				'default'           => array(),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'                 => 'object',
+						'properties'           => array(),
+						'additionalProperties' => $text,
+					),
+				),
+				'sanitize_callback' => array( self::class, 'sanitize_messages' ),
+				'auth_callback'     => $auth,
+			)
+		);
+	}
+
+	/**
+	 * The mail settings, every key present (empty when unset).
+	 *
+	 * @param mixed $value Raw meta value.
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string}
+	 */
+	public static function sanitize_mail( mixed $value ): array {
+		$value = is_array( $value ) ? $value : array();
+		$clean = array();
+		foreach ( self::MAIL_KEYS as $key ) {
+			$text = is_string( $value[ $key ] ?? null ) ? $value[ $key ] : '';
+			// The body is a plain-text mail: angle brackets ("<[your-email]>") stay.
+			$clean[ $key ] = 'body' === $key ? str_replace( "\0", '', wp_check_invalid_utf8( $text ) ) : sanitize_text_field( $text );
+		}
+		return $clean;
+	}
+
+	/**
+	 * The messages: keys of lower-case letters and underscores, non-empty plain texts.
+	 *
+	 * @param mixed $value Raw meta value.
+	 * @return array<string,string>
+	 */
+	public static function sanitize_messages( mixed $value ): array {
+		$clean = array();
+		foreach ( is_array( $value ) ? $value : array() as $key => $text ) {
+			if ( is_string( $key ) && 1 === preg_match( '/^[a-z_]{1,40}$/', $key ) && is_string( $text ) && '' !== trim( $text ) ) {
+				$clean[ $key ] = sanitize_text_field( $text );
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * A form's mail settings.
+	 *
+	 * @param int $post_id The form.
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string}
+	 */
+	public static function mail( int $post_id ): array {
+		return self::sanitize_mail( get_post_meta( $post_id, self::MAIL_META, true ) );
+	}
+
+	/**
+	 * A form's own messages.
+	 *
+	 * @param int $post_id The form.
+	 * @return array<string,string>
+	 */
+	public static function messages( int $post_id ): array {
+		return self::sanitize_messages( get_post_meta( $post_id, self::MESSAGES_META, true ) );
+	}
+}

@@ -1,0 +1,137 @@
+<?php
+/**
+ * The markup of a contact form.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\ContactForm\Forms;
+
+use Farol\LeadForm\Conversions\SpamGuard;
+use Farol\LeadForm\Forms\StartedStamp;
+
+/**
+ * The one renderer of a contact form's markup (the `farol/contact-form` block's render.php asks
+ * for it through the `farol_contact_form_markup` filter). It prints a real `<form>` that posts
+ * without JavaScript to admin-post.php (action FALLBACK_ACTION), multipart, and carries what
+ * the browser runtime needs: `data-farol-form` (the form id), `data-farol-status="init"` and
+ * `data-farol-props` (JSON: formId, unit, endpoints {feedback, refill, schema}, schema — the
+ * published validation document). The hidden fields name the form and its instance (`unit`,
+ * echoed by the feedback call's idref/error_id), and the lead forms' spam guard is reused as
+ * is: the honeypot `farol_hp` and the signed render time `farol_started` (StartedStamp).
+ */
+final class FormRenderer {
+
+	/**
+	 * The no-JS fallback's admin-post action.
+	 */
+	public const FALLBACK_ACTION = 'farol_contact_form';
+
+	/**
+	 * Hidden field naming the form.
+	 */
+	public const FORM_FIELD = '_farol_form';
+
+	/**
+	 * Hidden field naming the form instance on the page.
+	 */
+	public const UNIT_FIELD = '_farol_unit';
+
+	/**
+	 * Forms rendered in this request, so two copies of a form on one page get distinct ids.
+	 *
+	 * @var int
+	 */
+	private static int $instances = 0;
+
+	/**
+	 * Creates the renderer.
+	 *
+	 * @param FieldRenderer $fields The fields' renderer.
+	 */
+	public function __construct( private readonly FieldRenderer $fields = new FieldRenderer() ) {
+	}
+
+	/**
+	 * The REST addresses of a form's calls.
+	 *
+	 * @param int $form_id The form.
+	 * @return array{feedback:string,refill:string,schema:string}
+	 */
+	public static function endpoints( int $form_id ): array {
+		$base = 'farol/v1/contact-forms/' . $form_id;
+		return array(
+			'feedback' => rest_url( $base . '/feedback' ),
+			'refill'   => rest_url( $base . '/refill' ),
+			'schema'   => rest_url( $base . '/feedback/schema' ),
+		);
+	}
+
+	/**
+	 * The form's markup.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $answer A no-JS answer to show (status, message, invalid_fields), or none.
+	 */
+	public function render( ContactForm $form, array $answer = array() ): string {
+		++self::$instances;
+		$unit   = 'farol-contact-form-' . $form->id . ( self::$instances > 1 ? '-' . self::$instances : '' );
+		$props  = array(
+			'formId'    => $form->id,
+			'unit'      => $unit,
+			'endpoints' => self::endpoints( $form->id ),
+			'schema'    => $form->schema()->to_array(),
+		);
+		$errors = array();
+		foreach ( is_array( $answer['invalid_fields'] ?? null ) ? $answer['invalid_fields'] : array() as $invalid ) {
+			$errors[ (string) $invalid['field'] ] = (string) $invalid['message'];
+		}
+		$fields = '';
+		foreach ( $form->fields as $field ) {
+			$fields .= $this->fields->render( $field, $unit, $errors[ $field['name'] ] ?? '' );
+		}
+		$hidden = array(
+			self::FORM_FIELD         => (string) $form->id,
+			self::UNIT_FIELD         => $unit,
+			SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id ),
+		);
+		$inputs = '';
+		foreach ( $hidden as $name => $value ) {
+			$inputs .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
+		}
+		$status  = is_string( $answer['status'] ?? null ) ? $answer['status'] : 'init';
+		$message = is_string( $answer['message'] ?? null ) ? $answer['message'] : '';
+		return sprintf(
+			'<form class="farol-contact-form" id="%1$s" method="post" action="%2$s" enctype="multipart/form-data" accept-charset="UTF-8" novalidate data-farol-form="%3$d" data-farol-status="%4$s" data-farol-props="%5$s">%6$s%7$s<div class="farol-contact-form__hp" aria-hidden="true"><label for="%1$s-hp">%8$s</label><input type="text" id="%1$s-hp" name="%9$s" value="" tabindex="-1" autocomplete="off"></div><div class="farol-contact-form__response" role="status" aria-live="polite">%10$s</div></form>',
+			esc_attr( $unit ),
+			esc_url( add_query_arg( 'action', self::FALLBACK_ACTION, admin_url( 'admin-post.php' ) ) ),
+			$form->id,
+			esc_attr( $status ),
+			esc_attr( (string) wp_json_encode( $props, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) ),
+			$inputs,
+			$fields,
+			esc_html__( 'Leave this field empty', 'farol' ),
+			esc_attr( SpamGuard::HONEYPOT_FIELD ),
+			'' === $message ? '' : '<p>' . esc_html( $message ) . '</p>'
+		);
+	}
+
+	/**
+	 * A lone field's markup (block previews).
+	 *
+	 * @param array<string,mixed> $attributes The field block's attributes.
+	 */
+	public function field_preview( array $attributes ): string {
+		$fields = ( new ContactFormRepository() )->fields(
+			array(
+				array(
+					'blockName' => ContactFormRepository::FIELD_BLOCK,
+					'attrs'     => $attributes,
+				),
+			)
+		);
+		return array() === $fields ? '' : $this->fields->render( $fields[0], 'farol-contact-field-preview' );
+	}
+}
