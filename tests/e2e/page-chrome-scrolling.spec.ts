@@ -71,19 +71,21 @@ test.describe( 'page chrome while scrolling', () => {
 					( await chrome.box( chrome.testimonialsWrapper ) ).height
 				).toBeLessThan( grid.height );
 
-				// Sample the scroll position on every frame while it moves: a smooth scroll
-				// passes through positions between the start and the end.
+				// Record the scroll position at every scroll event and every frame until the
+				// test reads it: a smooth scroll passes through positions between the start
+				// and the end (a jump does not), however late a busy machine runs it.
 				await page.evaluate( () => {
 					const seen: number[] = [];
 					( window as unknown as { farolSeen: number[] } ).farolSeen =
 						seen;
-					const sample = ( t0: number ) => ( now: number ) => {
+					const sample = () => {
 						seen.push( window.scrollY );
-						if ( now - t0 < 1500 ) {
-							requestAnimationFrame( sample( t0 ) );
-						}
+						requestAnimationFrame( sample );
 					};
-					requestAnimationFrame( ( now ) => sample( now )( now ) );
+					window.addEventListener( 'scroll', () =>
+						seen.push( window.scrollY )
+					);
+					requestAnimationFrame( sample );
 				} );
 				const startY = await chrome.scrollY();
 				await chrome.testimonialsButton.click();
@@ -119,7 +121,9 @@ test.describe( 'page chrome while scrolling', () => {
 						y < Math.max( startY, endY ) - 1
 				);
 				expect( Math.abs( endY - startY ) ).toBeGreaterThan( 100 );
-				expect( new Set( between ).size ).toBeGreaterThan( 1 );
+				// A jump records no position strictly between start and end; on a busy
+				// machine the animation may get only a frame or two, so one is enough.
+				expect( new Set( between ).size ).toBeGreaterThan( 0 );
 			} );
 
 			test( 'with reduced motion the testimonials jump to the wrapper at once', async ( {
