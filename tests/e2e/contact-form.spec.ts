@@ -201,6 +201,11 @@ test.describe( 'contact form', () => {
 			)?.error ?? `no ${ rule } rule on ${ field }`;
 
 		await form.getByLabel( 'Seu e-mail' ).fill( 'nao-e-um-email' );
+		await form.locator( 'input[name="briefing"]' ).setInputFiles( {
+			name: 'briefing.txt',
+			mimeType: 'text/plain',
+			buffer: Buffer.from( 'não é PDF' ),
+		} );
 		await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
 		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
 
@@ -219,12 +224,16 @@ test.describe( 'contact form', () => {
 				'[data-name="your-email"] .farol-contact-form__error'
 			)
 		).toHaveText( error( 'your-email', 'email' ) );
+		await expect(
+			form.locator( '[data-name="briefing"] .farol-contact-form__error' )
+		).toHaveText( error( 'briefing', 'file' ) );
 		// Portuguese, as the site.
 		expect( error( 'your-name', 'required' ) ).toBe(
 			'Preencha este campo.'
 		);
 
 		// A wrong quiz answer only the server can judge: its message beside the quiz.
+		await form.locator( 'input[name="briefing"]' ).setInputFiles( [] );
 		await fillRequired( page, `quiz@${ DOMAIN }` );
 		await form
 			.locator( '[data-name="quiz-humano"] input[type="text"]' )
