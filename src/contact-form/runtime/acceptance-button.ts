@@ -6,7 +6,8 @@
 /**
  * Internal dependencies
  */
-import { acceptanceMissing, type FormValues } from '../rules';
+import { acceptanceMissing } from '../rules/acceptance';
+import type { FormValues } from '../rules/values';
 import type { FeedbackSchema } from '../schema-contract';
 
 /**

@@ -4,21 +4,22 @@
  * leaves `submitting`: a network failure is `fetch_error`, an answer that is not JSON or not
  * the contract's shape is `invalid_json`, and a REST error answer (a non-2xx status with
  * `{ code, message }`) is that code and message instead of being ignored.
+ *
+ * Answers are checked against the JSON Schemas generated from the zod contract
+ * (src/contact-form/feedback-contract.ts → `npm run contracts`), the files the server reads,
+ * with the small checker of src/lib/contracts: zod itself would more than double the weight of
+ * the contact form's script on a visitor's page.
  */
-/**
- * External dependencies
- */
-import { z } from 'zod';
-
 /**
  * Internal dependencies
  */
 import {
-	feedbackResponse,
-	refillResponse,
-	type FeedbackResponse,
-	type RefillResponse,
-} from '../feedback-contract';
+	matchesSchema,
+	type JsonSchema,
+} from '../../lib/contracts/matches-schema';
+import type { FeedbackResponse, RefillResponse } from '../feedback-contract';
+import feedbackContract from '../../../plugin/includes/ContactForm/feedback-response.schema.json';
+import refillContract from '../../../plugin/includes/ContactForm/refill-response.schema.json';
 import { invalidJsonMessage, offlineMessage, refusedMessage } from './messages';
 
 /** What the calls need of `fetch` (the browser's fits; tests pass a stand-in). */
@@ -60,15 +61,17 @@ const isRecord = ( value: unknown ): value is Record< string, unknown > =>
  * @param init        Method, body.
  * @param init.method GET or POST.
  * @param init.body   The form data, for POST.
- * @param contract    The answer's contract.
+ * @param contract    The answer's contract (its generated JSON Schema).
  * @param fetchImpl   fetch.
+ * @param prepare     Turns the decoded JSON into what the contract reads.
  * @return The parsed answer or why there is none.
  */
 async function call< T >(
 	url: string,
 	init: { method: 'GET' | 'POST'; body?: FormData },
-	contract: z.ZodType< T, z.ZodTypeDef, unknown >,
-	fetchImpl: FetchLike
+	contract: JsonSchema,
+	fetchImpl: FetchLike,
+	prepare: ( data: unknown ) => unknown = ( data ) => data
 ): Promise< CallResult< T > > {
 	let text: string;
 	let httpStatus = 0;
@@ -99,13 +102,12 @@ async function call< T >(
 	};
 	let data: unknown;
 	try {
-		data = JSON.parse( text );
+		data = prepare( JSON.parse( text ) );
 	} catch {
 		return invalid;
 	}
-	const parsed = contract.safeParse( data );
-	return parsed.success
-		? { ok: true, httpStatus, data: parsed.data }
+	return matchesSchema( data, contract )
+		? { ok: true, httpStatus, data: data as T }
 		: invalid;
 }
 
@@ -155,10 +157,10 @@ export function submitFeedback(
 	formData: FormData,
 	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init )
 ): Promise< FeedbackResult > {
-	return call(
+	return call< FeedbackResponse >(
 		endpoint,
 		{ method: 'POST', body: formData },
-		feedbackResponse,
+		feedbackContract as JsonSchema,
 		fetchImpl
 	);
 }
@@ -175,15 +177,12 @@ export function fetchRefill(
 	endpoint: string,
 	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init )
 ): Promise< RefillResult > {
-	return call(
+	return call< RefillResponse >(
 		endpoint,
 		{ method: 'GET' },
+		refillContract as JsonSchema,
+		fetchImpl,
 		// PHP's json_encode( array() ) is `[]`.
-		z.preprocess(
-			( data ) =>
-				Array.isArray( data ) && data.length === 0 ? {} : data,
-			refillResponse
-		),
-		fetchImpl
+		( data ) => ( Array.isArray( data ) && data.length === 0 ? {} : data )
 	);
 }

@@ -237,8 +237,11 @@ final class ContactFormFeedbackTest extends TestCase {
 		);
 		$form     = $this->create_contact_form( $fields );
 		$refill   = $this->rest( 'GET', '/farol/v1/contact-forms/' . $form->id . '/refill' )->get_data();
-		$this->assertSame( 'Quanto é 2 + 3?', $refill['quiz']['quiz-1']['question'] );
-		$hash = $refill['quiz']['quiz-1']['hash'];
+		$this->assertSame( 'Quanto é 2 + 3?', $refill['quiz']['quiz-1'][0] );
+		$hash = $refill['quiz']['quiz-1'][1];
+		// The shape the browser's contract reads (the generated refill-response schema).
+		$contract = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/plugin/includes/ContactForm/refill-response.schema.json' ), true );
+		$this->assertTrue( rest_validate_value_from_schema( $refill, $contract ) );
 		$this->assertStringNotContainsString( 'inco', wp_json_encode( $refill ) );
 
 		$wrong = $this->send(

@@ -136,6 +136,13 @@ final class ContactFormFormsTest extends TestCase {
 		$this->assertSame( rest_url( 'farol/v1/contact-forms/' . $form->id . '/refill' ), $props['endpoints']['refill'] );
 		$this->assertSame( rest_url( 'farol/v1/contact-forms/' . $form->id . '/feedback/schema' ), $props['endpoints']['schema'] );
 		$this->assertSame( $form->schema()->to_array(), $props['schema'] );
+		$this->assertSame(
+			array(
+				'validation_failed'  => \Farol\ContactForm\Feedback\StatusMessages::for( $form, 'validation_failed' ),
+				'acceptance_missing' => \Farol\ContactForm\Feedback\StatusMessages::for( $form, 'acceptance_missing' ),
+			),
+			$props['messages']
+		);
 
 		$input = $xpath->query( '//input[@name="your-email"]' )->item( 0 );
 		$this->assertSame( 'email', $input->getAttribute( 'type' ) );

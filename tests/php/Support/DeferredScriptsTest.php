@@ -191,7 +191,15 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertStringContainsString( ' defer', $plain[0] );
 		$this->assertStringNotContainsString( 'farol-mount', $page['footer'] );
 
-		foreach ( array( 'farol/box-shadow', 'farol/countdown' ) as $name ) {
+		// The contact form's view needs no React: an ordinary deferred footer script, no template.
+		$contact = WP_Block_Type_Registry::get_instance()->get_registered( 'farol/contact-form' )->view_script_handles;
+		$this->assertNotEmpty( $contact );
+		foreach ( $contact as $handle ) {
+			$this->assertNotContains( 'wp-element', wp_scripts()->registered[ $handle ]->deps );
+			$this->assertNotContains( 'react', wp_scripts()->registered[ $handle ]->deps );
+		}
+
+		foreach ( array( 'farol/box-shadow', 'farol/countdown', 'farol/contact-form' ) as $name ) {
 			foreach ( WP_Block_Type_Registry::get_instance()->get_registered( $name )->view_script_handles as $handle ) {
 				$this->assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), "{$handle} is registered for the footer." );
 			}

@@ -24,8 +24,9 @@ use WP_REST_Server;
  * the time trap and a per-address rate limit protect the send instead):
  *
  * - GET  contact-forms/{id}/feedback/schema: the form's validation document (Schema::to_array());
- * - GET  contact-forms/{id}/refill: `{ "quiz": { "<name>": { "question", "hash" } } }` when the
- *   form has quizzes (a new question each time), else `{}`;
+ * - GET  contact-forms/{id}/refill: `{ "quiz": { "<name>": [ question, hash ] } }` when the form
+ *   has quizzes (a new question each time; the shape of refill-response.schema.json, which the
+ *   browser parses with the same contract), else `{}`;
  * - POST contact-forms/{id}/feedback: multipart form data → the feedback answer
  *   (FeedbackService); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
  *   `farol_rate_limited` with Retry-After.
@@ -147,7 +148,7 @@ final class FeedbackController {
 		foreach ( $form->fields as $field ) {
 			$pick = 'quiz' === $field['type'] ? Quiz::pick( $field ) : null;
 			if ( null !== $pick ) {
-				$quiz[ $field['name'] ] = $pick;
+				$quiz[ $field['name'] ] = array( $pick['question'], $pick['hash'] );
 			}
 		}
 		return array() === $quiz ? new \stdClass() : array( 'quiz' => $quiz );

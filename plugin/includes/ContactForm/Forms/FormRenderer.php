@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Forms;
 
+use Farol\ContactForm\Feedback\StatusMessages;
 use Farol\LeadForm\Conversions\SpamGuard;
 use Farol\LeadForm\Forms\StartedStamp;
 
@@ -18,7 +19,8 @@ use Farol\LeadForm\Forms\StartedStamp;
  * without JavaScript to admin-post.php (action FALLBACK_ACTION), multipart, and carries what
  * the browser runtime needs: `data-farol-form` (the form id), `data-farol-status="init"` and
  * `data-farol-props` (JSON: formId, unit, endpoints {feedback, refill, schema}, schema — the
- * published validation document). The hidden fields name the form and its instance (`unit`,
+ * published validation document —, messages {validation_failed, acceptance_missing} for the
+ * statuses the browser reaches before sending). The hidden fields name the form and its instance (`unit`,
  * echoed by the feedback call's idref/error_id), and the lead forms' spam guard is reused as
  * is: the honeypot `farol_hp` and the signed render time `farol_started` (StartedStamp).
  */
@@ -83,6 +85,11 @@ final class FormRenderer {
 			'unit'      => $unit,
 			'endpoints' => self::endpoints( $form->id ),
 			'schema'    => $form->schema()->to_array(),
+			// The statuses the browser decides before sending, worded as the server words them.
+			'messages'  => array(
+				'validation_failed'  => StatusMessages::for( $form, 'validation_failed' ),
+				'acceptance_missing' => StatusMessages::for( $form, 'acceptance_missing' ),
+			),
 		);
 		$errors = array();
 		foreach ( is_array( $answer['invalid_fields'] ?? null ) ? $answer['invalid_fields'] : array() as $invalid ) {

@@ -1,0 +1,187 @@
+/**
+ * Wires one contact form: the server's markup stays as it is; this adds the behaviour of a
+ * form sent without reload. On submit: url schemes, the published rules (validation_failed,
+ * messages beside the fields), the acceptance boxes (acceptance_missing), then the feedback
+ * call, whose answer sets the status, the message in the response region and the invalid
+ * fields; after mail_sent the form resets and refills (new quiz questions), and its status
+ * returns to mail_sent. Submit buttons stay disabled while sending and while a required
+ * acceptance box is not in its required state.
+ */
+/**
+ * Internal dependencies
+ */
+import { acceptanceMissing } from '../rules/acceptance';
+import { validate } from '../rules/validator';
+import type { InvalidFieldEntry, RefillResponse } from '../feedback-contract';
+import {
+	applyStatus,
+	initialStatus,
+	nextStatus,
+	resetsAfter,
+	type StatusEvent,
+	type StatusState,
+} from '../runtime/status';
+import { syncSubmitButtons } from '../runtime/acceptance-button';
+import { prependUrlSchemes } from '../runtime/url-scheme';
+import { fetchRefill, submitFeedback } from '../runtime/feedback';
+import {
+	clearInvalidFields,
+	showInvalidFields,
+} from '../runtime/invalid-fields';
+import { readForm } from './form-values';
+import type { ContactFormProps } from './props';
+
+/** The status a send ends in when no answer came (offline, not JSON, refused). */
+const NO_ANSWER = 'aborted';
+
+/**
+ * Starts a form.
+ *
+ * @param form  The server's form element.
+ * @param props Its props.
+ */
+export function startContactForm(
+	form: HTMLFormElement,
+	props: ContactFormProps
+): void {
+	const { schema, endpoints, messages, unit } = props;
+	const response = form.querySelector< HTMLElement >(
+		'.farol-contact-form__response'
+	);
+	let state: StatusState = initialStatus;
+	const move = ( event: StatusEvent ): void => {
+		state = nextStatus( state, event );
+		applyStatus( form, state.status );
+		form.setAttribute( 'data-farol-status', state.status );
+	};
+	const say = ( message: string ): void => {
+		if ( response === null ) {
+			return;
+		}
+		response.textContent = '';
+		if ( message !== '' ) {
+			const paragraph = form.ownerDocument.createElement( 'p' );
+			paragraph.textContent = message;
+			response.append( paragraph );
+		}
+	};
+	const syncButtons = (): boolean =>
+		syncSubmitButtons( form, schema, readForm( form ).values );
+	const setButtonsDisabled = (): void => {
+		form.querySelectorAll< HTMLButtonElement | HTMLInputElement >(
+			'button[type="submit"], input[type="submit"], button:not([type])'
+		).forEach( ( button ) => {
+			button.disabled = true;
+		} );
+	};
+
+	const refill = async (): Promise< void > => {
+		move( { type: 'reset' } );
+		form.reset();
+		clearInvalidFields( form );
+		const result = await fetchRefill( endpoints.refill );
+		if ( result.ok ) {
+			applyQuiz( form, result.data );
+		}
+		move( { type: 'refilled' } );
+		syncButtons();
+	};
+
+	const send = async (): Promise< void > => {
+		prependUrlSchemes( form );
+		move( { type: 'validate' } );
+		const { values, files } = readForm( form );
+		const invalid = validate( schema, values, files );
+		if ( invalid.length > 0 ) {
+			move( { type: 'answer', status: 'validation_failed' } );
+			say( messages.validation_failed );
+			showInvalidFields(
+				form,
+				invalid.map(
+					( entry ): InvalidFieldEntry => ( {
+						field: entry.field,
+						message: entry.message,
+						idref: `${ unit }-${ entry.field }`,
+						error_id: `${ unit }-${ entry.field }-error`,
+					} )
+				)
+			);
+			return;
+		}
+		clearInvalidFields( form );
+		if ( acceptanceMissing( schema, values ).length > 0 ) {
+			move( { type: 'answer', status: 'acceptance_missing' } );
+			say( messages.acceptance_missing );
+			return;
+		}
+		move( { type: 'submit' } );
+		setButtonsDisabled();
+		const result = await submitFeedback(
+			endpoints.feedback,
+			new FormData( form )
+		);
+		if ( ! result.ok ) {
+			move( { type: 'answer', status: NO_ANSWER } );
+			say( result.message );
+			syncButtons();
+			return;
+		}
+		move( { type: 'answer', status: result.data.status } );
+		say( result.data.message );
+		if ( result.data.invalid_fields.length > 0 ) {
+			showInvalidFields( form, result.data.invalid_fields );
+		}
+		applyQuiz( form, result.data );
+		if ( resetsAfter( result.data.status ) ) {
+			await refill();
+		} else {
+			syncButtons();
+		}
+	};
+
+	form.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		if ( state.status !== 'submitting' ) {
+			void send();
+		}
+	} );
+	form.addEventListener( 'change', ( event ) => {
+		const target = event.target as HTMLInputElement | null;
+		if ( target?.type === 'url' ) {
+			prependUrlSchemes( form );
+		}
+		if ( state.status !== 'submitting' ) {
+			syncButtons();
+		}
+	} );
+	syncButtons();
+}
+
+/**
+ * Puts new quiz questions and answer hashes into the form (a refill's or an answer's quiz
+ * data: `{ <name>: [ question, hash ] }`): in the field's wrapper (`data-name`), the label
+ * shows the question and the hidden input carries the hash.
+ *
+ * @param form The form.
+ * @param data The data.
+ */
+function applyQuiz(
+	form: HTMLFormElement,
+	data: Pick< RefillResponse, 'quiz' >
+): void {
+	for ( const [ name, [ question, hash ] ] of Object.entries(
+		data.quiz ?? {}
+	) ) {
+		const field = form.querySelector(
+			`[data-name="${ CSS.escape( name ) }"]`
+		);
+		const hidden = field?.querySelector< HTMLInputElement >(
+			'input[type="hidden"]'
+		);
+		const label = field?.querySelector( 'label' );
+		if ( hidden && label && question !== undefined && hash !== undefined ) {
+			hidden.value = hash;
+			label.textContent = question;
+		}
+	}
+}
