@@ -44,6 +44,12 @@ final class ContactFormPostType {
 	public const MESSAGES_META = 'farol_contact_form_messages';
 
 	/**
+	 * Capability to read, export, resend and delete a form's submissions (and download their
+	 * kept files): that of editors, as for the leads.
+	 */
+	public const INBOX_CAPABILITY = 'edit_others_pages';
+
+	/**
 	 * The mail settings' keys.
 	 */
 	private const MAIL_KEYS = array( 'recipient', 'subject', 'body', 'reply_to' );
