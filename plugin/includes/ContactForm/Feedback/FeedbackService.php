@@ -25,7 +25,10 @@ use Farol\LeadForm\Conversions\Throttle;
  * 2. the rules (Validator, authoritative) and the quiz answers: `validation_failed`;
  * 3. the acceptance boxes: `acceptance_missing`;
  * 4. WordPress' disallowed keys (Settings › Discussion) against the values: `spam`, stored;
- * 5. the submission is stored, then mailed: `mail_sent` or `mail_failed` (the row stays).
+ * 5. the `farol_contact_form_spam_check` filter (captcha, Akismet): a verdict `spam` is stored
+ *    as spam and mailed to nobody; `validation_failed` answers so, with the verdict's field
+ *    (which need not be one of the form's, e.g. a captcha) in invalid_fields;
+ * 6. the submission is stored, then mailed: `mail_sent` or `mail_failed` (the row stays).
  *
  * The `farol_contact_form_status` filter may replace the status (a custom one, or e.g.
  * `payment_required`); its message is the form's own for that status, else the filter's
@@ -81,9 +84,14 @@ final class FeedbackService {
 		if ( array() !== Acceptance::missing( $form->schema(), $values ) ) {
 			return $this->answer( $form, 'acceptance_missing', $values, array(), '' );
 		}
-		$hash   = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
-		$remote = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
-		if ( $this->disallowed( $values ) ) {
+		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
+		$remote  = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
+		$verdict = $this->disallowed( $values ) ? array( 'status' => 'spam' ) : $this->spam_check( $form, $params, $values );
+		if ( null !== $verdict && 'validation_failed' === $verdict['status'] ) {
+			$field = $verdict['field'] ?? '';
+			return $this->answer( $form, 'validation_failed', $values, '' === $field ? array() : $this->invalid_fields( $form, array( $field => $verdict['message'] ?? StatusMessages::for( $form, 'validation_failed' ) ), $unit ), '' );
+		}
+		if ( null !== $verdict ) {
 			$this->submissions->insert( $form->id, 'spam', $values, $uploads, $remote, 'skipped' );
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
@@ -153,6 +161,38 @@ final class FeedbackService {
 	}
 
 	/**
+	 * The spam check's verdict, or null when the submission may go on.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $params Posted fields.
+	 * @param array<string,mixed> $values Values by field name.
+	 * @return array{status:string,field?:string,message?:string}|null
+	 */
+	private function spam_check( ContactForm $form, array $params, array $values ): ?array {
+		/**
+		 * Filters whether a contact form submission is spam or fails a check of its own (a
+		 * captcha, Akismet), after the rules passed and before it is stored.
+		 *
+		 * @param array|null          $verdict Null to go on, or `{status: 'spam'|'validation_failed', field?: string, message?: string}`.
+		 * @param ContactForm         $form    The form.
+		 * @param array<string,mixed> $params  The posted fields.
+		 * @param array<string,mixed> $values  The form's values by field name.
+		 */
+		$verdict = apply_filters( 'farol_contact_form_spam_check', null, $form, $params, $values );
+		if ( ! is_array( $verdict ) || ! in_array( $verdict['status'] ?? null, array( 'spam', 'validation_failed' ), true ) ) {
+			return null;
+		}
+		$clean = array( 'status' => (string) $verdict['status'] );
+		if ( is_string( $verdict['field'] ?? null ) && 1 === preg_match( '/^[A-Za-z][A-Za-z0-9_:-]*$/', $verdict['field'] ) ) {
+			$clean['field'] = $verdict['field'];
+		}
+		if ( is_string( $verdict['message'] ?? null ) && '' !== trim( $verdict['message'] ) ) {
+			$clean['message'] = sanitize_text_field( $verdict['message'] );
+		}
+		return $clean;
+	}
+
+	/**
 	 * Whether a value holds one of WordPress' disallowed keys.
 	 *
 	 * @param array<string,mixed> $values Values by field name.
@@ -174,15 +214,15 @@ final class FeedbackService {
 	 */
 	private function invalid_fields( ContactForm $form, array $invalid, string $unit ): array {
 		$entries = array();
-		foreach ( $form->input_fields() as $field ) {
-			if ( isset( $invalid[ $field['name'] ] ) ) {
-				$entries[] = array(
-					'field'    => $field['name'],
-					'message'  => $invalid[ $field['name'] ],
-					'idref'    => $unit . '-' . $field['name'],
-					'error_id' => $unit . '-' . $field['name'] . '-error',
-				);
-			}
+		$names   = array_column( $form->input_fields(), 'name' );
+		// Form order first, then any other field a check named (e.g. a captcha).
+		foreach ( array_merge( array_intersect( $names, array_keys( $invalid ) ), array_diff( array_keys( $invalid ), $names ) ) as $name ) {
+			$entries[] = array(
+				'field'    => (string) $name,
+				'message'  => $invalid[ $name ],
+				'idref'    => $unit . '-' . $name,
+				'error_id' => $unit . '-' . $name . '-error',
+			);
 		}
 		return $entries;
 	}
