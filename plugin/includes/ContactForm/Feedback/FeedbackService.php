@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Feedback;
 
+use Farol\ContactForm\Files\FileName;
+use Farol\ContactForm\Files\KeptFiles;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\FormRenderer;
 use Farol\ContactForm\Forms\Quiz;
@@ -28,7 +30,12 @@ use Farol\LeadForm\Conversions\Throttle;
  * 5. the `farol_contact_form_spam_check` filter (captcha, Akismet): a verdict `spam` is stored
  *    as spam and mailed to nobody; `validation_failed` answers so, with the verdict's field
  *    (which need not be one of the form's, e.g. a captcha) in invalid_fields;
- * 6. the submission is stored, then mailed: `mail_sent` or `mail_failed` (the row stays).
+ * 6. the accepted files are kept and/or attached as the form's `attachments` setting says
+ *    (KeptFiles), the submission is stored, then mailed: `mail_sent` or `mail_failed` (the
+ *    row stays).
+ *
+ * An upload is accepted when its content is what its extension says and it has a safe name
+ * (FileName): the name it is stored, mailed and downloaded under, also the one the rules see.
  *
  * The `farol_contact_form_status` filter may replace the status (a custom one, or e.g.
  * `payment_required`); its message is the form's own for that status, else the filter's
@@ -42,11 +49,13 @@ final class FeedbackService {
 	 * @param SubmissionRepository $submissions The store.
 	 * @param Mailer               $mailer      The mail.
 	 * @param SpamGuard            $guard       Honeypot and time trap.
+	 * @param KeptFiles            $kept        The files' fate.
 	 */
 	public function __construct(
 		private readonly SubmissionRepository $submissions = new SubmissionRepository(),
 		private readonly Mailer $mailer = new Mailer(),
-		private readonly SpamGuard $guard = new SpamGuard()
+		private readonly SpamGuard $guard = new SpamGuard(),
+		private readonly KeptFiles $kept = new KeptFiles()
 	) {
 	}
 
@@ -69,7 +78,7 @@ final class FeedbackService {
 		if ( $this->guard->is_spam( $params, $form->id, time() ) ) {
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
-		list( $uploads, $invalid ) = $this->files( $form, $files );
+		list( $uploads, $invalid, $accepted ) = $this->files( $form, $files );
 		foreach ( Validator::validate( $form->schema(), $values, $uploads ) as $entry ) {
 			$invalid[ $entry['field'] ] ??= $entry['message'];
 		}
@@ -95,8 +104,10 @@ final class FeedbackService {
 			$this->submissions->insert( $form->id, 'spam', $values, $uploads, $remote, 'skipped' );
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
-		$id     = $this->submissions->insert( $form->id, 'mail_pending', $values, $uploads, $remote );
-		$sent   = $this->mailer->send( $form, $values );
+		$kept = $this->kept->keep( $form->mail['attachments'] ?? 'attach_and_keep', $accepted );
+		$id   = $this->submissions->insert( $form->id, 'mail_pending', $values, $kept['files'], $remote );
+		$sent = $this->mailer->send( $form, $values, $kept['attach'] );
+		$this->kept->discard( $kept['discard'] );
 		$answer = $this->answer( $form, $sent ? 'mail_sent' : 'mail_failed', $values, array(), $hash );
 		if ( $id > 0 ) {
 			$this->submissions->finish( $id, $answer['status'], $sent ? 'sent' : 'failed' );
@@ -106,15 +117,16 @@ final class FeedbackService {
 
 	/**
 	 * The files of the form's file fields as the rules read them (`{name, size, type}` lists),
-	 * and the fields whose upload failed.
+	 * the fields whose upload failed, and the accepted uploads (the same plus `tmp_name`).
 	 *
 	 * @param ContactForm         $form  The form.
 	 * @param array<string,mixed> $files As in $_FILES.
-	 * @return array{0:array<string,list<array{name:string,size:int,type:string}>>,1:array<string,string>}
+	 * @return array{0:array<string,list<array{name:string,size:int,type:string}>>,1:array<string,string>,2:array<string,list<array{name:string,size:int,type:string,tmp_name:string}>>}
 	 */
 	private function files( ContactForm $form, array $files ): array {
-		$uploads = array();
-		$failed  = array();
+		$uploads  = array();
+		$failed   = array();
+		$accepted = array();
 		foreach ( $form->input_fields() as $field ) {
 			$file = $files[ $field['name'] ] ?? null;
 			if ( 'file' !== $field['type'] || ! is_array( $file ) || is_array( $file['name'] ?? null ) ) {
@@ -128,36 +140,38 @@ final class FeedbackService {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_failed' );
 				continue;
 			}
-			if ( ! $this->content_matches( $file ) ) {
+			$extension = $this->checked_extension( $file );
+			$name      = null === $extension ? null : FileName::safe( (string) ( $file['name'] ?? '' ), $extension );
+			if ( null === $name ) {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_file_type_invalid' );
 				continue;
 			}
-			$uploads[ $field['name'] ] = array(
-				array(
-					'name' => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
-					'size' => (int) ( $file['size'] ?? 0 ),
-					'type' => (string) ( $file['type'] ?? '' ),
-				),
+			$upload                     = array(
+				'name' => $name,
+				'size' => (int) ( $file['size'] ?? 0 ),
+				'type' => sanitize_mime_type( (string) ( $file['type'] ?? '' ) ),
 			);
+			$uploads[ $field['name'] ]  = array( $upload );
+			$accepted[ $field['name'] ] = array( $upload + array( 'tmp_name' => (string) $file['tmp_name'] ) );
 		}
-		return array( $uploads, $failed );
+		return array( $uploads, $failed, $accepted );
 	}
 
 	/**
-	 * Whether an uploaded file's content is what its extension says (WordPress' own check:
-	 * image headers for images, the content's MIME type for the rest). A PHP script named
-	 * `photo.jpg` or a text named `brief.pdf` fails; which extensions are accepted at all is
-	 * the `file` rule's job.
+	 * The extension of an uploaded file whose content is what its extension says (WordPress'
+	 * own check: image headers for images, the content's MIME type for the rest), else null.
+	 * A PHP script named `photo.jpg` or a text named `brief.pdf` fails; which extensions are
+	 * accepted at all is the `file` rule's job.
 	 *
 	 * @param array<string,mixed> $file One $_FILES entry.
 	 */
-	private function content_matches( array $file ): bool {
-		$path = (string) ( $file['tmp_name'] ?? '' );
+	private function checked_extension( array $file ): ?string {
+		$path = is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '';
 		if ( '' === $path || ! is_file( $path ) ) {
-			return false;
+			return null;
 		}
 		$check = wp_check_filetype_and_ext( $path, (string) ( $file['name'] ?? '' ) );
-		return ! empty( $check['ext'] ) && ! empty( $check['type'] );
+		return ! empty( $check['ext'] ) && ! empty( $check['type'] ) ? (string) $check['ext'] : null;
 	}
 
 	/**
