@@ -26,7 +26,7 @@ final class ContactForm {
 	 * @param int                                                                $id       Post id.
 	 * @param string                                                             $title    Editors' name of the form.
 	 * @param list<array<string,mixed>>                                          $fields   Field descriptions.
-	 * @param array{recipient:string,subject:string,body:string,reply_to:string} $mail Mail settings.
+	 * @param array{recipient:string,subject:string,body:string,reply_to:string,attachments?:string} $mail Mail settings.
 	 * @param array<string,string>                                               $messages Messages by status or rule kind.
 	 */
 	public function __construct(
