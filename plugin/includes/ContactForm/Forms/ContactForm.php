@@ -23,11 +23,11 @@ final class ContactForm {
 	/**
 	 * Creates the form.
 	 *
-	 * @param int                                                                $id       Post id.
-	 * @param string                                                             $title    Editors' name of the form.
-	 * @param list<array<string,mixed>>                                          $fields   Field descriptions.
+	 * @param int                                                                                    $id       Post id.
+	 * @param string                                                                                 $title    Editors' name of the form.
+	 * @param list<array<string,mixed>>                                                              $fields   Field descriptions.
 	 * @param array{recipient:string,subject:string,body:string,reply_to:string,attachments?:string} $mail Mail settings.
-	 * @param array<string,string>                                               $messages Messages by status or rule kind.
+	 * @param array<string,string>                                                                   $messages Messages by status or rule kind.
 	 */
 	public function __construct(
 		public readonly int $id,
