@@ -109,17 +109,20 @@ export async function fillRequired(
  * @param page  A visitor's page.
  * @param email The visitor's address.
  * @param name  The visitor's name.
+ * @param extra Fills more fields before the send.
  * @return The form.
  */
 export async function sendDemoForm(
 	page: Page,
 	email: string,
-	name?: string
+	name?: string,
+	extra?: ( form: Locator ) => Promise< void >
 ): Promise< Locator > {
 	await page.goto( '/contato/' );
 	const loadedAt = Date.now();
 	const form = page.locator( 'form.farol-contact-form' );
 	await fillRequired( page, email, name );
+	await extra?.( form );
 	await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
 	await page.waitForTimeout(
 		Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )

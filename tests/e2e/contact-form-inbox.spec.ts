@@ -1,7 +1,8 @@
 /**
  * The contact form Submissions inbox in wp-admin: a visitor sends the demo form on
  * /contato/, then the administrator follows the forms list's "Mensagens recebidas (N)" link,
- * finds the message, opens it (every field with its label), marks it as spam, filters by
+ * finds the message, opens it (every field with its label, the PDF it sent as a download
+ * link), marks it as spam, filters by
  * status, exports the form's CSV and deletes the message.
  *
  * Mails go to the mail sink (contact-form-helpers.ts); every address is in the domain
@@ -51,7 +52,15 @@ test.describe( 'contact form inbox', () => {
 		const form = await sendDemoForm(
 			await visitor.newPage(),
 			`rita@${ DOMAIN }`,
-			NAME
+			NAME,
+			( demo ) =>
+				demo.locator( 'input[name="briefing"]' ).setInputFiles( {
+					name: 'briefing-rita.pdf',
+					mimeType: 'application/pdf',
+					buffer: Buffer.from(
+						'%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'
+					),
+				} )
 		);
 		await expect( form ).toHaveClass( /\bsent\b/ );
 		await visitor.close();
@@ -86,6 +95,16 @@ test.describe( 'contact form inbox', () => {
 		await expect( dialog ).toContainText( 'Assunto' );
 		await expect( dialog ).toContainText( 'Orçamento' );
 		await expect( dialog ).toContainText( `rita@${ DOMAIN }` );
+		// The file kept with it: its name links to the capability-checked download.
+		const file = dialog.getByRole( 'link', { name: 'briefing-rita.pdf' } );
+		await expect( file ).toHaveAttribute( 'href', /./ );
+		const fetched = await page.request.get(
+			( await file.getAttribute( 'href' ) )!
+		);
+		expect( fetched.status() ).toBe( 200 );
+		expect( ( await fetched.body() ).subarray( 0, 5 ).toString() ).toBe(
+			'%PDF-'
+		);
 
 		// Marked as spam from the detail.
 		await dialog

@@ -271,6 +271,30 @@ final class ContactFormInboxTest extends TestCase {
 	}
 
 	/**
+	 * Resending attaches the files `farol_contact_submission_attachments` gives for the row
+	 * (the files kept with it); paths that are not readable files are left out.
+	 */
+	public function test_resend_attaches_the_kept_files(): void {
+		$id   = $this->store( 'Ana', 'mail_failed', 'failed' );
+		$file = wp_tempnam( 'proposta.pdf' );
+		file_put_contents( $file, '%PDF-1.4' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test file.
+		$seen = array();
+		add_filter(
+			'farol_contact_submission_attachments',
+			static function ( $paths, array $row ) use ( $file, &$seen ) {
+				$seen[] = $row['id'];
+				return array_merge( (array) $paths, array( $file, '/no/such/file.pdf' ) );
+			},
+			10,
+			2
+		);
+		$this->assertSame( 200, $this->rest( 'POST', '/farol/v1/contact-submissions/' . $id . '/resend' )->get_status() );
+		wp_delete_file( $file );
+		$this->assertSame( array( $id ), $seen );
+		$this->assertSame( array( $file ), $this->mails()[0]['attachments'] );
+	}
+
+	/**
 	 * A form's export: BOM, `;`, a column per field labelled as in the form, other fields in
 	 * the last column, formulas neutralised, only that form's rows.
 	 */

@@ -156,7 +156,7 @@ final class SubmissionsScreen {
 			array(
 				'post_type'      => ContactFormPostType::POST_TYPE,
 				'post_status'    => array( 'publish', 'draft', 'pending', 'private', 'future' ),
-				'posts_per_page' => 200,
+				'posts_per_page' => 100, // The filter's choices; a site has a handful of contact forms.
 				'orderby'        => 'title',
 				'order'          => 'ASC',
 			)
