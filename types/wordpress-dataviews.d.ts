@@ -1,5 +1,5 @@
 /**
- * Types for @wordpress/dataviews 0.7.0 (bundled into the Leads app: WordPress 6.5 does not
+ * Types for @wordpress/dataviews 0.7.0 (bundled into the Leads app and the contact form inbox: WordPress 6.5 does not
  * ship it as a script), which has none. Only what Farol uses is declared, after the
  * package's README and source at that version.
  */
@@ -41,7 +41,17 @@ declare module '@wordpress/dataviews' {
 		label: string;
 		isPrimary?: boolean;
 		icon?: ReactNode | ComponentType;
-		callback: ( items: Item[] ) => void;
+		isDestructive?: boolean;
+		/** Offered in the bulk menu too (then isEligible is required). */
+		supportsBulk?: boolean;
+		isEligible?: ( item: Item ) => boolean;
+		/** Runs at once; or, with RenderModal, the modal asks first. */
+		callback?: ( items: Item[] ) => void | Promise< void >;
+		RenderModal?: ComponentType< {
+			items: Item[];
+			closeModal: () => void;
+			onPerform?: () => void;
+		} >;
 	}
 
 	export interface DataViewsProps< Item > {

@@ -7,77 +7,35 @@
  * message in Portuguese; a form placed inside another form shows the wrong-place error.
  *
  * The e2e site has no mail server: for this spec only, tests/e2e/php/contact-mail-sink.php
- * sits in its mu-plugins and records wp_mail() calls. Every address used is in the domain
+ * sits in its mu-plugins and records wp_mail() calls (contact-form-helpers.ts). Every address used is in the domain
  * e2e-contact.test; the spec removes those submissions, the mail record and its page after.
  */
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
+import {
+	DOMAIN,
+	fillRequired,
+	HUMAN_DELAY_MS,
+	installMailSink,
+	removeMailSink,
+	store,
+} from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
-
-const ROOT = path.resolve( __dirname, '../..' );
-const SITE = path.join(
-	ROOT,
-	'.farol',
-	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
-	'wp'
-);
-const SINK = path.join( SITE, 'wp-content/mu-plugins/farol-e2e-mail-sink.php' );
-const DOMAIN = 'e2e-contact.test';
-
-/** The server refuses a submission sent sooner than this after the form was rendered. */
-const HUMAN_DELAY_MS = 3200;
 
 /** Farol's own JavaScript on a page with a contact form, gzip-compressed (level 9). */
 const BUDGET_BYTES = 15 * 1024;
-
-/** The demo quiz's questions and answers (tools/runtime/demo/45-contact-form.php). */
-const QUIZ: Record< string, string > = {
-	'Quanto é 2 + 3?': '5',
-	'Qual é a capital do Brasil?': 'Brasília',
-};
-
-type Store = {
-	mails: Array< { to: string; subject: string; message: string } >;
-	submissions: Array< {
-		status: string;
-		mail_status: string;
-		fields: Record< string, unknown >;
-	} >;
-};
 
 type Props = {
 	schema: { rules: Array< { rule: string; field: string; error: string } > };
 	messages: Record< string, string >;
 };
-
-/**
- * Reads or cleans the e2e site's mails and submissions.
- *
- * @param task    read or clean.
- * @param baseURL The site's address.
- */
-function store( task: 'read' | 'clean', baseURL: string ): Store {
-	const output = execFileSync(
-		'php',
-		[ path.join( __dirname, 'php/contact-store.php' ), SITE, task, DOMAIN ],
-		{
-			cwd: ROOT,
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-		}
-	);
-	return JSON.parse( output.trim().split( '\n' ).pop() ?? '{}' );
-}
 
 /**
  * The form's published props, as the server printed them.
@@ -92,40 +50,17 @@ async function propsOf( page: Page ): Promise< Props > {
 	);
 }
 
-/**
- * Fills what the demo form requires, with a valid answer to the quiz question shown.
- *
- * @param page  The page.
- * @param email The visitor's address.
- */
-async function fillRequired( page: Page, email: string ): Promise< void > {
-	const form = page.locator( 'form.farol-contact-form' );
-	await form.getByLabel( 'Seu nome' ).fill( 'Ana E2E' );
-	await form.getByLabel( 'Seu e-mail' ).fill( email );
-	await form.getByLabel( 'Assunto' ).selectOption( 'Orçamento' );
-	await form
-		.getByLabel( 'Sua mensagem' )
-		.fill( 'Quero um orçamento para o site da empresa.' );
-	const question = (
-		await form.locator( '.farol-contact-form__quiz-question' ).innerText()
-	).trim();
-	await form.getByLabel( question ).fill( QUIZ[ question ] ?? '' );
-}
-
 test.describe( 'contact form', () => {
 	test.use( { storageState: VISITOR } );
 
 	test.beforeAll( async ( { baseURL } ) => {
-		fs.copyFileSync(
-			path.join( __dirname, 'php/contact-mail-sink.php' ),
-			SINK
-		);
+		installMailSink();
 		store( 'clean', baseURL! );
 	} );
 
 	test.afterAll( async ( { baseURL } ) => {
 		store( 'clean', baseURL! );
-		fs.rmSync( SINK, { force: true } );
+		removeMailSink();
 	} );
 
 	test( 'a visitor sends the demo form without reload, sees sent, and the quiz gets a new question', async ( {

@@ -79,6 +79,16 @@ export const CONTRACTS = [
 		output: 'plugin/includes/ContactForm/refill-response.schema.json',
 	},
 	{
+		source: 'src/contact-form/submissions-contract.ts',
+		schema: ( module ) => module.submissionsRouteArguments,
+		output: 'plugin/includes/ContactForm/contact-submissions-routes.schema.json',
+	},
+	{
+		source: 'src/contact-form/submissions-contract.ts',
+		schema: ( module ) => module.submissionDetail,
+		output: 'plugin/includes/ContactForm/contact-submission.schema.json',
+	},
+	{
 		source: 'src/lead-form/forwarding-contract.ts',
 		schema: ( module ) => module.forwardingSettings,
 		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',

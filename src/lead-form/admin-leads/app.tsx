@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { resetPage } from '../../lib/admin/view';
 import type { LeadsAdminConfig } from './config';
 import { ContactsList } from './contacts-list';
 import { ConversionsList } from './conversions-list';
@@ -31,19 +32,6 @@ import {
 } from './view-query';
 
 type Tab = 'contacts' | 'conversions';
-
-/**
- * A change of search or filters goes back to the first page.
- *
- * @param previous The view before.
- * @param next     The view after.
- */
-function resetPage( previous: View, next: View ): View {
-	const narrowed =
-		previous.search !== next.search ||
-		JSON.stringify( previous.filters ) !== JSON.stringify( next.filters );
-	return narrowed ? { ...next, page: 1 } : next;
-}
 
 export function LeadsApp( {
 	config,

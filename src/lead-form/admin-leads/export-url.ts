@@ -15,7 +15,7 @@ import type {
 	ConversionsQuery,
 	ExportQuery,
 } from '../leads-contract';
-import { cleanQuery } from './store/api';
+import { cleanQuery } from '../../lib/admin/api';
 import type { LeadsAdminConfig } from './config';
 
 /**

@@ -1,10 +1,9 @@
 /**
- * How the Leads screen writes times, rates and forwarding states.
+ * How the Leads screen writes rates and forwarding states (times: src/lib/admin/format.ts).
  */
 /**
  * WordPress dependencies
  */
-import { dateI18n } from '@wordpress/date';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -12,15 +11,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { ForwardStatus } from '../leads-contract';
 
-/**
- * A UTC time of the API in the site's time zone (WordPress' date settings), e.g.
- * "03/11/2026 08:00".
- *
- * @param iso ISO 8601 time, or null.
- */
-export function formatTime( iso: string | null ): string {
-	return iso ? dateI18n( 'd/m/Y H:i', iso, undefined ) : '—';
-}
+export { formatTime } from '../../lib/admin/format';
 
 /**
  * A conversion rate as a percentage in the page's language; a dash without views.

@@ -7,24 +7,9 @@
 import { __ } from '@wordpress/i18n';
 
 /**
- * A value as text: lists comma-separated, booleans as yes/no, objects as JSON.
- *
- * @param value Submitted value.
+ * Internal dependencies
  */
-function text( value: unknown ): string {
-	if ( Array.isArray( value ) ) {
-		return value.map( text ).join( ', ' );
-	}
-	if ( typeof value === 'boolean' ) {
-		return value ? __( 'Yes', 'farol' ) : __( 'No', 'farol' );
-	}
-	if ( value === null || value === undefined ) {
-		return '';
-	}
-	return typeof value === 'object'
-		? JSON.stringify( value )
-		: String( value );
-}
+import { valueText } from '../../lib/admin/format';
 
 export function ValuesList( {
 	values,
@@ -40,7 +25,7 @@ export function ValuesList( {
 			{ entries.map( ( [ name, value ] ) => (
 				<div key={ name } className="farol-leads__value">
 					<dt>{ name }</dt>
-					<dd>{ text( value ) }</dd>
+					<dd>{ valueText( value ) }</dd>
 				</div>
 			) ) }
 		</dl>

@@ -10,6 +10,7 @@ import type { View } from '@wordpress/dataviews';
 /**
  * Internal dependencies
  */
+import { filterValue } from '../../lib/admin/view';
 import {
 	CONTACT_ORDERBY,
 	CONVERSION_ORDERBY,
@@ -42,18 +43,6 @@ export function initialView( field: string ): View {
 		hiddenFields: [],
 		layout: {},
 	};
-}
-
-/**
- * The value of a view's `in` filter on a field.
- *
- * @param view  The view.
- * @param field Field id.
- */
-function filterValue( view: View, field: string ): string | number | undefined {
-	return view.filters.find(
-		( filter ) => filter.field === field && filter.operator === 'in'
-	)?.value;
 }
 
 /**

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Admin\LeadsCsv;
+use Farol\Support\Csv\CsvWriter;
 use Farol\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -176,10 +177,10 @@ final class LeadsCsvTest extends TestCase {
 	 */
 	public function test_cells_are_neutralised_only_when_they_start_like_a_formula(): void {
 		foreach ( array( '=1+1', '+55 11 99999-0000', '-1', '@cmd', "\tx", "\rx" ) as $value ) {
-			$this->assertSame( "'" . $value, LeadsCsv::cell( $value ) );
+			$this->assertSame( "'" . $value, CsvWriter::cell( $value ) );
 		}
 		foreach ( array( '', 'Ana', 'a=b', '1+1', 'São Paulo' ) as $value ) {
-			$this->assertSame( $value, LeadsCsv::cell( $value ) );
+			$this->assertSame( $value, CsvWriter::cell( $value ) );
 		}
 	}
 }

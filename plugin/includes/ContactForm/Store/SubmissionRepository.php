@@ -69,25 +69,183 @@ final class SubmissionRepository {
 	 *
 	 * @param int $form_id The form.
 	 * @param int $limit   Most rows.
-	 * @return list<array{id:int,form_id:int,status:string,fields:array<string,mixed>,files:array<string,mixed>,mail_status:string,remote_hash:string,created_at:string}>
+	 * @return list<array<string,mixed>> Rows as row() gives them.
 	 */
 	public function for_form( int $form_id, int $limit = 50 ): array {
+		return $this->page( array( 'form' => $form_id ), 1, $limit )['rows'];
+	}
+
+	/**
+	 * One submission, or null.
+	 *
+	 * @param int $id Submission.
+	 * @return array<string,mixed>|null Row as row() gives it.
+	 */
+	public function find( int $id ): ?array {
 		global $wpdb;
 		$table = SubmissionsTable::name();
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE form_id = %d ORDER BY id DESC LIMIT %d", $form_id, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours.
-		$found = array();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours.
+		return is_array( $row ) ? self::row( $row ) : null;
+	}
+
+	/**
+	 * A page of the submissions a filter keeps, newest first, and how many it keeps.
+	 *
+	 * @param array{form?:int,status?:string,search?:string} $filter   Filters (absent: any).
+	 * @param int                                            $page     Page, from 1.
+	 * @param int                                            $per_page Rows per page.
+	 * @return array{rows:list<array<string,mixed>>,total:int}
+	 */
+	public function page( array $filter, int $page, int $per_page ): array {
+		global $wpdb;
+		$table                = SubmissionsTable::name();
+		list( $where, $args ) = $this->where( $filter );
+		$total                = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name of ours; the conditions hold placeholders only, their values in the array.
+		$rows                 = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- see above.
+		return array(
+			'rows'  => array_map( array( self::class, 'row' ), is_array( $rows ) ? $rows : array() ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Up to $limit submissions the filter keeps with an id below $below, newest first (the
+	 * CSV export walks the whole list this way).
+	 *
+	 * @param array{form?:int,status?:string,search?:string} $filter Filters.
+	 * @param int                                            $below  Ids below this one.
+	 * @param int                                            $limit  Most rows.
+	 * @return list<array<string,mixed>>
+	 */
+	public function batch( array $filter, int $below, int $limit ): array {
+		global $wpdb;
+		$table                = SubmissionsTable::name();
+		list( $where, $args ) = $this->where( $filter );
+		$rows                 = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} AND id < %d ORDER BY id DESC LIMIT %d", array_merge( $args, array( $below, $limit ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table name of ours; the conditions hold placeholders only, their values in the array.
+		return array_map( array( self::class, 'row' ), is_array( $rows ) ? $rows : array() );
+	}
+
+	/**
+	 * How many submissions each form has.
+	 *
+	 * @return array<int,int> Form id → count.
+	 */
+	public function count_by_form(): array {
+		global $wpdb;
+		$table  = SubmissionsTable::name();
+		$rows   = $wpdb->get_results( "SELECT form_id, COUNT(*) AS total FROM {$table} GROUP BY form_id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours, no input.
+		$counts = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$found[] = array(
-				'id'          => (int) $row['id'],
-				'form_id'     => (int) $row['form_id'],
-				'status'      => (string) $row['status'],
-				'fields'      => (array) json_decode( (string) $row['fields'], true ),
-				'files'       => (array) json_decode( (string) $row['files'], true ),
-				'mail_status' => (string) $row['mail_status'],
-				'remote_hash' => (string) $row['remote_hash'],
-				'created_at'  => (string) $row['created_at'],
+			$counts[ (int) $row['form_id'] ] = (int) $row['total'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * Marks a submission as spam, keeping its status for unmark_spam(); nothing when it is
+	 * spam already.
+	 *
+	 * @param array<string,mixed> $row The submission, as find() gives it.
+	 */
+	public function mark_spam( array $row ): void {
+		if ( 'spam' !== $row['status'] ) {
+			$this->update(
+				(int) $row['id'],
+				array(
+					'status'             => 'spam',
+					'status_before_spam' => (string) $row['status'],
+				)
 			);
 		}
-		return $found;
+	}
+
+	/**
+	 * Gives a submission marked as spam its status back; one that arrived as spam (it had no
+	 * other) becomes `mail_pending`: not mailed yet, the editor may resend it.
+	 *
+	 * @param array<string,mixed> $row The submission, as find() gives it.
+	 */
+	public function unmark_spam( array $row ): void {
+		if ( 'spam' === $row['status'] ) {
+			$before = (string) $row['status_before_spam'];
+			$this->update(
+				(int) $row['id'],
+				array(
+					'status'             => '' === $before ? 'mail_pending' : $before,
+					'status_before_spam' => '',
+				)
+			);
+		}
+	}
+
+	/**
+	 * Deletes a submission; whether a row was deleted.
+	 *
+	 * @param int $id Submission.
+	 */
+	public function delete( int $id ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete( SubmissionsTable::name(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the store's own table.
+	}
+
+	/**
+	 * Sets some text columns of a submission.
+	 *
+	 * @param int                  $id      Submission.
+	 * @param array<string,string> $columns Column → value.
+	 */
+	private function update( int $id, array $columns ): void {
+		global $wpdb;
+		$wpdb->update( SubmissionsTable::name(), $columns, array( 'id' => $id ), array_fill( 0, count( $columns ), '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the store's own table.
+	}
+
+	/**
+	 * The WHERE clause of a filter (placeholders only) and its values. The search looks for
+	 * the text in the fields' JSON, case-insensitively: a LIKE both MariaDB and SQLite read.
+	 *
+	 * @param array{form?:int,status?:string,search?:string} $filter Filters.
+	 * @return array{0:string,1:list<int|string>}
+	 */
+	private function where( array $filter ): array {
+		global $wpdb;
+		// Always one placeholder, so prepare() has one to fill even without filters.
+		$where = array( 'id > %d' );
+		$args  = array( 0 );
+		if ( ! empty( $filter['form'] ) ) {
+			$where[] = 'form_id = %d';
+			$args[]  = (int) $filter['form'];
+		}
+		if ( isset( $filter['status'] ) && '' !== $filter['status'] ) {
+			$where[] = 'status = %s';
+			$args[]  = (string) $filter['status'];
+		}
+		$search = trim( (string) ( $filter['search'] ?? '' ) );
+		if ( '' !== $search ) {
+			// The fields are stored as JSON with unescaped Unicode: look for the text as JSON writes it.
+			$encoded = substr( (string) wp_json_encode( $search, JSON_UNESCAPED_UNICODE ), 1, -1 );
+			$where[] = 'fields LIKE %s';
+			$args[]  = '%' . $wpdb->esc_like( $encoded ) . '%';
+		}
+		return array( implode( ' AND ', $where ), $args );
+	}
+
+	/**
+	 * A stored row with its types, fields and files decoded.
+	 *
+	 * @param array<string,mixed> $row Database row.
+	 * @return array{id:int,form_id:int,status:string,status_before_spam:string,fields:array<string,mixed>,files:array<string,mixed>,mail_status:string,remote_hash:string,created_at:string}
+	 */
+	private static function row( array $row ): array {
+		return array(
+			'id'                 => (int) $row['id'],
+			'form_id'            => (int) $row['form_id'],
+			'status'             => (string) $row['status'],
+			'status_before_spam' => (string) ( $row['status_before_spam'] ?? '' ),
+			'fields'             => (array) json_decode( (string) $row['fields'], true ),
+			'files'              => (array) json_decode( (string) $row['files'], true ),
+			'mail_status'        => (string) $row['mail_status'],
+			'remote_hash'        => (string) $row['remote_hash'],
+			'created_at'         => (string) $row['created_at'],
+		);
 	}
 }

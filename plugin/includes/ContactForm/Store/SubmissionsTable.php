@@ -15,6 +15,8 @@ namespace Farol\ContactForm\Store;
  * words), written before any mail is sent, with the form, its feedback status, the fields as
  * JSON, the uploaded files' metadata as JSON, the mail's outcome (pending, sent, failed,
  * skipped), the time (UTC) and an HMAC of the client's address (never the address itself).
+ * Version 2 adds `status_before_spam`: while an editor has marked a submission as spam, the
+ * status it had, which "not spam" restores.
  *
  * The version installed is kept in an option; `maybe_upgrade()` migrates only when it differs
  * from VERSION. Portable DDL (no engine options), for MariaDB and the SQLite integration.
@@ -24,7 +26,7 @@ final class SubmissionsTable {
 	/**
 	 * Version of the schema.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/**
 	 * Option holding the installed version.
@@ -61,6 +63,7 @@ final class SubmissionsTable {
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				form_id bigint(20) unsigned NOT NULL,
 				status varchar(32) NOT NULL,
+				status_before_spam varchar(32) NOT NULL DEFAULT '',
 				fields longtext NOT NULL,
 				files longtext NOT NULL,
 				mail_status varchar(16) NOT NULL DEFAULT 'pending',

@@ -12,6 +12,7 @@ namespace Farol\LeadForm\Admin;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Store\LeadsFilter;
 use Farol\LeadForm\Store\LeadsQuery;
+use Farol\Support\Csv\CsvResponse;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -50,7 +51,7 @@ final class LeadsController {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		add_filter( 'rest_pre_serve_request', array( LeadsCsvResponse::class, 'serve' ), 10, 4 );
+		add_filter( 'rest_pre_serve_request', array( CsvResponse::class, 'serve' ), 10, 4 );
 	}
 
 	/**
@@ -182,7 +183,7 @@ final class LeadsController {
 		if ( $filter instanceof WP_Error ) {
 			return $filter;
 		}
-		return new LeadsCsvResponse( new LeadsCsv( $this->query, new LeadsPresenter(), (string) $request['kind'], $filter ) );
+		return new CsvResponse( new LeadsCsv( $this->query, new LeadsPresenter(), (string) $request['kind'], $filter ) );
 	}
 
 	/**

@@ -11,30 +11,18 @@ namespace Farol\LeadForm\Admin;
 
 use Farol\LeadForm\Store\LeadsFilter;
 use Farol\LeadForm\Store\LeadsQuery;
+use Farol\Support\Csv\CsvExport;
+use Farol\Support\Csv\CsvWriter;
 
 /**
  * Writes the contacts or conversions a filter keeps as a CSV file Excel opens right in
- * Brazil: UTF-8 with a byte order mark (without it Excel reads the bytes as Windows-1252 and
- * breaks every accent), `;` between cells (Excel in pt-BR uses the comma as the decimal mark,
- * so it splits a CSV on semicolons), one header row, CRLF line ends, cells quoted when
- * needed. Times are in the site's time zone. A cell that starts with = + - @ or a tab or
- * carriage return gets a leading apostrophe, so a visitor's submitted text can never run as
- * a spreadsheet formula.
+ * Brazil (CsvWriter: BOM, `;`, formulas neutralised, times in the site's time zone), with
+ * one header row.
  *
  * Rows are read and written in batches of BATCH (newest first, walking the primary key), and
  * the output is flushed after each batch, so an export of any size holds one batch in memory.
  */
-final class LeadsCsv {
-
-	/**
-	 * Cell separator.
-	 */
-	public const SEPARATOR = ';';
-
-	/**
-	 * UTF-8 byte order mark.
-	 */
-	public const BOM = "\xEF\xBB\xBF";
+final class LeadsCsv implements CsvExport {
 
 	/**
 	 * Rows read per query.
@@ -70,40 +58,20 @@ final class LeadsCsv {
 	 * @param resource $out Writable stream (php://output when serving).
 	 */
 	public function write( $out ): void {
-		fwrite( $out, self::BOM ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a stream, not a file.
-		$this->put( $out, 'contacts' === $this->kind ? $this->contact_header() : $this->conversion_header() );
+		CsvWriter::start( $out );
+		CsvWriter::row( $out, 'contacts' === $this->kind ? $this->contact_header() : $this->conversion_header() );
 		$below = PHP_INT_MAX;
 		do {
 			$rows = 'contacts' === $this->kind
 				? $this->query->contacts_batch( $this->filter, $below, self::BATCH )
 				: $this->query->conversions_batch( $this->filter, $below, self::BATCH );
 			foreach ( $rows as $row ) {
-				$this->put( $out, 'contacts' === $this->kind ? $this->contact_cells( $row ) : $this->conversion_cells( $row ) );
+				CsvWriter::row( $out, 'contacts' === $this->kind ? $this->contact_cells( $row ) : $this->conversion_cells( $row ) );
 				$below = (int) $row['id'];
 			}
 			fflush( $out );
 			$full = count( $rows ) === self::BATCH;
 		} while ( $full );
-	}
-
-	/**
-	 * A cell as written: text that a spreadsheet would take for a formula is prefixed with an
-	 * apostrophe.
-	 *
-	 * @param string $value Cell text.
-	 */
-	public static function cell( string $value ): string {
-		return '' !== $value && str_contains( "=+-@\t\r", $value[0] ) ? "'" . $value : $value;
-	}
-
-	/**
-	 * Writes one row.
-	 *
-	 * @param resource $out   Stream.
-	 * @param string[] $cells Cells.
-	 */
-	private function put( $out, array $cells ): void {
-		fputcsv( $out, array_map( array( self::class, 'cell' ), $cells ), self::SEPARATOR, '"', '', "\r\n" );
 	}
 
 	/**
@@ -138,11 +106,11 @@ final class LeadsCsv {
 			(string) $row['email'],
 			(string) $row['name'],
 			(string) $row['conversions_count'],
-			self::local( $row['first_conversion_at'] ),
-			self::local( $row['last_conversion_at'] ),
+			CsvWriter::local_time( $row['first_conversion_at'] ),
+			CsvWriter::local_time( $row['last_conversion_at'] ),
 			$this->presenter->title( (int) $row['last_form_id'] ),
 			(string) ( $row['consent_text'] ?? '' ),
-			self::local( $row['consent_at'] ?? null ),
+			CsvWriter::local_time( $row['consent_at'] ?? null ),
 			self::values( $row['fields'] ?? '' ),
 		);
 	}
@@ -180,7 +148,7 @@ final class LeadsCsv {
 	private function conversion_cells( array $row ): array {
 		return array(
 			(string) $row['id'],
-			self::local( $row['created_at'] ),
+			CsvWriter::local_time( $row['created_at'] ),
 			$this->presenter->title( (int) $row['form_id'] ),
 			(string) $row['email'],
 			(string) ( $row['name'] ?? '' ),
@@ -194,18 +162,6 @@ final class LeadsCsv {
 			(string) ( $row['forward_error'] ?? '' ),
 			self::values( $row['payload'] ?? '' ),
 		);
-	}
-
-	/**
-	 * A stored UTC time in the site's time zone, `Y-m-d H:i:s` (Excel reads it as a date).
-	 *
-	 * @param mixed $value Stored time or null.
-	 */
-	private static function local( mixed $value ): string {
-		if ( ! is_string( $value ) || '' === $value || str_starts_with( $value, '0000' ) ) {
-			return '';
-		}
-		return get_date_from_gmt( $value, 'Y-m-d H:i:s' );
 	}
 
 	/**

@@ -21,14 +21,13 @@ import type {
 	FormStats,
 	StatsQuery,
 } from '../../leads-contract';
+import { errorMessage, type Page } from '../../../lib/admin/api';
 import {
-	errorMessage,
 	fetchContact,
 	fetchContacts,
 	fetchConversion,
 	fetchConversions,
 	fetchStats,
-	type Page,
 } from './api';
 
 export const STORE_NAME = 'farol/leads';

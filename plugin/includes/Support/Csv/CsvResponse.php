@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Farol\LeadForm\Admin;
+namespace Farol\Support\Csv;
 
 use WP_REST_Request;
 use WP_REST_Response;
@@ -15,18 +15,18 @@ use WP_REST_Server;
 
 /**
  * The REST server answers in JSON; this response carries a CSV export instead, with its
- * download headers. The REST server sends the headers and the status, then asks
+ * download headers (the Leads and contact submissions exports use it). The REST server sends the headers and the status, then asks
  * `rest_pre_serve_request` whether someone serves the body: serve() streams the file there,
  * so the export never sits whole in memory nor passes through JSON.
  */
-final class LeadsCsvResponse extends WP_REST_Response {
+final class CsvResponse extends WP_REST_Response {
 
 	/**
 	 * Creates the answer.
 	 *
-	 * @param LeadsCsv $csv The export.
+	 * @param CsvExport $csv The export.
 	 */
-	public function __construct( public readonly LeadsCsv $csv ) {
+	public function __construct( public readonly CsvExport $csv ) {
 		parent::__construct( null, 200 );
 		$this->header( 'Content-Type', 'text/csv; charset=utf-8' );
 		$this->header( 'Content-Disposition', 'attachment; filename="' . $csv->filename() . '"' );
@@ -34,7 +34,7 @@ final class LeadsCsvResponse extends WP_REST_Response {
 	}
 
 	/**
-	 * Streams the CSV of a LeadsCsvResponse. Hooked on `rest_pre_serve_request`.
+	 * Streams the CSV of a CsvResponse. Hooked on `rest_pre_serve_request`.
 	 *
 	 * @param bool            $served  Whether the body was already served.
 	 * @param mixed           $result  The answer.
