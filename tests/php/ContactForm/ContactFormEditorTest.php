@@ -96,10 +96,11 @@ final class ContactFormEditorTest extends TestCase {
 
 		$this->login_as( 'editor' );
 		$mail     = array(
-			'recipient' => 'contato@example.com',
-			'subject'   => 'Contato de [your-name]',
-			'body'      => "De: [your-name] <[your-email]>\n\n[your-message]",
-			'reply_to'  => '[your-email]',
+			'recipient'   => 'contato@example.com',
+			'subject'     => 'Contato de [your-name]',
+			'body'        => "De: [your-name] <[your-email]>\n\n[your-message]",
+			'reply_to'    => '[your-email]',
+			'attachments' => 'keep_only',
 		);
 		$response = $this->rest(
 			'POST',
@@ -108,6 +109,7 @@ final class ContactFormEditorTest extends TestCase {
 				'meta' => array(
 					ContactFormPostType::MAIL_META     => $mail,
 					ContactFormPostType::MESSAGES_META => array( 'mail_sent' => 'Recebemos, obrigado!' ),
+					ContactFormPostType::CAPTCHA_META  => true,
 				),
 			),
 			$json
@@ -115,11 +117,14 @@ final class ContactFormEditorTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( $mail, ContactFormPostType::mail( $form->id ) );
 		$this->assertSame( array( 'mail_sent' => 'Recebemos, obrigado!' ), ContactFormPostType::messages( $form->id ) );
+		$this->assertTrue( ContactFormPostType::captcha( $form->id ) );
 
 		$bad = array(
 			array( 'rest_invalid_type', array( ContactFormPostType::MAIL_META => array( 'recipient' => array( 'a@example.com' ) ) ) ),
 			array( 'rest_additional_properties_forbidden', array( ContactFormPostType::MAIL_META => array( 'bcc' => 'spy@example.com' ) ) ),
+			array( 'rest_not_in_enum', array( ContactFormPostType::MAIL_META => array( 'attachments' => 'sometimes' ) ) ),
 			array( 'rest_invalid_type', array( ContactFormPostType::MESSAGES_META => array( 'mail_sent' => array( 'x' ) ) ) ),
+			array( 'rest_invalid_type', array( ContactFormPostType::CAPTCHA_META => 'maybe' ) ),
 		);
 		foreach ( $bad as list( $code, $meta ) ) {
 			$response = $this->rest( 'POST', $route, array( 'meta' => $meta ), $json );
