@@ -41,8 +41,8 @@ export const MAIL_META = 'farol_contact_form_mail';
 type MailKey = keyof MailTexts;
 type Caret = { key: MailKey; start: number; end: number };
 
-const inputId = ( key: MailKey ) =>
-	`farol-contact-mail-${ key.replace( '_', '-' ) }`;
+/** Marks each mail input (an `id` would unlink TextareaControl's label from its textarea). */
+const MARK = 'data-farol-mail';
 
 /**
  * The panel.
@@ -93,7 +93,7 @@ export function MailPanel() {
 		caret.current = { key, start: next.caret, end: next.caret };
 		// After the store's update re-renders the input with the new text.
 		window.requestAnimationFrame( () => {
-			const element = document.getElementById( inputId( key ) );
+			const element = document.querySelector( `[${ MARK }="${ key }"]` );
 			if (
 				element instanceof HTMLInputElement ||
 				element instanceof HTMLTextAreaElement
@@ -105,7 +105,7 @@ export function MailPanel() {
 	};
 
 	const tracking = ( key: MailKey ) => ( {
-		id: inputId( key ),
+		[ MARK ]: key,
 		onFocus: remember( key ),
 		onSelect: remember( key ),
 		onKeyUp: remember( key ),
