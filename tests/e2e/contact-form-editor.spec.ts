@@ -1,11 +1,12 @@
 /**
  * The contact form's settings in the block editor, as an administrator uses them on the demo
  * form (/contato/): the Mail panel (recipient, subject and body, placeholders inserted by
- * clicking them, warnings for what the server could not use) and the Messages panel (the
- * built-in text shown in each input, a reset, an override) are saved with the form, show again
- * after a reload, and a visitor's send then uses them: the captured mail goes to the new
- * recipient with the new subject, and the visitor reads the overridden message. The panels
- * read in Portuguese, as the site (their translations are loaded for the script).
+ * clicking them, warnings for what the server could not use), the Files and Spam protection
+ * panels, and the Messages panel (the built-in text shown in each input, a reset, an override)
+ * are saved with the form, show again after a reload, and a visitor's send then uses them: the
+ * captured mail goes to the new recipient with the new subject, and the visitor reads the
+ * overridden message. The panels read in Portuguese, as the site (their translations are
+ * loaded for the script).
  *
  * Leaves no trace: the form's original metas are written back, the spec's submissions
  * (addresses in e2e-contact.test) and recorded mails removed, and the mail sink (the one
@@ -220,6 +221,15 @@ test.describe( 'contact form editor settings', () => {
 			).toBeVisible();
 			await body.fill( 'Mensagem: [your-message]' );
 
+			// What happens to uploaded files: attached and kept by default.
+			const files = await openPanel( page, 'Arquivos' );
+			await expect(
+				files.getByLabel( 'Anexar ao e-mail e guardar com o envio' )
+			).toBeChecked();
+			await files
+				.getByLabel( 'Só guardar com o envio (não anexar)' )
+				.check();
+
 			// The captcha switch and the site's spam settings.
 			const spamPanel = await openPanel( page, 'Antispam' );
 			await expect(
@@ -285,6 +295,11 @@ test.describe( 'contact form editor settings', () => {
 			await expect( again.getByLabel( 'Corpo da mensagem' ) ).toHaveValue(
 				'Mensagem: [your-message]'
 			);
+			await expect(
+				( await openPanel( page, 'Arquivos' ) ).getByLabel(
+					'Só guardar com o envio (não anexar)'
+				)
+			).toBeChecked();
 			const messagesAgain = await openPanel( page, 'Mensagens' );
 			await expect(
 				messagesAgain.getByLabel( 'mail_sent', { exact: true } )

@@ -9,6 +9,8 @@ export type EditorData = {
 		statuses: Record< string, string >;
 		rules: Record< string, string >;
 	};
+	/** The files setting's values, the default first. */
+	attachments: string[];
 	spamSettingsUrl: string;
 };
 
@@ -45,6 +47,7 @@ export function editorData(
 ): EditorData {
 	const data = ( source && typeof source === 'object' ? source : {} ) as {
 		messages?: { statuses?: unknown; rules?: unknown };
+		attachments?: unknown;
 		spamSettingsUrl?: unknown;
 	};
 	return {
@@ -52,6 +55,11 @@ export function editorData(
 			statuses: texts( data.messages?.statuses ),
 			rules: texts( data.messages?.rules ),
 		},
+		attachments: Array.isArray( data.attachments )
+			? data.attachments.filter(
+					( value ): value is string => typeof value === 'string'
+			  )
+			: [],
 		spamSettingsUrl:
 			typeof data.spamSettingsUrl === 'string'
 				? data.spamSettingsUrl

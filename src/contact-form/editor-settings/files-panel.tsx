@@ -1,7 +1,7 @@
 /**
- * The Files panel: what happens to uploaded files (MAIL_META's `attachments`): attached to the
- * mail and kept privately with the submission (the default, so a failed mail can be resent
- * with them), attached only, or kept only.
+ * The Files panel: what happens to uploaded files (MAIL_META's `attachments`, values published
+ * by the server, the default first): attached to the mail and kept privately with the
+ * submission (so a failed mail can be resent with them), attached only, or kept only.
  */
 /**
  * WordPress dependencies
@@ -16,14 +16,42 @@ import { __ } from '@wordpress/i18n';
 import { MAIL_META } from './mail-panel';
 import { useTextsMeta } from './use-meta';
 
-const CHOICES = [ 'attach_and_keep', 'attach_only', 'keep_only' ] as const;
+/**
+ * The words for a value (a value added on the server without words here shows as itself).
+ *
+ * @param value A files setting.
+ */
+function label( value: string ): string {
+	switch ( value ) {
+		case 'attach_and_keep':
+			return __(
+				'Attach to the mail and keep with the submission',
+				'farol'
+			);
+		case 'attach_only':
+			return __( 'Attach to the mail only (then delete)', 'farol' );
+		case 'keep_only':
+			return __(
+				'Keep with the submission only (do not attach)',
+				'farol'
+			);
+		default:
+			return value;
+	}
+}
 
 /**
  * The panel.
+ *
+ * @param props         Props.
+ * @param props.choices The values, the default first.
  */
-export function FilesPanel() {
+export function FilesPanel( { choices }: { choices: string[] } ) {
 	const [ mail, setMail ] = useTextsMeta( MAIL_META );
-	const current = CHOICES.find( ( choice ) => choice === mail.attachments );
+	if ( choices.length === 0 ) {
+		return null;
+	}
+	const current = choices.find( ( choice ) => choice === mail.attachments );
 	return (
 		<PluginDocumentSettingPanel
 			name="farol-contact-form-files"
@@ -32,30 +60,11 @@ export function FilesPanel() {
 		>
 			<RadioControl
 				label={ __( 'Uploaded files', 'farol' ) }
-				selected={ current ?? 'attach_and_keep' }
-				options={ [
-					{
-						value: 'attach_and_keep',
-						label: __(
-							'Attach to the mail and keep with the submission',
-							'farol'
-						),
-					},
-					{
-						value: 'attach_only',
-						label: __(
-							'Attach to the mail only (then delete)',
-							'farol'
-						),
-					},
-					{
-						value: 'keep_only',
-						label: __(
-							'Keep with the submission only (do not attach)',
-							'farol'
-						),
-					},
-				] }
+				selected={ current ?? choices[ 0 ] }
+				options={ choices.map( ( value ) => ( {
+					value,
+					label: label( value ),
+				} ) ) }
 				onChange={ ( value: string ) =>
 					setMail( { ...mail, attachments: value } )
 				}

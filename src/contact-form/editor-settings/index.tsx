@@ -27,7 +27,7 @@ function ContactFormSettings() {
 	return (
 		<>
 			<MailPanel />
-			<FilesPanel />
+			<FilesPanel choices={ data.attachments } />
 			<SpamPanel spamSettingsUrl={ data.spamSettingsUrl } />
 			<MessagesPanel defaults={ data.messages } />
 		</>

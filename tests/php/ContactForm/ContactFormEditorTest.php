@@ -60,6 +60,7 @@ final class ContactFormEditorTest extends TestCase {
 		$this->assertSame( StatusMessages::defaults(), $data['messages']['statuses'] );
 		$this->assertSame( Contract::leaf_kinds(), array_keys( $data['messages']['rules'] ) );
 		$this->assertSame( DefaultMessages::for_kind( 'email' ), $data['messages']['rules']['email'] );
+		$this->assertSame( array( 'attach_and_keep', 'attach_only', 'keep_only' ), $data['attachments'] );
 		$this->assertSame( admin_url( 'edit.php?post_type=farol_contact_form&page=farol-contact-spam' ), $data['spamSettingsUrl'] );
 	}
 

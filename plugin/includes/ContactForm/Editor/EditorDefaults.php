@@ -20,6 +20,7 @@ use Farol\ContactForm\Rules\DefaultMessages;
  * - `messages.statuses`: status or key → built-in text (StatusMessages::defaults());
  * - `messages.rules`: every leaf rule kind, in the contract's order → built-in text
  *   (DefaultMessages; the item rules' plural as for one option);
+ * - `attachments`: the files settings' values (MAIL_META `attachments`), the default first;
  * - `spamSettingsUrl`: the site's spam protection screen.
  *
  * All texts in the current user's locale, so the placeholders read as a visitor would see
@@ -35,7 +36,7 @@ final class EditorDefaults {
 	/**
 	 * The published data.
 	 *
-	 * @return array{messages:array{statuses:array<string,string>,rules:array<string,string>},spamSettingsUrl:string}
+	 * @return array{messages:array{statuses:array<string,string>,rules:array<string,string>},attachments:list<string>,spamSettingsUrl:string}
 	 */
 	public static function data(): array {
 		$rules = array();
@@ -47,6 +48,7 @@ final class EditorDefaults {
 				'statuses' => StatusMessages::defaults(),
 				'rules'    => $rules,
 			),
+			'attachments'     => ContactFormPostType::ATTACHMENTS,
 			'spamSettingsUrl' => admin_url( 'edit.php?post_type=' . ContactFormPostType::POST_TYPE . '&page=' . self::SPAM_PAGE ),
 		);
 	}
