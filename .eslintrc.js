@@ -6,7 +6,13 @@ module.exports = {
 	root: true,
 	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
 	settings: {
-		'import/core-modules': [ '@playwright/test' ],
+		// WordPress' own scripts (wp-plugins, wp-edit-post) that Farol does not install: dependency
+		// extraction turns the imports into script dependencies; types/ declares them.
+		'import/core-modules': [
+			'@playwright/test',
+			'@wordpress/plugins',
+			'@wordpress/edit-post',
+		],
 	},
 	rules: {
 		'import/no-unresolved': [ 'error', { ignore: [ '^@farol/' ] } ],

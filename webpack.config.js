@@ -7,7 +7,9 @@
  *   `src/<feature>/index.ts(x)` → `plugin/build/apps/<feature>/index.js` and
  *   `src/<feature>/admin/index.ts(x)` → `plugin/build/apps/<feature>/admin.js` and
  *   `src/<feature>/admin-<screen>/index.ts(x)` → `plugin/build/apps/<feature>/admin-<screen>.js`
- *   for a feature with several wp-admin screens (the `apps/`
+ *   for a feature with several wp-admin screens, and likewise
+ *   `src/<feature>/editor-<part>/index.ts(x)` → `plugin/build/apps/<feature>/editor-<part>.js`
+ *   for a script the block editor loads (e.g. a post type's document settings) (the `apps/`
  *   folder keeps them apart from the block folders, which share the feature names), and the
  *   eager loader of deferred React-based blocks, `src/lib/mount/loader.ts` →
  *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
@@ -44,8 +46,8 @@ const THEME_FEATURES = new Set( [ 'page-chrome' ] );
 const SHARED_FOLDERS = new Set( [ 'lib' ] );
 
 /**
- * Finds `src/<feature>/index.ts(x)`, `src/<feature>/admin/index.ts(x)` and
- * `src/<feature>/admin-<screen>/index.ts(x)` entries.
+ * Finds `src/<feature>/index.ts(x)`, `src/<feature>/admin/index.ts(x)`,
+ * `src/<feature>/admin-<screen>/index.ts(x)` and `src/<feature>/editor-<part>/index.ts(x)` entries.
  *
  * @param {(feature: string) => boolean} wanted Which features to take.
  * @return {Record<string, string>} Entry name → file.
@@ -66,7 +68,7 @@ function featureEntries( wanted ) {
 			[ `${ prefix }${ feature }/admin`, 'admin/index' ],
 			...fs
 				.readdirSync( path.join( srcDir, feature ) )
-				.filter( ( name ) => name.startsWith( 'admin-' ) )
+				.filter( ( name ) => /^(admin|editor)-/.test( name ) )
 				.map( ( name ) => [
 					`${ prefix }${ feature }/${ name }`,
 					`${ name }/index`,

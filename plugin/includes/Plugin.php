@@ -68,6 +68,7 @@ final class Plugin {
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
 			new ContactForm\ContactFormModule(),
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
+			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Files\FilesModule(),
 		);
 	}
