@@ -269,6 +269,13 @@ final class ContactFormFeedbackTest extends TestCase {
 			)
 		)->get_data();
 		$this->assertSame( 'mail_sent', $right['status'] );
+		// The answer of a send carries the next question, in the refill's shape; a refused
+		// send's answer does not (the form keeps its question).
+		$this->assertSame( 'Quanto é 2 + 3?', $right['quiz']['quiz-1'][0] );
+		$this->assertMatchesRegularExpression( '/^\S{8,}$/', $right['quiz']['quiz-1'][1] );
+		$this->assertArrayNotHasKey( 'quiz', $wrong );
+		$feedback = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/plugin/includes/ContactForm/feedback-response.schema.json' ), true );
+		$this->assertTrue( rest_validate_value_from_schema( $right, $feedback ) );
 	}
 
 	/**

@@ -29,7 +29,8 @@ use WP_REST_Server;
  *   browser parses with the same contract), else `{}`; the `farol_contact_form_refill` filter
  *   may add more (a captcha's `captcha`);
  * - POST contact-forms/{id}/feedback: multipart form data → the feedback answer
- *   (FeedbackService); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
+ *   (FeedbackService), plus the refill data (`quiz`, `captcha`) when the send went through
+ *   (mail_sent or mail_failed: the form resets, and its quiz and captcha change); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
  *   `farol_rate_limited` with Retry-After.
  *
  * An id naming no published contact form → 404 `farol_contact_form_not_found`.
@@ -135,7 +136,13 @@ final class FeedbackController {
 			return $response;
 		}
 		$params = $request->get_body_params();
-		return new WP_REST_Response( $this->service->submit( $form, is_array( $params ) ? $params : array(), $request->get_file_params() ) );
+		$answer = $this->service->submit( $form, is_array( $params ) ? $params : array(), $request->get_file_params() );
+		if ( '' !== $answer['posted_data_hash'] ) {
+			// The form resets after a send: the answer carries its next quiz questions and
+			// captcha challenge, as a refill would.
+			$answer = array_merge( (array) self::refill( $form ), $answer );
+		}
+		return new WP_REST_Response( $answer );
 	}
 
 	/**
