@@ -67,6 +67,7 @@ final class Plugin {
 			new LeadForm\Conversions\ConversionsModule( $this->context ),
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
 			new ContactForm\ContactFormModule(),
+			new ContactForm\Spam\SpamModule( $assets ),
 		);
 	}
 }
