@@ -68,6 +68,7 @@ final class Plugin {
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
 			new ContactForm\ContactFormModule(),
 			new ContactForm\Spam\SpamModule( $assets ),
+			new ContactForm\Files\FilesModule(),
 		);
 	}
 }

@@ -92,10 +92,11 @@ final class ContactFormFormsTest extends TestCase {
 		);
 		$this->assertSame(
 			array(
-				'recipient' => 'vendas@example.com',
-				'subject'   => 'Contato de [your-name]',
-				'body'      => '',
-				'reply_to'  => '',
+				'recipient'   => 'vendas@example.com',
+				'subject'     => 'Contato de [your-name]',
+				'body'        => '',
+				'reply_to'    => '',
+				'attachments' => 'attach_and_keep',
 			),
 			$form->mail
 		);

@@ -85,8 +85,9 @@ final class ContactFormUploadTest extends TestCase {
 			'accept'      => array( '.pdf', '.jpg' ),
 			'maxfilesize' => 2000,
 		);
-		$form     = $this->create_contact_form( $fields );
-		$pdf      = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+		// Attached only: the accepted file is deleted after the mail (ContactFormFilesTest covers keeping).
+		$form = $this->create_contact_form( $fields, array( 'attachments' => 'attach_only' ) );
+		$pdf  = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 
 		$sent = $this->send_file( $form, 'curriculo.pdf', $pdf );
 		$this->assertSame( 'mail_sent', $sent['status'] );

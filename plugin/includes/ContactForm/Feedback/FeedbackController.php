@@ -26,7 +26,8 @@ use WP_REST_Server;
  * - GET  contact-forms/{id}/feedback/schema: the form's validation document (Schema::to_array());
  * - GET  contact-forms/{id}/refill: `{ "quiz": { "<name>": [ question, hash ] } }` when the form
  *   has quizzes (a new question each time; the shape of refill-response.schema.json, which the
- *   browser parses with the same contract), else `{}`;
+ *   browser parses with the same contract), else `{}`; the `farol_contact_form_refill` filter
+ *   may add more (a captcha's `captcha`);
  * - POST contact-forms/{id}/feedback: multipart form data → the feedback answer
  *   (FeedbackService); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
  *   `farol_rate_limited` with Retry-After.
@@ -151,7 +152,18 @@ final class FeedbackController {
 				$quiz[ $field['name'] ] = array( $pick['question'], $pick['hash'] );
 			}
 		}
-		return array() === $quiz ? new \stdClass() : array( 'quiz' => $quiz );
+		$data = array() === $quiz ? new \stdClass() : array( 'quiz' => $quiz );
+		/**
+		 * Filters a contact form's refill data (e.g. a new captcha challenge under `captcha`).
+		 *
+		 * @param array<string,mixed>|object $data The data: `quiz` when the form has quizzes.
+		 * @param ContactForm                $form The form.
+		 */
+		$data = apply_filters( 'farol_contact_form_refill', $data, $form );
+		if ( is_array( $data ) && array() === $data ) {
+			return new \stdClass();
+		}
+		return is_array( $data ) || is_object( $data ) ? $data : new \stdClass();
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Feedback;
 
+use Farol\ContactForm\Files\FileName;
+use Farol\ContactForm\Files\KeptFiles;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\FormRenderer;
 use Farol\ContactForm\Forms\Quiz;
@@ -25,7 +27,15 @@ use Farol\LeadForm\Conversions\Throttle;
  * 2. the rules (Validator, authoritative) and the quiz answers: `validation_failed`;
  * 3. the acceptance boxes: `acceptance_missing`;
  * 4. WordPress' disallowed keys (Settings › Discussion) against the values: `spam`, stored;
- * 5. the submission is stored, then mailed: `mail_sent` or `mail_failed` (the row stays).
+ * 5. the `farol_contact_form_spam_check` filter (captcha, Akismet): a verdict `spam` is stored
+ *    as spam and mailed to nobody; `validation_failed` answers so, with the verdict's field
+ *    (which need not be one of the form's, e.g. a captcha) in invalid_fields;
+ * 6. the accepted files are kept and/or attached as the form's `attachments` setting says
+ *    (KeptFiles), the submission is stored, then mailed: `mail_sent` or `mail_failed` (the
+ *    row stays).
+ *
+ * An upload is accepted when its content is what its extension says and it has a safe name
+ * (FileName): the name it is stored, mailed and downloaded under, also the one the rules see.
  *
  * The `farol_contact_form_status` filter may replace the status (a custom one, or e.g.
  * `payment_required`); its message is the form's own for that status, else the filter's
@@ -39,11 +49,13 @@ final class FeedbackService {
 	 * @param SubmissionRepository $submissions The store.
 	 * @param Mailer               $mailer      The mail.
 	 * @param SpamGuard            $guard       Honeypot and time trap.
+	 * @param KeptFiles            $kept        The files' fate.
 	 */
 	public function __construct(
 		private readonly SubmissionRepository $submissions = new SubmissionRepository(),
 		private readonly Mailer $mailer = new Mailer(),
-		private readonly SpamGuard $guard = new SpamGuard()
+		private readonly SpamGuard $guard = new SpamGuard(),
+		private readonly KeptFiles $kept = new KeptFiles()
 	) {
 	}
 
@@ -66,7 +78,7 @@ final class FeedbackService {
 		if ( $this->guard->is_spam( $params, $form->id, time() ) ) {
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
-		list( $uploads, $invalid ) = $this->files( $form, $files );
+		list( $uploads, $invalid, $accepted ) = $this->files( $form, $files );
 		foreach ( Validator::validate( $form->schema(), $values, $uploads ) as $entry ) {
 			$invalid[ $entry['field'] ] ??= $entry['message'];
 		}
@@ -81,14 +93,21 @@ final class FeedbackService {
 		if ( array() !== Acceptance::missing( $form->schema(), $values ) ) {
 			return $this->answer( $form, 'acceptance_missing', $values, array(), '' );
 		}
-		$hash   = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
-		$remote = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
-		if ( $this->disallowed( $values ) ) {
+		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
+		$remote  = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
+		$verdict = $this->disallowed( $values ) ? array( 'status' => 'spam' ) : $this->spam_check( $form, $params, $values );
+		if ( null !== $verdict && 'validation_failed' === $verdict['status'] ) {
+			$field = $verdict['field'] ?? '';
+			return $this->answer( $form, 'validation_failed', $values, '' === $field ? array() : $this->invalid_fields( $form, array( $field => $verdict['message'] ?? StatusMessages::for( $form, 'validation_failed' ) ), $unit ), '' );
+		}
+		if ( null !== $verdict ) {
 			$this->submissions->insert( $form->id, 'spam', $values, $uploads, $remote, 'skipped' );
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
-		$id     = $this->submissions->insert( $form->id, 'mail_pending', $values, $uploads, $remote );
-		$sent   = $this->mailer->send( $form, $values );
+		$kept = $this->kept->keep( $form->mail['attachments'] ?? 'attach_and_keep', $accepted );
+		$id   = $this->submissions->insert( $form->id, 'mail_pending', $values, $kept['files'], $remote );
+		$sent = $this->mailer->send( $form, $values, $kept['attach'] );
+		$this->kept->discard( $kept['discard'] );
 		$answer = $this->answer( $form, $sent ? 'mail_sent' : 'mail_failed', $values, array(), $hash );
 		if ( $id > 0 ) {
 			$this->submissions->finish( $id, $answer['status'], $sent ? 'sent' : 'failed' );
@@ -98,15 +117,16 @@ final class FeedbackService {
 
 	/**
 	 * The files of the form's file fields as the rules read them (`{name, size, type}` lists),
-	 * and the fields whose upload failed.
+	 * the fields whose upload failed, and the accepted uploads (the same plus `tmp_name`).
 	 *
 	 * @param ContactForm         $form  The form.
 	 * @param array<string,mixed> $files As in $_FILES.
-	 * @return array{0:array<string,list<array{name:string,size:int,type:string}>>,1:array<string,string>}
+	 * @return array{0:array<string,list<array{name:string,size:int,type:string}>>,1:array<string,string>,2:array<string,list<array{name:string,size:int,type:string,tmp_name:string}>>}
 	 */
 	private function files( ContactForm $form, array $files ): array {
-		$uploads = array();
-		$failed  = array();
+		$uploads  = array();
+		$failed   = array();
+		$accepted = array();
 		foreach ( $form->input_fields() as $field ) {
 			$file = $files[ $field['name'] ] ?? null;
 			if ( 'file' !== $field['type'] || ! is_array( $file ) || is_array( $file['name'] ?? null ) ) {
@@ -120,36 +140,70 @@ final class FeedbackService {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_failed' );
 				continue;
 			}
-			if ( ! $this->content_matches( $file ) ) {
+			$extension = $this->checked_extension( $file );
+			$name      = null === $extension ? null : FileName::safe( (string) ( $file['name'] ?? '' ), $extension );
+			if ( null === $name ) {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_file_type_invalid' );
 				continue;
 			}
-			$uploads[ $field['name'] ] = array(
-				array(
-					'name' => sanitize_file_name( (string) ( $file['name'] ?? '' ) ),
-					'size' => (int) ( $file['size'] ?? 0 ),
-					'type' => (string) ( $file['type'] ?? '' ),
-				),
+			$upload                     = array(
+				'name' => $name,
+				'size' => (int) ( $file['size'] ?? 0 ),
+				'type' => sanitize_mime_type( (string) ( $file['type'] ?? '' ) ),
 			);
+			$uploads[ $field['name'] ]  = array( $upload );
+			$accepted[ $field['name'] ] = array( $upload + array( 'tmp_name' => (string) $file['tmp_name'] ) );
 		}
-		return array( $uploads, $failed );
+		return array( $uploads, $failed, $accepted );
 	}
 
 	/**
-	 * Whether an uploaded file's content is what its extension says (WordPress' own check:
-	 * image headers for images, the content's MIME type for the rest). A PHP script named
-	 * `photo.jpg` or a text named `brief.pdf` fails; which extensions are accepted at all is
-	 * the `file` rule's job.
+	 * The extension of an uploaded file whose content is what its extension says (WordPress'
+	 * own check: image headers for images, the content's MIME type for the rest), else null.
+	 * A PHP script named `photo.jpg` or a text named `brief.pdf` fails; which extensions are
+	 * accepted at all is the `file` rule's job.
 	 *
 	 * @param array<string,mixed> $file One $_FILES entry.
 	 */
-	private function content_matches( array $file ): bool {
-		$path = (string) ( $file['tmp_name'] ?? '' );
+	private function checked_extension( array $file ): ?string {
+		$path = is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '';
 		if ( '' === $path || ! is_file( $path ) ) {
-			return false;
+			return null;
 		}
 		$check = wp_check_filetype_and_ext( $path, (string) ( $file['name'] ?? '' ) );
-		return ! empty( $check['ext'] ) && ! empty( $check['type'] );
+		return ! empty( $check['ext'] ) && ! empty( $check['type'] ) ? (string) $check['ext'] : null;
+	}
+
+	/**
+	 * The spam check's verdict, or null when the submission may go on.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $params Posted fields.
+	 * @param array<string,mixed> $values Values by field name.
+	 * @return array{status:string,field?:string,message?:string}|null
+	 */
+	private function spam_check( ContactForm $form, array $params, array $values ): ?array {
+		/**
+		 * Filters whether a contact form submission is spam or fails a check of its own (a
+		 * captcha, Akismet), after the rules passed and before it is stored.
+		 *
+		 * @param array|null          $verdict Null to go on, or `{status: 'spam'|'validation_failed', field?: string, message?: string}`.
+		 * @param ContactForm         $form    The form.
+		 * @param array<string,mixed> $params  The posted fields.
+		 * @param array<string,mixed> $values  The form's values by field name.
+		 */
+		$verdict = apply_filters( 'farol_contact_form_spam_check', null, $form, $params, $values );
+		if ( ! is_array( $verdict ) || ! in_array( $verdict['status'] ?? null, array( 'spam', 'validation_failed' ), true ) ) {
+			return null;
+		}
+		$clean = array( 'status' => (string) $verdict['status'] );
+		if ( is_string( $verdict['field'] ?? null ) && 1 === preg_match( '/^[A-Za-z][A-Za-z0-9_:-]*$/', $verdict['field'] ) ) {
+			$clean['field'] = $verdict['field'];
+		}
+		if ( is_string( $verdict['message'] ?? null ) && '' !== trim( $verdict['message'] ) ) {
+			$clean['message'] = sanitize_text_field( $verdict['message'] );
+		}
+		return $clean;
 	}
 
 	/**
@@ -174,15 +228,15 @@ final class FeedbackService {
 	 */
 	private function invalid_fields( ContactForm $form, array $invalid, string $unit ): array {
 		$entries = array();
-		foreach ( $form->input_fields() as $field ) {
-			if ( isset( $invalid[ $field['name'] ] ) ) {
-				$entries[] = array(
-					'field'    => $field['name'],
-					'message'  => $invalid[ $field['name'] ],
-					'idref'    => $unit . '-' . $field['name'],
-					'error_id' => $unit . '-' . $field['name'] . '-error',
-				);
-			}
+		$names   = array_column( $form->input_fields(), 'name' );
+		// Form order first, then any other field a check named (e.g. a captcha).
+		foreach ( array_merge( array_intersect( $names, array_keys( $invalid ) ), array_diff( array_keys( $invalid ), $names ) ) as $name ) {
+			$entries[] = array(
+				'field'    => (string) $name,
+				'message'  => $invalid[ $name ],
+				'idref'    => $unit . '-' . $name,
+				'error_id' => $unit . '-' . $name . '-error',
+			);
 		}
 		return $entries;
 	}

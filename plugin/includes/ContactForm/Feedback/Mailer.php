@@ -17,17 +17,19 @@ use Farol\ContactForm\Forms\ContactForm;
  * ", "; an unknown name by nothing). Without a recipient the site's admin address gets it;
  * without a subject a generic one names the form; without a body every field is listed as
  * "Label: value". Reply-To is set only when its text becomes one valid address. Line breaks
- * never reach a header.
+ * never reach a header. Attachments are absolute paths of files (the kept uploads, named
+ * safely by Files\FileName; the mail shows each file's base name).
  */
 final class Mailer {
 
 	/**
 	 * Sends the mail; whether wp_mail() accepted it.
 	 *
-	 * @param ContactForm         $form   The form.
-	 * @param array<string,mixed> $values Submitted values by field name.
+	 * @param ContactForm         $form        The form.
+	 * @param array<string,mixed> $values      Submitted values by field name.
+	 * @param array<int,string>   $attachments Absolute paths of files to attach.
 	 */
-	public function send( ContactForm $form, array $values ): bool {
+	public function send( ContactForm $form, array $values, array $attachments = array() ): bool {
 		$mail      = $form->mail;
 		$recipient = $this->header( $this->fill( $mail['recipient'], $values ) );
 		$recipient = '' === $recipient ? (string) get_option( 'admin_email' ) : $recipient;
@@ -42,7 +44,8 @@ final class Mailer {
 		if ( '' !== $reply && is_email( $reply ) ) {
 			$headers[] = 'Reply-To: ' . $reply;
 		}
-		return (bool) wp_mail( $recipient, $subject, $body, $headers );
+		$files = array_values( array_filter( $attachments, static fn ( $path ): bool => is_string( $path ) && is_file( $path ) ) );
+		return (bool) wp_mail( $recipient, $subject, $body, $headers, $files );
 	}
 
 	/**

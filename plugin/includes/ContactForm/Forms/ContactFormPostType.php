@@ -14,9 +14,13 @@ namespace Farol\ContactForm\Forms;
  * content is the form's `farol/contact-field` blocks, the title the editors' name for it. Two
  * post metas, registered with their REST schema so core validates REST saves, hold the rest:
  *
- * - MAIL_META: `recipient`, `subject`, `body` (with `[field-name]` placeholders) and
- *   `reply_to` (an address or a placeholder such as `[your-email]`);
- * - MESSAGES_META: status or rule kind → text, overriding the built-in (translated) ones.
+ * - MAIL_META: `recipient`, `subject`, `body` (with `[field-name]` placeholders),
+ *   `reply_to` (an address or a placeholder such as `[your-email]`) and `attachments`, what
+ *   becomes of uploaded files: `attach_and_keep` (the default: attached to the mail and kept
+ *   privately with the submission, so a failed mail can be resent with them), `attach_only`
+ *   (attached, then deleted) or `keep_only` (kept, not attached);
+ * - MESSAGES_META: status or rule kind → text, overriding the built-in (translated) ones;
+ * - CAPTCHA_META: whether the form asks the site's captcha provider (boolean, default false).
  *
  * Not public (a form is shown through the `farol/contact-form` block); capabilities are those
  * of pages, so editors and administrators manage forms and authors do not.
@@ -42,6 +46,16 @@ final class ContactFormPostType {
 	 * Meta key of the messages.
 	 */
 	public const MESSAGES_META = 'farol_contact_form_messages';
+
+	/**
+	 * Meta key of the captcha switch.
+	 */
+	public const CAPTCHA_META = 'farol_contact_form_captcha';
+
+	/**
+	 * What may become of uploaded files; the first is the default.
+	 */
+	public const ATTACHMENTS = array( 'attach_and_keep', 'attach_only', 'keep_only' );
 
 	/**
 	 * Capability to read, export, resend and delete a form's submissions (and download their
@@ -132,7 +146,12 @@ final class ContactFormPostType {
 				'show_in_rest'      => array(
 					'schema' => array(
 						'type'                 => 'object',
-						'properties'           => array_fill_keys( self::MAIL_KEYS, $text ),
+						'properties'           => array_fill_keys( self::MAIL_KEYS, $text ) + array(
+							'attachments' => array(
+								'type' => 'string',
+								'enum' => self::ATTACHMENTS,
+							),
+						),
 						'additionalProperties' => false,
 					),
 				),
@@ -158,13 +177,25 @@ final class ContactFormPostType {
 				'auth_callback'     => $auth,
 			)
 		);
+		register_post_meta(
+			self::POST_TYPE,
+			self::CAPTCHA_META,
+			array(
+				'type'              => 'boolean',
+				'single'            => true,
+				'default'           => false,
+				'show_in_rest'      => true,
+				'sanitize_callback' => 'rest_sanitize_boolean',
+				'auth_callback'     => $auth,
+			)
+		);
 	}
 
 	/**
-	 * The mail settings, every key present (empty when unset).
+	 * The mail settings, every key present (empty when unset, `attachments` its default).
 	 *
 	 * @param mixed $value Raw meta value.
-	 * @return array{recipient:string,subject:string,body:string,reply_to:string}
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string,attachments:string}
 	 */
 	public static function sanitize_mail( mixed $value ): array {
 		$value = is_array( $value ) ? $value : array();
@@ -174,6 +205,7 @@ final class ContactFormPostType {
 			// The body is a plain-text mail: angle brackets ("<[your-email]>") stay.
 			$clean[ $key ] = 'body' === $key ? str_replace( "\0", '', wp_check_invalid_utf8( $text ) ) : sanitize_text_field( $text );
 		}
+		$clean['attachments'] = in_array( $value['attachments'] ?? null, self::ATTACHMENTS, true ) ? $value['attachments'] : self::ATTACHMENTS[0];
 		return $clean;
 	}
 
@@ -197,10 +229,19 @@ final class ContactFormPostType {
 	 * A form's mail settings.
 	 *
 	 * @param int $post_id The form.
-	 * @return array{recipient:string,subject:string,body:string,reply_to:string}
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string,attachments:string}
 	 */
 	public static function mail( int $post_id ): array {
 		return self::sanitize_mail( get_post_meta( $post_id, self::MAIL_META, true ) );
+	}
+
+	/**
+	 * Whether a form asks the site's captcha provider.
+	 *
+	 * @param int $post_id The form.
+	 */
+	public static function captcha( int $post_id ): bool {
+		return rest_sanitize_boolean( get_post_meta( $post_id, self::CAPTCHA_META, true ) );
 	}
 
 	/**

@@ -23,6 +23,8 @@ use Farol\LeadForm\Forms\StartedStamp;
  * statuses the browser reaches before sending). The hidden fields name the form and its instance (`unit`,
  * echoed by the feedback call's idref/error_id), and the lead forms' spam guard is reused as
  * is: the honeypot `farol_hp` and the signed render time `farol_started` (StartedStamp).
+ * A captcha's markup (filter `farol_contact_form_captcha_markup`) goes just before the submit
+ * button.
  */
 final class FormRenderer {
 
@@ -95,16 +97,22 @@ final class FormRenderer {
 		foreach ( is_array( $answer['invalid_fields'] ?? null ) ? $answer['invalid_fields'] : array() as $invalid ) {
 			$errors[ (string) $invalid['field'] ] = (string) $invalid['message'];
 		}
-		$fields = '';
+		$fields  = '';
+		$captcha = $this->captcha( $form );
 		foreach ( $form->fields as $field ) {
+			if ( 'submit' === $field['type'] ) {
+				$fields .= $captcha;
+				$captcha = '';
+			}
 			$fields .= $this->fields->render( $field, $unit, $errors[ $field['name'] ] ?? '' );
 		}
-		$hidden = array(
+		$fields .= $captcha;
+		$hidden  = array(
 			self::FORM_FIELD         => (string) $form->id,
 			self::UNIT_FIELD         => $unit,
 			SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id ),
 		);
-		$inputs = '';
+		$inputs  = '';
 		foreach ( $hidden as $name => $value ) {
 			$inputs .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
 		}
@@ -123,6 +131,24 @@ final class FormRenderer {
 			esc_attr( SpamGuard::HONEYPOT_FIELD ),
 			'' === $message ? '' : '<p>' . esc_html( $message ) . '</p>'
 		);
+	}
+
+	/**
+	 * The captcha's markup, printed just before the submit button (or after the last field
+	 * when there is none).
+	 *
+	 * @param ContactForm $form The form.
+	 */
+	private function captcha( ContactForm $form ): string {
+		/**
+		 * Filters the captcha markup of a contact form (empty for none). The callback returns
+		 * markup it escaped itself.
+		 *
+		 * @param string      $markup The markup.
+		 * @param ContactForm $form   The form.
+		 */
+		$markup = apply_filters( 'farol_contact_form_captcha_markup', '', $form );
+		return is_string( $markup ) ? $markup : '';
 	}
 
 	/**
