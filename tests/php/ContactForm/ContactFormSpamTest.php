@@ -12,6 +12,7 @@ namespace Farol\Tests\ContactForm;
 use Farol\ContactForm\Spam\CaptchaCheck;
 use Farol\ContactForm\Spam\ProofOfWork;
 use Farol\ContactForm\Spam\SpamSettings;
+use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\Tests\TestCase;
 
 /**
@@ -102,6 +103,60 @@ final class ContactFormSpamTest extends TestCase {
 		$custom = $this->create_contact_form( array(), array(), array( CaptchaCheck::MESSAGE_KEY => 'Resolva o desafio.' ) );
 		update_post_meta( $custom->id, CaptchaCheck::META, true );
 		$this->assertSame( 'Resolva o desafio.', $this->check( $custom, array() )['message'] );
+	}
+
+	/**
+	 * Through the feedback call: a captcha form sent without its answer is validation_failed
+	 * with the captcha message on `farol_captcha` (nothing stored); with it, mail_sent; a
+	 * submission Akismet calls spam is stored as spam and not mailed.
+	 */
+	public function test_feedback_call(): void {
+		$form     = $this->captcha_form();
+		$route    = '/farol/v1/contact-forms/' . $form->id . '/feedback';
+		$response = $this->rest( 'POST', $route, $this->contact_submission( $form ) )->get_data();
+		$this->assertSame( 'validation_failed', $response['status'] );
+		$this->assertSame(
+			array(
+				array(
+					'field'    => CaptchaCheck::FIELD,
+					'message'  => CaptchaCheck::message( $form ),
+					'idref'    => 'farol-contact-form-' . $form->id . '-farol_captcha',
+					'error_id' => 'farol-contact-form-' . $form->id . '-farol_captcha-error',
+				),
+			),
+			$response['invalid_fields']
+		);
+		$this->assertSame( array(), ( new SubmissionRepository() )->for_form( $form->id ) );
+
+		$challenge = apply_filters( 'farol_contact_form_refill', array(), $form )['captcha'][ ProofOfWork::CHALLENGE_FIELD ];
+		$solved    = array(
+			ProofOfWork::CHALLENGE_FIELD => $challenge,
+			CaptchaCheck::FIELD          => self::solve( $challenge ),
+		);
+		$this->assertSame( 'mail_sent', $this->rest( 'POST', $route, $this->contact_submission( $form, $solved ) )->get_data()['status'] );
+		$this->assertCount( 1, $this->mails() );
+
+		self::settings(
+			array(
+				'akismet'     => true,
+				'akismet_key' => 'standin-akismet-key',
+			)
+		);
+		$challenge = apply_filters( 'farol_contact_form_refill', array(), $form )['captcha'][ ProofOfWork::CHALLENGE_FIELD ];
+		$spam      = array(
+			'your-name'                  => 'viagra-test-123',
+			ProofOfWork::CHALLENGE_FIELD => $challenge,
+			CaptchaCheck::FIELD          => self::solve( $challenge ),
+		);
+		$this->assertSame( 'spam', $this->rest( 'POST', $route, $this->contact_submission( $form, $spam ) )->get_data()['status'] );
+		$this->assertCount( 1, $this->mails() );
+		$rows = ( new SubmissionRepository() )->for_form( $form->id );
+		$statuses = array_column( $rows, 'status' );
+		sort( $statuses );
+		$this->assertSame( array( 'mail_sent', 'spam' ), $statuses );
+		$spam_row = array_values( array_filter( $rows, static fn ( array $row ): bool => 'spam' === $row['status'] ) )[0];
+		$this->assertSame( 'skipped', $spam_row['mail_status'] );
+		$this->assertSame( 'viagra-test-123', $spam_row['fields']['your-name'] );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\ContactForm\Forms\ContactFormPostType;
 
 /**
  * Picks the site's provider (SpamSettings) for the forms whose `farol_contact_form_captcha` meta
@@ -30,9 +31,9 @@ final class CaptchaCheck {
 	public const FIELD = 'farol_captcha';
 
 	/**
-	 * The per-form switch (same name as ContactFormPostType::CAPTCHA_META).
+	 * The per-form switch.
 	 */
-	public const META = 'farol_contact_form_captcha';
+	public const META = ContactFormPostType::CAPTCHA_META;
 
 	/**
 	 * The message key of a failed captcha in the form's messages.
@@ -45,7 +46,7 @@ final class CaptchaCheck {
 	 * @param ContactForm $form The form.
 	 */
 	public static function enabled( ContactForm $form ): bool {
-		return (bool) get_post_meta( $form->id, self::META, true );
+		return ContactFormPostType::captcha( $form->id );
 	}
 
 	/**
