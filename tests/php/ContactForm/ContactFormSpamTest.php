@@ -150,7 +150,7 @@ final class ContactFormSpamTest extends TestCase {
 		);
 		$this->assertSame( 'spam', $this->rest( 'POST', $route, $this->contact_submission( $form, $spam ) )->get_data()['status'] );
 		$this->assertCount( 1, $this->mails() );
-		$rows = ( new SubmissionRepository() )->for_form( $form->id );
+		$rows     = ( new SubmissionRepository() )->for_form( $form->id );
 		$statuses = array_column( $rows, 'status' );
 		sort( $statuses );
 		$this->assertSame( array( 'mail_sent', 'spam' ), $statuses );
