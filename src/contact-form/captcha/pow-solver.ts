@@ -52,6 +52,15 @@ export function leadingZeroBits( bytes: Uint8Array ): number {
 }
 
 /**
+ * The bytes of an ASCII string (the salt is hex, the number decimal).
+ *
+ * @param text The text.
+ */
+function ascii( text: string ): Uint8Array {
+	return Uint8Array.from( text, ( char ) => char.charCodeAt( 0 ) );
+}
+
+/**
  * Finds the number.
  *
  * @param challenge The challenge.
@@ -66,13 +75,12 @@ export async function solve(
 	pause: () => Promise< void > = () =>
 		new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
 ): Promise< string > {
-	const encoder = new TextEncoder();
 	for ( let start = 0; ; start += batch ) {
 		const digests = await Promise.all(
 			Array.from( { length: batch }, ( _, index ) =>
 				subtle.digest(
 					'SHA-256',
-					encoder.encode( challenge.salt + ( start + index ) )
+					ascii( challenge.salt + ( start + index ) )
 				)
 			)
 		);

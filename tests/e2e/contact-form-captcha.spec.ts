@@ -1,0 +1,381 @@
+/**
+ * The contact form's captcha in the browser, on the demo page /contato/ of the e2e site, whose
+ * form has its captcha on: the self-hosted proof of work is solved in the page and the form is
+ * sent; a forged or missing solution posted directly gets the captcha message; a visitor
+ * without JavaScript gets a clear answer; reCAPTCHA v3 and Turnstile run through the local
+ * stand-in (tests/php/stand-ins/captcha.php, their browser APIs and siteverify), switched on in
+ * the site's settings for the test and restored after.
+ *
+ * For this spec only, tests/e2e/php/contact-mail-sink.php and contact-captcha-standin.php sit
+ * in the e2e site's mu-plugins (mail recorded; endpoints at the stand-in, started here on
+ * FAROL_CAPTCHA_STANDIN_PORT, default 8957). Addresses are in the domain e2e-captcha.test; the
+ * spec removes those submissions, the mail record, the mu-plugins and its settings after.
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test, VISITOR } from './fixtures';
+
+const ROOT = path.resolve( __dirname, '../..' );
+const SITE = path.join(
+	ROOT,
+	'.farol',
+	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
+	'wp'
+);
+const MU = path.join( SITE, 'wp-content/mu-plugins' );
+const PLUGINS = [ 'contact-mail-sink.php', 'contact-captcha-standin.php' ];
+const DOMAIN = 'e2e-captcha.test';
+const PORT = Number( process.env.FAROL_CAPTCHA_STANDIN_PORT ?? 8957 );
+const HUMAN_DELAY_MS = 3200;
+const CAPTCHA_MESSAGE = 'Por favor, confirme que você não é um robô.';
+
+/** The demo quiz's questions and answers (tools/runtime/demo/45-contact-form.php). */
+const QUIZ: Record< string, string > = {
+	'Quanto é 2 + 3?': '5',
+	'Qual é a capital do Brasil?': 'Brasília',
+};
+
+type Store = {
+	mails: unknown[];
+	submissions: Array< { status: string; mail_status: string } >;
+};
+
+/**
+ * Runs one of the spec's PHP helpers against the e2e site.
+ *
+ * @param script  Helper file in tests/e2e/php.
+ * @param args    Its arguments after the site.
+ * @param baseURL The site's address.
+ */
+function php( script: string, args: string[], baseURL: string ): string {
+	const output = execFileSync(
+		'php',
+		[ path.join( __dirname, 'php', script ), SITE, ...args ],
+		{
+			cwd: ROOT,
+			env: { ...process.env, FAROL_SITE_URL: baseURL },
+			encoding: 'utf8',
+		}
+	);
+	return output.trim().split( '\n' ).pop() ?? 'null';
+}
+
+const store = ( task: 'read' | 'clean', baseURL: string ): Store =>
+	JSON.parse( php( 'contact-store.php', [ task, DOMAIN ], baseURL ) );
+
+const setSettings = ( value: unknown, baseURL: string ): void => {
+	php(
+		'contact-captcha-settings.php',
+		[ 'set', JSON.stringify( value ) ],
+		baseURL
+	);
+};
+
+/**
+ * Waits until the stand-in listens.
+ *
+ * @param port Its port.
+ */
+async function listening( port: number ): Promise< void > {
+	for ( let attempt = 0; attempt < 100; attempt++ ) {
+		const open = await new Promise< boolean >( ( resolve ) => {
+			const socket = net.connect( port, '127.0.0.1' );
+			socket.once( 'connect', () => {
+				socket.destroy();
+				resolve( true );
+			} );
+			socket.once( 'error', () => resolve( false ) );
+		} );
+		if ( open ) {
+			return;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	throw new Error( `The captcha stand-in did not listen on ${ port }` );
+}
+
+/**
+ * Fills what the demo form requires and accepts its terms.
+ *
+ * @param page  The page.
+ * @param email The visitor's address.
+ */
+async function fillRequired( page: Page, email: string ): Promise< void > {
+	const form = page.locator( 'form.farol-contact-form' );
+	await form.getByLabel( 'Seu nome' ).fill( 'Ana Captcha' );
+	await form.getByLabel( 'Seu e-mail' ).fill( email );
+	await form.getByLabel( 'Assunto' ).selectOption( 'Orçamento' );
+	await form
+		.getByLabel( 'Sua mensagem' )
+		.fill( 'Quero um orçamento para o site da empresa.' );
+	const question = (
+		await form.locator( '.farol-contact-form__quiz-question' ).innerText()
+	).trim();
+	await form.getByLabel( question ).fill( QUIZ[ question ] ?? '' );
+	await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
+}
+
+/**
+ * Opens the demo form, fills it, waits as a person would and sends it.
+ *
+ * @param page  The page.
+ * @param email The visitor's address.
+ */
+async function sendDemoForm( page: Page, email: string ): Promise< string > {
+	await page.goto( '/contato/' );
+	const loadedAt = Date.now();
+	await fillRequired( page, email );
+	await page.waitForTimeout(
+		Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )
+	);
+	const request = page.waitForRequest( /\/feedback$/ );
+	await page
+		.locator( 'form.farol-contact-form' )
+		.getByRole( 'button', { name: 'Enviar mensagem' } )
+		.click();
+	return ( await request ).postData() ?? '';
+}
+
+test.describe( 'contact form captcha', () => {
+	test.use( { storageState: VISITOR } );
+	test.describe.configure( { mode: 'serial' } );
+
+	let server: ChildProcess | undefined;
+	let saved: unknown = null;
+
+	test.beforeAll( async ( { baseURL } ) => {
+		for ( const plugin of PLUGINS ) {
+			fs.copyFileSync(
+				path.join( __dirname, 'php', plugin ),
+				path.join( MU, `farol-e2e-${ plugin }` )
+			);
+		}
+		server = spawn(
+			'php',
+			[
+				'-S',
+				`127.0.0.1:${ PORT }`,
+				path.join( ROOT, 'tests/php/stand-ins/captcha.php' ),
+			],
+			{ stdio: 'ignore' }
+		);
+		await listening( PORT );
+		saved = JSON.parse(
+			php( 'contact-captcha-settings.php', [ 'get' ], baseURL! )
+		);
+		setSettings( null, baseURL! );
+		store( 'clean', baseURL! );
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		setSettings( saved, baseURL! );
+		store( 'clean', baseURL! );
+		for ( const plugin of PLUGINS ) {
+			fs.rmSync( path.join( MU, `farol-e2e-${ plugin }` ), {
+				force: true,
+			} );
+		}
+		server?.kill();
+	} );
+
+	test( 'the demo form sends with the proof of work solved in the browser', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const posted = await sendDemoForm( page, `pow@${ DOMAIN }` );
+		const form = page.locator( 'form.farol-contact-form' );
+		await expect( form ).toHaveClass( /\bsent\b/ );
+		expect( posted ).toMatch( /name="farol_captcha"\r\n\r\n\d+\r\n/ );
+		expect( posted ).toMatch(
+			/name="farol_captcha_challenge"\r\n\r\npow1\./
+		);
+		// A new challenge after the send.
+		await expect(
+			form.locator( 'input[name="farol_captcha_challenge"]' )
+		).not.toHaveValue( /^$/ );
+		expect( store( 'read', baseURL! ).submissions ).toMatchObject( [
+			{ status: 'mail_sent', mail_status: 'sent' },
+		] );
+	} );
+
+	test( 'a forged or missing solution posted directly gets the captcha message', async ( {
+		page,
+	} ) => {
+		await page.goto( '/contato/' );
+		const form = page.locator( 'form.farol-contact-form' );
+		const props = JSON.parse(
+			( await form.getAttribute( 'data-farol-props' ) ) ?? '{}'
+		) as { endpoints: { feedback: string } };
+		const hidden = await form
+			.locator( 'input[type="hidden"]' )
+			.evaluateAll( ( inputs ) =>
+				Object.fromEntries(
+					inputs.map( ( input ) => [
+						( input as HTMLInputElement ).name,
+						( input as HTMLInputElement ).value,
+					] )
+				)
+			);
+		const question = (
+			await form
+				.locator( '.farol-contact-form__quiz-question' )
+				.innerText()
+		).trim();
+		await page.waitForTimeout( HUMAN_DELAY_MS );
+		const base = {
+			...hidden,
+			'your-name': 'Bot',
+			'your-email': `bot@${ DOMAIN }`,
+			subject: 'Orçamento',
+			'your-message': 'Quero um orçamento para o site da empresa.',
+			'quiz-humano': QUIZ[ question ] ?? '',
+			lgpd: '1',
+			farol_hp: '',
+		};
+		const challenge = String( hidden.farol_captcha_challenge );
+		const forged = challenge.replace( /^pow1\.([0-9a-f])/, ( _, c ) =>
+			c === '0' ? 'pow1.1' : 'pow1.0'
+		);
+		for ( const fields of [
+			{ ...base, farol_captcha: '' },
+			{ ...base, farol_captcha_challenge: forged, farol_captcha: '1' },
+			{ ...base, farol_captcha: '123456789' },
+		] ) {
+			const response = await page.request.post(
+				props.endpoints.feedback,
+				{
+					multipart: fields,
+					headers: { Accept: 'application/json' },
+				}
+			);
+			const data = ( await response.json() ) as {
+				status: string;
+				invalid_fields: Array< { field: string; message: string } >;
+			};
+			expect( data.status ).toBe( 'validation_failed' );
+			expect( data.invalid_fields ).toEqual( [
+				expect.objectContaining( {
+					field: 'farol_captcha',
+					message: CAPTCHA_MESSAGE,
+				} ),
+			] );
+		}
+	} );
+	test( 'a visitor without JavaScript reads why and gets a clear answer', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/contato/' );
+		const form = page.locator( 'form.farol-contact-form' );
+		await expect(
+			form.locator( '.farol-contact-form__captcha-note' )
+		).toHaveText(
+			'Este formulário usa JavaScript para confirmar que você não é um robô. Ative o JavaScript para enviá-lo.'
+		);
+		const loadedAt = Date.now();
+		await fillRequired( page, `nojs@${ DOMAIN }` );
+		await page.waitForTimeout(
+			Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )
+		);
+		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
+		await page.waitForURL( /farol_cf_answer=/ );
+		const answered = page.locator( 'form.farol-contact-form' );
+		await expect( answered ).toHaveAttribute(
+			'data-farol-status',
+			'validation_failed'
+		);
+		await expect(
+			answered.locator( '.farol-contact-form__response' )
+		).not.toBeEmpty();
+		await context.close();
+	} );
+
+	test( 'reCAPTCHA v3 through the stand-in: a person is sent, a low score is spam', async ( {
+		page,
+		baseURL,
+	} ) => {
+		setSettings(
+			{
+				captcha_provider: 'recaptcha_v3',
+				recaptcha_site_key: 'standin-site-key',
+				recaptcha_secret: 'standin-secret',
+				recaptcha_threshold: 0.5,
+			},
+			baseURL!
+		);
+		const api = page.waitForResponse(
+			`http://localhost:${ PORT }/recaptcha/api.js?render=standin-site-key`
+		);
+		const posted = await sendDemoForm( page, `recaptcha@${ DOMAIN }` );
+		await api;
+		const form = page.locator( 'form.farol-contact-form' );
+		await expect( form ).toHaveClass( /\bsent\b/ );
+		expect( posted ).toContain( 'standin:pass:contact_form' );
+
+		await page.goto( '/contato/' );
+		await page.evaluate( () => {
+			(
+				window as Window & { farolStandinOutcome?: string }
+			 ).farolStandinOutcome = 'low-score';
+		} );
+		const loadedAt = Date.now();
+		await fillRequired( page, `recaptcha@${ DOMAIN }` );
+		await page.waitForTimeout(
+			Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )
+		);
+		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
+		await expect( form ).toHaveClass( /\bspam\b/ );
+		const statuses = store( 'read', baseURL! )
+			.submissions.map( ( row ) => row.status )
+			.sort();
+		expect( statuses ).toContain( 'spam' );
+	} );
+
+	test( 'Turnstile through the stand-in: the widget’s token sends; a refused one shows the captcha message', async ( {
+		page,
+		baseURL,
+	} ) => {
+		setSettings(
+			{
+				captcha_provider: 'turnstile',
+				turnstile_site_key: 'standin-site-key',
+				turnstile_secret: 'standin-secret',
+			},
+			baseURL!
+		);
+		const posted = await sendDemoForm( page, `turnstile@${ DOMAIN }` );
+		const form = page.locator( 'form.farol-contact-form' );
+		await expect( form ).toHaveClass( /\bsent\b/ );
+		expect( posted ).toContain( 'standin:pass:contact_form' );
+
+		await page.goto( '/contato/' );
+		await page.evaluate( () => {
+			(
+				window as Window & { farolStandinOutcome?: string }
+			 ).farolStandinOutcome = 'fail';
+		} );
+		const loadedAt = Date.now();
+		await fillRequired( page, `turnstile@${ DOMAIN }` );
+		await page.waitForTimeout(
+			Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )
+		);
+		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
+		await expect( form ).toHaveClass( /\binvalid\b/ );
+		await expect( form.getByText( CAPTCHA_MESSAGE ) ).toBeVisible();
+	} );
+} );
