@@ -5,7 +5,8 @@
  * call, whose answer sets the status, the message in the response region and the invalid
  * fields; after mail_sent the form resets and refills (new quiz questions), and its status
  * returns to mail_sent. Submit buttons stay disabled while sending and while a required
- * acceptance box is not in its required state.
+ * acceptance box is not in its required state. Character counters count as the visitor types;
+ * an optional captcha script prepares each send and takes each refill's captcha data.
  */
 /**
  * Internal dependencies
@@ -29,6 +30,8 @@ import {
 	showInvalidFields,
 } from '../runtime/invalid-fields';
 import { readForm } from './form-values';
+import { startCounters } from './counters';
+import { captchaBeforeSubmit, captchaRefill } from './captcha';
 import type { ContactFormProps } from './props';
 
 /** The status a send ends in when no answer came (offline, not JSON, refused). */
@@ -82,6 +85,7 @@ export function startContactForm(
 		const result = await fetchRefill( endpoints.refill );
 		if ( result.ok ) {
 			applyQuiz( form, result.data );
+			captchaRefill( form, result.data.captcha );
 		}
 		move( { type: 'refilled' } );
 		syncButtons();
@@ -116,10 +120,9 @@ export function startContactForm(
 		}
 		move( { type: 'submit' } );
 		setButtonsDisabled();
-		const result = await submitFeedback(
-			endpoints.feedback,
-			new FormData( form )
-		);
+		const formData = new FormData( form );
+		await captchaBeforeSubmit( form, formData );
+		const result = await submitFeedback( endpoints.feedback, formData );
 		if ( ! result.ok ) {
 			move( { type: 'answer', status: NO_ANSWER } );
 			say( result.message );
@@ -154,6 +157,7 @@ export function startContactForm(
 			syncButtons();
 		}
 	} );
+	startCounters( form, schema );
 	syncButtons();
 }
 

@@ -151,6 +151,30 @@ final class ContactFormFilesSeamsTest extends TestCase {
 	}
 
 	/**
+	 * Text-like fields with a length limit of their own get a counter the control points to;
+	 * others do not.
+	 */
+	public function test_counter_markup(): void {
+		$fields    = self::basic_fields();
+		$fields[]  = array(
+			'type'      => 'text',
+			'name'      => 'apelido',
+			'minlength' => 3,
+		);
+		$form      = $this->create_contact_form( $fields );
+		$unit      = 'farol-contact-form-' . $form->id;
+		$html      = ( new FormRenderer() )->render( $form );
+		$reflected = new \ReflectionProperty( FormRenderer::class, 'instances' );
+		$reflected->setValue( null, 0 );
+		$this->assertStringContainsString( 'aria-describedby="' . $unit . '-your-message-error ' . $unit . '-your-message-counter"', $html );
+		$this->assertStringContainsString( '<span class="farol-contact-form__counter" id="' . $unit . '-your-message-counter" aria-live="polite" hidden><span class="farol-contact-form__count">20</span> characters left</span>', $html );
+		// Only a minimum: the rules' default maximum is what is left.
+		$this->assertStringContainsString( 'id="' . $unit . '-apelido-counter" aria-live="polite" hidden><span class="farol-contact-form__count">400</span>', $html );
+		$this->assertStringNotContainsString( $unit . '-your-name-counter', $html );
+		$this->assertStringNotContainsString( $unit . '-terms-counter', $html );
+	}
+
+	/**
 	 * The mailer attaches the files it is given (existing ones only).
 	 */
 	public function test_mailer_attachments(): void {

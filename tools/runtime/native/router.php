@@ -10,6 +10,8 @@
  *   symlinks) is handed back to the built-in server, which serves it or runs it;
  * - a directory without its trailing slash is redirected to it (as Apache does), so
  *   /wp-admin becomes /wp-admin/ and relative links work; a directory with an index.php runs it;
+ * - a file or folder under a folder whose .htaccess says `Require all denied` (as Farol's
+ *   private folder of kept contact form files) is refused with 403, as Apache would;
  * - anything else (pretty permalinks, /wp-json/...) runs WordPress's index.php.
  *
  * @package Farol
@@ -36,6 +38,10 @@ function farol_native_route( string $root ): string {
 	}
 
 	$target = $root . $path;
+	if ( ( is_file( $target ) || is_dir( $target ) ) && farol_native_denied( $root, $target ) ) {
+		http_response_code( 403 );
+		return 'done';
+	}
 	if ( is_file( $target ) ) {
 		if ( str_ends_with( $target, '.php' ) ) {
 			return 'php';
@@ -57,6 +63,25 @@ function farol_native_route( string $root ): string {
 		return 'php';
 	}
 	return 'index';
+}
+
+/**
+ * Whether a folder on the way from the document root to a path denies every request in its
+ * .htaccess (`Require all denied`), as Apache honours it.
+ *
+ * @param string $root   Document root, without a trailing slash.
+ * @param string $target The requested file or folder.
+ */
+function farol_native_denied( string $root, string $target ): bool {
+	$dir = is_dir( $target ) ? rtrim( $target, '/' ) : dirname( $target );
+	while ( str_starts_with( $dir, $root . '/' ) ) {
+		$rules = $dir . '/.htaccess';
+		if ( is_file( $rules ) && str_contains( (string) file_get_contents( $rules ), 'Require all denied' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- a web server reading its configuration.
+			return true;
+		}
+		$dir = dirname( $dir );
+	}
+	return false;
 }
 
 /**

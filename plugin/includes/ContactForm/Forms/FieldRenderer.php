@@ -9,15 +9,26 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Forms;
 
+use Farol\ContactForm\Rules\SchemaBuilder;
+
 /**
  * Prints one field of a contact form (FormRenderer puts them together). Every field but the
  * submit button is a `div.farol-contact-form__field` with `data-name` and `data-type`, its
  * label, its control(s) named as the field (`name[]` for checkboxes), each pointing through
  * `aria-describedby` to the field's error slot `span.farol-contact-form__error#<unit>-<name>-error`
  * (empty and `hidden` until there is a message). The control's id is `<unit>-<name>` (the
- * feedback call's `idref`). Everything is escaped here.
+ * feedback call's `idref`). A text-like field or textarea given a minlength or maxlength also
+ * gets a character counter, `span.farol-contact-form__counter#<unit>-<name>-counter`
+ * (`aria-live="polite"`, in the control's `aria-describedby`, `hidden` until the browser
+ * runtime counts: "<span.farol-contact-form__count>N</span> characters left"). Everything is
+ * escaped here.
  */
 final class FieldRenderer {
+
+	/**
+	 * The field types that get a character counter.
+	 */
+	private const COUNTED = array( 'text', 'email', 'url', 'tel', 'textarea' );
 
 	/**
 	 * The markup of a field.
@@ -36,8 +47,9 @@ final class FieldRenderer {
 		}
 		$id       = $unit . '-' . $name;
 		$error_id = $id . '-error';
+		$counter  = $this->counter( $field, $id . '-counter' );
 		$required = ! empty( $field['required'] ) || ( 'acceptance' === $type && empty( $field['optional'] ) && empty( $field['invert'] ) );
-		$common   = sprintf( ' aria-describedby="%s"%s', esc_attr( $error_id ), '' !== $error ? ' aria-invalid="true"' : '' );
+		$common   = sprintf( ' aria-describedby="%s"%s', esc_attr( $error_id . ( '' === $counter ? '' : ' ' . $id . '-counter' ) ), '' !== $error ? ' aria-invalid="true"' : '' );
 		$mark     = ! empty( $field['required'] ) ? ' <span class="farol-contact-form__required" aria-hidden="true">*</span>' : '';
 		$control  = match ( $type ) {
 			'textarea' => sprintf( '<textarea id="%s" name="%s"%s%s%s></textarea>', esc_attr( $id ), esc_attr( $name ), $this->length( $field ), $this->flag( 'required', $required ), $common ),
@@ -55,7 +67,7 @@ final class FieldRenderer {
 		} elseif ( 'quiz' === $type ) {
 			$head = $control;
 		} else {
-			$head = '<label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $mark . '</label>' . $control;
+			$head = '<label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . $mark . '</label>' . $control . $counter;
 		}
 		return sprintf(
 			'<div class="farol-contact-form__field farol-contact-form__field--%1$s" data-name="%2$s" data-type="%1$s">%3$s<span class="farol-contact-form__error" id="%4$s"%5$s>%6$s</span></div>',
@@ -162,6 +174,31 @@ final class FieldRenderer {
 			$html .= ' placeholder="' . esc_attr( $field['placeholder'] ) . '"';
 		}
 		return $html;
+	}
+
+	/**
+	 * The character counter of a text-like field with a length limit of its own, else ''.
+	 * Its first number is the field's maximum (the rules' default when it has only a minimum),
+	 * which is what an empty field has left.
+	 *
+	 * @param array<string,mixed> $field Description.
+	 * @param string              $id    The counter's id.
+	 */
+	private function counter( array $field, string $id ): string {
+		$type = (string) $field['type'];
+		if ( ! in_array( $type, self::COUNTED, true ) || ( ! is_int( $field['minlength'] ?? null ) && ! is_int( $field['maxlength'] ?? null ) ) ) {
+			return '';
+		}
+		$max = is_int( $field['maxlength'] ?? null ) ? $field['maxlength'] : ( 'textarea' === $type ? SchemaBuilder::DEFAULT_TEXTAREA_MAXLENGTH : SchemaBuilder::DEFAULT_MAXLENGTH );
+		return sprintf(
+			'<span class="farol-contact-form__counter" id="%s" aria-live="polite" hidden>%s</span>',
+			esc_attr( $id ),
+			sprintf(
+				/* translators: %s: number of characters left (markup). */
+				esc_html__( '%s characters left', 'farol' ),
+				'<span class="farol-contact-form__count">' . (int) $max . '</span>'
+			)
+		);
 	}
 
 	/**
