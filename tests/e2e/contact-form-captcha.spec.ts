@@ -14,137 +14,30 @@
 /**
  * External dependencies
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
-
-const ROOT = path.resolve( __dirname, '../..' );
-const SITE = path.join(
+import {
 	ROOT,
-	'.farol',
-	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
-	'wp'
-);
-const MU = path.join( SITE, 'wp-content/mu-plugins' );
-const PLUGINS = [ 'contact-mail-sink.php', 'contact-captcha-standin.php' ];
-const DOMAIN = 'e2e-captcha.test';
-const PORT = Number( process.env.FAROL_CAPTCHA_STANDIN_PORT ?? 8957 );
-const HUMAN_DELAY_MS = 3200;
-const CAPTCHA_MESSAGE = 'Por favor, confirme que você não é um robô.';
-
-/** The demo quiz's questions and answers (tools/runtime/demo/45-contact-form.php). */
-const QUIZ: Record< string, string > = {
-	'Quanto é 2 + 3?': '5',
-	'Qual é a capital do Brasil?': 'Brasília',
-};
-
-type Store = {
-	mails: unknown[];
-	submissions: Array< { status: string; mail_status: string } >;
-};
-
-/**
- * Runs one of the spec's PHP helpers against the e2e site.
- *
- * @param script  Helper file in tests/e2e/php.
- * @param args    Its arguments after the site.
- * @param baseURL The site's address.
- */
-function php( script: string, args: string[], baseURL: string ): string {
-	const output = execFileSync(
-		'php',
-		[ path.join( __dirname, 'php', script ), SITE, ...args ],
-		{
-			cwd: ROOT,
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-		}
-	);
-	return output.trim().split( '\n' ).pop() ?? 'null';
-}
-
-const store = ( task: 'read' | 'clean', baseURL: string ): Store =>
-	JSON.parse( php( 'contact-store.php', [ task, DOMAIN ], baseURL ) );
-
-const setSettings = ( value: unknown, baseURL: string ): void => {
-	php(
-		'contact-captcha-settings.php',
-		[ 'set', JSON.stringify( value ) ],
-		baseURL
-	);
-};
-
-/**
- * Waits until the stand-in listens.
- *
- * @param port Its port.
- */
-async function listening( port: number ): Promise< void > {
-	for ( let attempt = 0; attempt < 100; attempt++ ) {
-		const open = await new Promise< boolean >( ( resolve ) => {
-			const socket = net.connect( port, '127.0.0.1' );
-			socket.once( 'connect', () => {
-				socket.destroy();
-				resolve( true );
-			} );
-			socket.once( 'error', () => resolve( false ) );
-		} );
-		if ( open ) {
-			return;
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-	}
-	throw new Error( `The captcha stand-in did not listen on ${ port }` );
-}
-
-/**
- * Fills what the demo form requires and accepts its terms.
- *
- * @param page  The page.
- * @param email The visitor's address.
- */
-async function fillRequired( page: Page, email: string ): Promise< void > {
-	const form = page.locator( 'form.farol-contact-form' );
-	await form.getByLabel( 'Seu nome' ).fill( 'Ana Captcha' );
-	await form.getByLabel( 'Seu e-mail' ).fill( email );
-	await form.getByLabel( 'Assunto' ).selectOption( 'Orçamento' );
-	await form
-		.getByLabel( 'Sua mensagem' )
-		.fill( 'Quero um orçamento para o site da empresa.' );
-	const question = (
-		await form.locator( '.farol-contact-form__quiz-question' ).innerText()
-	).trim();
-	await form.getByLabel( question ).fill( QUIZ[ question ] ?? '' );
-	await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
-}
-
-/**
- * Opens the demo form, fills it, waits as a person would and sends it.
- *
- * @param page  The page.
- * @param email The visitor's address.
- */
-async function sendDemoForm( page: Page, email: string ): Promise< string > {
-	await page.goto( '/contato/' );
-	const loadedAt = Date.now();
-	await fillRequired( page, email );
-	await page.waitForTimeout(
-		Math.max( 0, HUMAN_DELAY_MS - ( Date.now() - loadedAt ) )
-	);
-	const request = page.waitForRequest( /\/feedback$/ );
-	await page
-		.locator( 'form.farol-contact-form' )
-		.getByRole( 'button', { name: 'Enviar mensagem' } )
-		.click();
-	return ( await request ).postData() ?? '';
-}
+	MU,
+	PLUGINS,
+	DOMAIN,
+	PORT,
+	HUMAN_DELAY_MS,
+	CAPTCHA_MESSAGE,
+	QUIZ,
+	php,
+	store,
+	setSettings,
+	listening,
+	fillRequired,
+	sendDemoForm,
+} from './contact-form-captcha-site';
 
 test.describe( 'contact form captcha', () => {
 	test.use( { storageState: VISITOR } );
@@ -327,12 +220,12 @@ test.describe( 'contact form captcha', () => {
 		await expect( form ).toHaveClass( /\bsent\b/ );
 		expect( posted ).toContain( 'standin:pass:contact_form' );
 
-		await page.goto( '/contato/' );
-		await page.evaluate( () => {
+		await page.addInitScript( () => {
 			(
 				window as Window & { farolStandinOutcome?: string }
 			 ).farolStandinOutcome = 'low-score';
 		} );
+		await page.goto( '/contato/' );
 		const loadedAt = Date.now();
 		await fillRequired( page, `recaptcha@${ DOMAIN }` );
 		await page.waitForTimeout(
@@ -363,12 +256,12 @@ test.describe( 'contact form captcha', () => {
 		await expect( form ).toHaveClass( /\bsent\b/ );
 		expect( posted ).toContain( 'standin:pass:contact_form' );
 
-		await page.goto( '/contato/' );
-		await page.evaluate( () => {
+		await page.addInitScript( () => {
 			(
 				window as Window & { farolStandinOutcome?: string }
 			 ).farolStandinOutcome = 'fail';
 		} );
+		await page.goto( '/contato/' );
 		const loadedAt = Date.now();
 		await fillRequired( page, `turnstile@${ DOMAIN }` );
 		await page.waitForTimeout(
@@ -377,5 +270,56 @@ test.describe( 'contact form captcha', () => {
 		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
 		await expect( form ).toHaveClass( /\binvalid\b/ );
 		await expect( form.getByText( CAPTCHA_MESSAGE ) ).toBeVisible();
+	} );
+	test( 'the proof of work is solved well under a second on a phone-speed CPU', async ( {
+		page,
+		baseURL,
+	} ) => {
+		setSettings( null, baseURL! );
+		await page.goto( '/contato/' );
+		const cdp = await page.context().newCDPSession( page );
+		// A mid-range phone runs about four times slower than a desktop.
+		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+		const times = await page.evaluate( async () => {
+			const form = document.querySelector(
+				'form.farol-contact-form'
+			) as HTMLFormElement;
+			const hooks = (
+				window as Window & {
+					farolContactCaptcha?: {
+						beforeSubmit(
+							f: HTMLFormElement,
+							d: FormData
+						): Promise< void >;
+					};
+				}
+			 ).farolContactCaptcha!;
+			const spent: number[] = [];
+			for ( let run = 0; run < 7; run++ ) {
+				// The next run takes a new challenge from the refill call.
+				const data = new FormData();
+				const started = performance.now();
+				await hooks.beforeSubmit( form, data );
+				if ( ! /^\d+$/.test( String( data.get( 'farol_captcha' ) ) ) ) {
+					throw new Error( 'No solution' );
+				}
+				spent.push( performance.now() - started );
+			}
+			return spent.sort( ( a, b ) => a - b );
+		} );
+		const median = Math.round( times[ 3 ]! );
+		test.info().annotations.push( {
+			type: 'proof of work at 4x CPU throttle (median of 7, incl. refill)',
+			description: `${ median } ms (${ times
+				.map( Math.round )
+				.join( ', ' ) })`,
+		} );
+		// eslint-disable-next-line no-console
+		console.log(
+			`proof of work, 4x throttle: median ${ median } ms; ${ times
+				.map( Math.round )
+				.join( ', ' ) }`
+		);
+		expect( median ).toBeLessThan( 1000 );
 	} );
 } );

@@ -71,7 +71,7 @@ function ascii( text: string ): Uint8Array {
 export async function solve(
 	challenge: Challenge,
 	subtle: SubtleCrypto = crypto.subtle,
-	batch = 128,
+	batch = 256,
 	pause: () => Promise< void > = () =>
 		new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
 ): Promise< string > {

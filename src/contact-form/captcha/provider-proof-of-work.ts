@@ -70,7 +70,11 @@ async function current( form: HTMLFormElement ): Promise< Work | null > {
 		return null;
 	}
 	const existing = work.get( form );
-	if ( existing && existing.challenge.token === input.value ) {
+	if (
+		existing &&
+		existing.challenge.token === input.value &&
+		! sent.has( input.value )
+	) {
 		return existing;
 	}
 	let challenge = parseChallenge( input.value );

@@ -35,7 +35,7 @@ final class ContactFormSpamTest extends TestCase {
 
 		$form   = $this->captcha_form();
 		$markup = apply_filters( 'farol_contact_form_captcha_markup', '', $form );
-		$this->assertMatchesRegularExpression( '/name="farol_captcha_challenge" value="pow1\.[0-9a-f]{32}\.13\.\d+\.[0-9a-f]{64}"/', $markup );
+		$this->assertMatchesRegularExpression( '/name="farol_captcha_challenge" value="pow1\.[0-9a-f]{32}\.' . ProofOfWork::DIFFICULTY . '\.\d+\.[0-9a-f]{64}"/', $markup );
 		$this->assertStringContainsString( '<noscript>', $markup );
 		$this->assertStringContainsString( 'name="farol_captcha"', $markup );
 
@@ -62,11 +62,11 @@ final class ContactFormSpamTest extends TestCase {
 		$this->assertSame( self::refused( $form ), $this->check( $form, array() ) );
 
 		$wrong = '0';
-		while ( ProofOfWork::zero_bits( hash( 'sha256', explode( '.', $challenge )[1] . $wrong, true ) ) >= 13 ) {
+		while ( ProofOfWork::zero_bits( hash( 'sha256', explode( '.', $challenge )[1] . $wrong, true ) ) >= ProofOfWork::DIFFICULTY ) {
 			$wrong = (string) ( (int) $wrong + 1 );
 		}
 		$other    = $this->captcha_form();
-		$edited   = preg_replace( '/\.13\./', '.1.', $challenge );
+		$edited   = preg_replace( '/\.' . ProofOfWork::DIFFICULTY . '\./', '.1.', $challenge );
 		$expired  = $pow->challenge( $form->id, time() - ProofOfWork::LIFETIME - 1 );
 		$attempts = array(
 			'wrong number' => array( $challenge, $wrong ),

@@ -22,7 +22,7 @@ use Farol\ContactForm\Forms\ContactForm;
  * transient keyed by the challenge, living until it expires). A new challenge comes with the
  * markup and with every refill.
  *
- * Cost: 2^difficulty hashes on average (13 bits ≈ 8,000; tens of milliseconds on a desktop,
+ * Cost: 2^difficulty hashes on average (11 bits ≈ 2,000; tens of milliseconds on a desktop,
  * a few hundred on a slow phone); `farol_contact_captcha_pow_difficulty` changes it.
  */
 final class ProofOfWork implements CaptchaProvider {
@@ -40,7 +40,7 @@ final class ProofOfWork implements CaptchaProvider {
 	/**
 	 * Default difficulty, in leading zero bits.
 	 */
-	public const DIFFICULTY = 13;
+	public const DIFFICULTY = 11;
 
 	/**
 	 * Seconds a challenge is valid.
@@ -164,7 +164,7 @@ final class ProofOfWork implements CaptchaProvider {
 		 * Filters the proof-of-work difficulty: leading zero bits of SHA-256 the browser must
 		 * find (each bit doubles the average work).
 		 *
-		 * @param int $bits Default 13.
+		 * @param int $bits Default 11.
 		 */
 		return max( 1, min( 24, (int) apply_filters( 'farol_contact_captcha_pow_difficulty', self::DIFFICULTY ) ) );
 	}
