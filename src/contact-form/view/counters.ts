@@ -3,7 +3,9 @@
  * text-like field with a length limit, `hidden` until here): each shows, as the visitor types,
  * what the runtime's counter says — the characters left in its `.farol-contact-form__count`
  * and the classes `too-long` / `too-short` on both — counted as the rules count, against the
- * limits of the published schema. A form reset (after a sent message) counts again.
+ * limits of the published schema. A form reset (after a sent message) counts again. The
+ * control's `maxlength` attribute goes: the visitor may type or paste past the maximum and
+ * sees it flagged (the rules refuse it on send) instead of losing the end of a text.
  */
 /**
  * Internal dependencies
@@ -44,6 +46,9 @@ export function startCounters(
 			counter.classList.toggle( 'too-long', result.tooLong );
 			counter.classList.toggle( 'too-short', result.tooShort );
 		};
+		// The counter replaces the browser's silent cut at maxlength (kept for pages without
+		// JavaScript): a pasted text stays whole, its overflow shown, to be edited down.
+		control.removeAttribute( 'maxlength' );
 		control.addEventListener( 'input', update );
 		counter.hidden = false;
 		update();
