@@ -114,7 +114,10 @@ export async function fillRequired(
 		await form.locator( '.farol-contact-form__quiz-question' ).innerText()
 	).trim();
 	await form.getByLabel( question ).fill( QUIZ[ question ] ?? '' );
-	await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
+	// Forced: without JavaScript the unstyled page may still be laying out at the bottom.
+	await form
+		.getByLabel( /Concordo com o uso dos meus dados/ )
+		.check( { force: true } );
 }
 
 /**

@@ -322,4 +322,45 @@ test.describe( 'contact form captcha', () => {
 		);
 		expect( median ).toBeLessThan( 1000 );
 	} );
+	test.describe( 'the settings screen', () => {
+		test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+
+		test( 'an administrator picks Turnstile and only ever sees its secret masked', async ( {
+			page,
+			baseURL,
+		} ) => {
+			setSettings( null, baseURL! );
+			await page.goto(
+				'/wp-admin/edit.php?post_type=farol_contact_form&page=farol-contact-spam'
+			);
+			await expect(
+				page.getByRole( 'heading', { name: 'Antispam', level: 1 } )
+			).toBeVisible();
+			await page.getByLabel( 'Cloudflare Turnstile' ).check();
+			await page
+				.getByLabel( 'Chave do site do Turnstile' )
+				.fill( 'e2e-site-key' );
+			const secret = page.getByLabel( 'Chave secreta do Turnstile' );
+			await secret.fill( 'e2e-turnstile-secret-9876' );
+			await page
+				.getByRole( 'button', { name: 'Salvar', exact: true } )
+				.click();
+			await expect(
+				page.locator( '.farol-contact-spam__panel' )
+			).toContainText( 'Configurações salvas.' );
+			await expect( secret ).toHaveValue( '••••••••9876' );
+			await page.reload();
+			await expect(
+				page.getByLabel( 'Chave secreta do Turnstile' )
+			).toHaveValue( '••••••••9876' );
+			expect(
+				JSON.parse(
+					php( 'contact-captcha-settings.php', [ 'get' ], baseURL! )
+				)
+			).toMatchObject( {
+				captcha_provider: 'turnstile',
+				turnstile_secret: 'e2e-turnstile-secret-9876',
+			} );
+		} );
+	} );
 } );
