@@ -86,6 +86,28 @@ function featureEntries( wanted ) {
 	return entries;
 }
 
+/**
+ * The contact form's captcha scripts, one per provider:
+ * `src/contact-form/captcha/provider-<name>.ts` → `plugin/build/apps/contact-form/captcha-<name>.js`
+ * (enqueued by Farol\ContactForm\Spam\SpamModule only where a form with captcha renders).
+ *
+ * @return {Record<string, string>} Entry name → file.
+ */
+function captchaEntries() {
+	const dir = path.resolve( __dirname, 'src/contact-form/captcha' );
+	const entries = {};
+	if ( fs.existsSync( dir ) ) {
+		for ( const file of fs.readdirSync( dir ) ) {
+			const match = /^provider-([a-z0-9-]+)\.ts$/.exec( file );
+			if ( match ) {
+				entries[ `apps/contact-form/captcha-${ match[ 1 ] }` ] =
+					path.join( dir, file );
+			}
+		}
+	}
+	return entries;
+}
+
 const resolve = {
 	...defaultConfig.resolve,
 	alias: {
@@ -103,6 +125,7 @@ const pluginConfig = {
 			? await defaultConfig.entry()
 			: defaultConfig.entry ),
 		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
+		...captchaEntries(),
 		'lib/mount/loader': path.resolve(
 			__dirname,
 			'src/lib/mount/loader.ts'

@@ -69,6 +69,7 @@ final class Plugin {
 			new ContactForm\ContactFormModule(),
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
+			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
 		);
 	}

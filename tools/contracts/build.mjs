@@ -89,6 +89,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/ContactForm/contact-submission.schema.json',
 	},
 	{
+		source: 'src/contact-form/spam-contract.ts',
+		schema: ( module ) => module.spamSettings,
+		output: 'plugin/includes/ContactForm/spam-settings.schema.json',
+	},
+	{
 		source: 'src/lead-form/forwarding-contract.ts',
 		schema: ( module ) => module.forwardingSettings,
 		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',

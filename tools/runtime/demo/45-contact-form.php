@@ -140,6 +140,8 @@ if ( $farol_contact_form_id > 0 ) {
 		)
 	);
 	update_post_meta( $farol_contact_form_id, 'farol_contact_form_messages', array( 'mail_sent' => 'Obrigado! Recebemos sua mensagem e responderemos em breve.' ) );
+	// The site's captcha (the self-hosted proof of work unless Contact forms › Spam protection says otherwise).
+	update_post_meta( $farol_contact_form_id, 'farol_contact_form_captcha', true );
 
 	farol_demo_upsert_post(
 		array(

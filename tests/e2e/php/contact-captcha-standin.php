@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name: Farol e2e captcha stand-in
+ * Description: Copied into the e2e site's mu-plugins by tests/e2e/contact-form-captcha.spec.ts for its run only: points the captcha and Akismet endpoints (filter farol_contact_spam_endpoint) at the local stand-in, tests/php/stand-ins/captcha.php, on port FAROL_CAPTCHA_STANDIN_PORT (default 8957).
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+defined( 'ABSPATH' ) || exit;
+
+add_filter(
+	'farol_contact_spam_endpoint',
+	static function ( string $url, string $name ): string {
+		$port  = (int) ( getenv( 'FAROL_CAPTCHA_STANDIN_PORT' ) ? getenv( 'FAROL_CAPTCHA_STANDIN_PORT' ) : 8957 );
+		$paths = array(
+			'recaptcha_script' => '/recaptcha/api.js',
+			'recaptcha_verify' => '/recaptcha/api/siteverify',
+			'turnstile_script' => '/turnstile/v0/api.js',
+			'turnstile_verify' => '/turnstile/v0/siteverify',
+			'akismet_check'    => '/1.1/comment-check',
+		);
+		return isset( $paths[ $name ] ) ? 'http://localhost:' . $port . $paths[ $name ] : $url;
+	},
+	10,
+	2
+);
