@@ -22,6 +22,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
+import { unthrottle } from './contact-form-helpers';
 import {
 	ROOT,
 	MU,
@@ -40,6 +41,8 @@ import {
 } from './contact-form-captcha-site';
 
 test.describe( 'contact form captcha', () => {
+	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
+
 	test.use( { storageState: VISITOR } );
 	test.describe.configure( { mode: 'serial' } );
 

@@ -28,11 +28,26 @@ final class ContactFormEditorTest extends TestCase {
 	use ContactFormFixtures;
 
 	/**
-	 * Forgets the scripts and the screen a test set.
+	 * The script and style registries before the test (the blocks' scripts, registered once
+	 * at init, live there and later tests need them).
+	 *
+	 * @var array{0:mixed,1:mixed}
+	 */
+	private array $registries = array( null, null );
+
+	/**
+	 * Keeps the registries the site started with.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->registries = array( $GLOBALS['wp_scripts'] ?? null, $GLOBALS['wp_styles'] ?? null );
+	}
+
+	/**
+	 * Puts the site's registries back and forgets the screen a test set.
 	 */
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->registries;
 		unset( $GLOBALS['current_screen'] );
 		parent::tear_down();
 	}
