@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const ROOT = path.resolve( __dirname, '../..' );
 export const SITE = path.join(
@@ -114,10 +114,12 @@ export async function fillRequired(
 		await form.locator( '.farol-contact-form__quiz-question' ).innerText()
 	).trim();
 	await form.getByLabel( question ).fill( QUIZ[ question ] ?? '' );
-	// Forced: without JavaScript the unstyled page may still be laying out at the bottom.
-	await form
-		.getByLabel( /Concordo com o uso dos meus dados/ )
-		.check( { force: true } );
+	// With the keyboard, as a person may: a click aimed at the box can miss it while the
+	// page below is still laying out (the no-JS page, a provider's script arriving).
+	const consent = form.getByLabel( /Concordo com o uso dos meus dados/ );
+	await consent.focus();
+	await page.keyboard.press( 'Space' );
+	await expect( consent ).toBeChecked();
 }
 
 /**
