@@ -317,7 +317,7 @@ test.describe( 'contact form captcha', () => {
 				.map( Math.round )
 				.join( ', ' ) })`,
 		} );
-		// eslint-disable-next-line no-console
+		// eslint-disable-next-line no-console -- the measured figure goes into the closing note.
 		console.log(
 			`proof of work, 4x throttle: median ${ median } ms; ${ times
 				.map( Math.round )
