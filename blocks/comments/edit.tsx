@@ -16,7 +16,9 @@ import metadata from './block.json';
  *
  * @param props Block props.
  */
-export default function Edit( props: BlockEditProps< Record< string, never > > ) {
+export default function Edit(
+	props: BlockEditProps< Record< string, never > >
+) {
 	return (
 		<div { ...useBlockProps() }>
 			<ServerSideRender
