@@ -146,4 +146,29 @@ final class CommentAreaTest extends TestCase {
 		$this->assertStringContainsString( 'class="wp-block-farol-comments"', $html );
 		$this->assertCount( 0, preg_grep( '/ORDER BY ' . preg_quote( $wpdb->comments, '/' ) . '\.comment_date_gmt/', $queries ), 'core\'s own comment query does not run' );
 	}
+
+	/**
+	 * On a pt_BR site the thread speaks Portuguese.
+	 */
+	public function test_the_thread_speaks_portuguese_on_a_pt_br_site(): void {
+		$mo = FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo';
+		$this->assertFileExists( $mo, 'Build the translations first: node tools/i18n/build.mjs (tools/test/php.sh does).' );
+		unload_textdomain( 'farol' );
+		load_textdomain( 'farol', $mo, 'pt_BR' );
+		update_option( Settings::OPTION, array( 'per_page' => 1 ) );
+		$post = $this->create_post();
+		$this->add_threads( $post, 2 );
+		try {
+			$html = $this->render_block( $post );
+		} finally {
+			unload_textdomain( 'farol' );
+		}
+
+		$this->assertStringContainsString( '>8 comentários</h2>', $html );
+		$this->assertStringContainsString( '>Responder</button>', $html );
+		$this->assertStringContainsString( 'Ocultar 2 respostas', $html );
+		$this->assertStringContainsString( 'Ocultar 1 resposta', $html );
+		$this->assertStringContainsString( 'aria-label="Gostei"', $html );
+		$this->assertStringContainsString( 'Carregar mais comentários <span class="farol-comments__left">(mais 1 conversa)</span>', $html );
+	}
 }
