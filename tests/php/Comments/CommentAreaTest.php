@@ -165,7 +165,7 @@ final class CommentAreaTest extends TestCase {
 		}
 
 		$this->assertStringContainsString( '>8 comentários</h2>', $html );
-		$this->assertStringContainsString( '>Responder</button>', $html );
+		$this->assertStringContainsString( 'aria-label="Responder para Ana Souza">Responder</button>', $html );
 		$this->assertStringContainsString( 'Ocultar 2 respostas', $html );
 		$this->assertStringContainsString( 'Ocultar 1 resposta', $html );
 		$this->assertStringContainsString( 'aria-label="Gostei"', $html );

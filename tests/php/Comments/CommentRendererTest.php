@@ -81,6 +81,7 @@ final class CommentRendererTest extends TestCase {
 		}
 		$this->assertSame( array( 'vote', 'vote', 'reply', 'toggle-replies', 'vote', 'vote', 'reply' ), $seen );
 		$this->assertStringNotContainsString( '<div role="button"', $html );
+		$this->assertStringContainsString( 'data-farol-action="reply" aria-label="Reply to Ana Souza">Reply</button>', $html );
 
 		$single = $this->render( $reply );
 		$this->assertLessThan( 2048, strlen( str_replace( 'Um comentário.', '', $single ) ), 'markup per comment, without its text' );

@@ -55,7 +55,7 @@ if ( '' !== $farol_view['url'] ) {
 <?php endif; ?>
 </button></span>
 <?php if ( $farol_view['can_reply'] ) : ?>
-<button type="button" class="farol-comment__reply" data-farol-action="reply"><?php esc_html_e( 'Reply', 'farol' ); ?></button>
+<button type="button" class="farol-comment__reply" data-farol-action="reply" aria-label="<?php /* translators: %s: comment author's name. */ echo esc_attr( sprintf( __( 'Reply to %s', 'farol' ), $farol_view['author'] ) ); ?>"><?php esc_html_e( 'Reply', 'farol' ); ?></button>
 <?php endif; ?>
 <?php if ( $farol_view['replies'] > 0 ) : ?>
 <button type="button" class="farol-comment__toggle" data-farol-action="toggle-replies" aria-expanded="true" aria-controls="<?php echo esc_attr( $farol_replies ); ?>">
