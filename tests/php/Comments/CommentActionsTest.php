@@ -256,6 +256,18 @@ final class CommentActionsTest extends TestCase {
 		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdLoadMoreComments', array( 'postId' => $draft ) )['data'] );
 		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdShowReplies', array( 'commentId' => $hidden ) )['data'], 'the post comes from the comment' );
 		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdSorting', array( 'postId' => $private ) )['data'] );
+		$trashed = $this->create_post();
+		$in_bin  = $this->add_comment( $trashed );
+		wp_trash_post( $trashed );
+		$this->assertSame( 'comment_not_found', $this->ajax_json( 'wpdReadMore', array( 'commentId' => $in_bin ) )['data'], 'a trashed post\'s comments are trashed with it' );
+		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdSorting', array( 'postId' => $trashed ) )['data'], 'a trashed post' );
+		$future = $this->create_post(
+			array(
+				'post_status' => 'future',
+				'post_date'   => gmdate( 'Y-m-d H:i:s', time() + WEEK_IN_SECONDS ),
+			)
+		);
+		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdSorting', array( 'postId' => $future ) )['data'], 'a scheduled post' );
 		$this->assertSame( 'post_not_readable', $this->ajax_json( 'wpdSorting', array( 'postId' => $protected ) )['data'] );
 		$this->assertSame( 'comments_closed', $this->ajax_json( 'wpdSorting', array( 'postId' => $closed ) )['data'] );
 		$this->assertTrue( $this->ajax_json( 'wpdSorting', array( 'postId' => $shown ) )['success'], 'a closed post still shows its comments' );
