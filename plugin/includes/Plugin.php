@@ -71,6 +71,7 @@ final class Plugin {
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
+			new Comments\CommentsModule(),
 		);
 	}
 }

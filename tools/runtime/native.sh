@@ -11,6 +11,10 @@
 #                                           and re-seeds it (starts what is not running)
 #   bash tools/runtime/native.sh db-start   MariaDB only, with its databases (PHPUnit needs no site)
 #   bash tools/runtime/native.sh db-status  exit 0 when MariaDB answers
+#   bash tools/runtime/native.sh seed-comments [N]
+#                                           the comment benchmark's post with N (1000) comments,
+#                                           deterministic (tools/bench/seed-comments.php); the
+#                                           site must be installed (start)
 #
 # start and reset first run the shared build check (tools/runtime/ensure-build.js): the build,
 # translations included, is rebuilt when missing or older than its sources.
@@ -509,8 +513,9 @@ status) cmd_status ;;
 reset) cmd_reset ;;
 db-start) db_start && log "MariaDB ready on 127.0.0.1:${DB_PORT} (databases $(printf '%s\n' farol_site farol_tests "$DB_NAME" | sort -u | paste -sd ' '))" ;;
 db-status) db_running ;;
+seed-comments) db_start && wp_task seed-comments "${2:-1000}" ;;
 *)
-	echo "usage: bash tools/runtime/native.sh start|stop|site-stop|status|reset|db-start|db-status" >&2
+	echo "usage: bash tools/runtime/native.sh start|stop|site-stop|status|reset|db-start|db-status|seed-comments [count]" >&2
 	exit 2
 	;;
 esac

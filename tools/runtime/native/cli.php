@@ -6,6 +6,8 @@
  *   php cli.php <site> is-installed   prints "installed" or "not installed"
  *   php cli.php <site> install        wp_install() with the runtime's admin account
  *   php cli.php <site> seed           users for permission tests + the shared demo seed
+ *   php cli.php <site> seed-comments N the comment benchmark's post with N comments
+ *                                     (tools/bench/seed-comments.php); prints its id and URL
  *
  * The site's URL comes from FAROL_SITE_URL (default http://localhost:8889); the request
  * variables are set as a browser request to that site would set them, so URLs, cookies and
@@ -22,8 +24,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_wp_dir = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task   = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_wp_dir . '/wp-load.php' ) || ! in_array( $farol_task, array( 'is-installed', 'install', 'seed' ), true ) ) {
-	fwrite( STDERR, "usage: php cli.php <site> is-installed|install|seed\n" );
+if ( ! is_file( $farol_wp_dir . '/wp-load.php' ) || ! in_array( $farol_task, array( 'is-installed', 'install', 'seed', 'seed-comments' ), true ) ) {
+	fwrite( STDERR, "usage: php cli.php <site> is-installed|install|seed|seed-comments <count>\n" );
 	exit( 2 );
 }
 
@@ -83,6 +85,19 @@ if ( 'install' === $farol_task ) {
 		fwrite( STDERR, "wp_install failed\n" );
 		exit( 1 );
 	}
+	exit( 0 );
+}
+
+if ( 'seed-comments' === $farol_task ) {
+	require dirname( __DIR__, 2 ) . '/bench/seed-comments.php';
+	$farol_count = (int) ( $argv[3] ?? 1000 );
+	try {
+		$farol_post = farol_bench_seed_comments( $farol_count );
+	} catch ( Exception $farol_error ) {
+		fwrite( STDERR, $farol_error->getMessage() . "\n" );
+		exit( 1 );
+	}
+	echo 'Farol bench post ' . (int) $farol_post . ' with ' . (int) $farol_count . ' comments: ' . get_permalink( $farol_post ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CLI output.
 	exit( 0 );
 }
 

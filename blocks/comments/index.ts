@@ -1,0 +1,22 @@
+/**
+ * Registers the comments block in the editor; block.json is the only source of its metadata.
+ * The thread's markup is the server's (render.php); the editor shows it through
+ * ServerSideRender.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import metadata from './block.json';
+import Edit from './edit';
+
+registerBlockType( metadata.name, {
+	edit: Edit,
+	// Dynamic block: render.php prints the thread.
+	save: () => null,
+} );

@@ -1,0 +1,199 @@
+<?php
+/**
+ * The one renderer of a comment.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Render;
+
+use Farol\Comments\CommentMeta;
+use Farol\Comments\Settings;
+use Farol\Comments\Thread\ThreadNode;
+use WP_Comment;
+
+/**
+ * Prints comments with templates/comment.php: the first page of the thread, every list an ajax
+ * action returns and, later, a new or edited comment all come from here, so the browser only
+ * ever inserts this markup. It reads comments from WordPress's cache (ThreadQuery primes it) and
+ * runs no query per comment.
+ *
+ * Seams for the engagement features (each filter returns escaped HTML, '' by default):
+ * `farol_comment_after_text_html` (e.g. ratings, reactions under the text),
+ * `farol_comment_actions_html` (e.g. subscribe or share buttons in the actions row) and
+ * `farol_comment_classes` (extra classes), all given the comment and its ThreadNode.
+ */
+final class CommentRenderer {
+
+	/**
+	 * Per-post facts, computed once per post and request.
+	 *
+	 * @var array<int,array{open: bool, link: string}>
+	 */
+	private array $posts = array();
+
+	/**
+	 * Creates the renderer.
+	 *
+	 * @param Settings $settings Widget settings.
+	 */
+	public function __construct( private readonly Settings $settings ) {
+	}
+
+	/**
+	 * Renders threads (each node with its replies).
+	 *
+	 * @param ThreadNode[] $nodes Nodes.
+	 * @param bool|null    $closed Whether these are replies of a closed thread (null: read each top-level comment's flag).
+	 */
+	public function render_nodes( array $nodes, ?bool $closed = null ): string {
+		$html = '';
+		foreach ( $nodes as $node ) {
+			$html .= $this->render( $node, $closed );
+		}
+		return $html;
+	}
+
+	/**
+	 * Renders one comment and the replies under it.
+	 *
+	 * @param ThreadNode $node   The comment.
+	 * @param bool|null  $closed Whether its thread is closed (null: its top-level comment's flag, read here).
+	 */
+	public function render( ThreadNode $node, ?bool $closed = null ): string {
+		$comment = $node->comment;
+		$id      = (int) $comment->comment_ID;
+		$sticky  = 1 === $node->depth && '1' === (string) get_comment_meta( $id, CommentMeta::STICKY, true );
+		$own     = 1 === $node->depth && '1' === (string) get_comment_meta( $id, CommentMeta::CLOSED, true );
+		$closed  = $closed ?? $this->thread_closed( $comment );
+		$post    = $this->post( (int) $comment->comment_post_ID );
+		$text    = (string) apply_filters( 'comment_text', get_comment_text( $comment ), $comment, array() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's display pipeline.
+		$trimmed = $this->trimmed( $text );
+		$classes = array( 'farol-comment', 'wpd-comment', 'farol-comment--depth-' . $node->depth );
+		if ( $sticky ) {
+			$classes[] = 'is-sticky';
+		}
+		if ( $own ) {
+			$classes[] = 'is-closed';
+		}
+		$classes = array_map( 'sanitize_html_class', (array) apply_filters( 'farol_comment_classes', $classes, $comment, $node ) );
+
+		$farol_view = array(
+			'id'         => $id,
+			'parent'     => (int) $comment->comment_parent,
+			'depth'      => $node->depth,
+			'classes'    => array_values( array_filter( $classes ) ),
+			'author'     => get_comment_author( $comment ),
+			'url'        => $this->author_url( $comment ),
+			'iso'        => gmdate( 'Y-m-d\\TH:i:s\\Z', (int) strtotime( $comment->comment_date_gmt . ' UTC' ) ),
+			'human'      => $this->human_date( $comment ),
+			'full_date'  => get_comment_date( (string) get_option( 'date_format' ), $comment ) . ' ' . get_comment_time( (string) get_option( 'time_format' ), false, true, $comment ),
+			'text'       => null === $trimmed ? $text : $trimmed,
+			'read_more'  => null !== $trimmed,
+			'votes'      => (int) get_comment_meta( $id, CommentMeta::VOTES, true ),
+			'likes'      => (int) get_comment_meta( $id, CommentMeta::LIKES, true ),
+			'dislikes'   => (int) get_comment_meta( $id, CommentMeta::DISLIKES, true ),
+			'vote_style' => $this->settings->vote_style(),
+			'can_reply'  => $post['open'] && ! $closed && ! $own,
+			'replies'    => count( $node->children ),
+			'children'   => $this->render_nodes( $node->children, $closed || $own ),
+			'sticky'     => $sticky,
+			'closed'     => $own,
+			'moderator'  => current_user_can( 'moderate_comments' ),
+			'after_text' => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
+			'actions'    => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
+			'link'       => $post['link'] . '#comment-' . $id,
+		);
+
+		ob_start();
+		include __DIR__ . '/templates/comment.php';
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * The comment's text in full (core's comment_text pipeline), for "Read more".
+	 *
+	 * @param WP_Comment $comment The comment.
+	 */
+	public function full_text( WP_Comment $comment ): string {
+		return (string) apply_filters( 'comment_text', get_comment_text( $comment ), $comment, array() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's display pipeline.
+	}
+
+	/**
+	 * Whether the thread a comment belongs to is closed (its top-level comment's flag).
+	 *
+	 * @param WP_Comment $comment The comment.
+	 */
+	private function thread_closed( WP_Comment $comment ): bool {
+		$root = $comment;
+		// Bounded walk up the parents (cached by ThreadQuery); a broken chain stops at its top.
+		for ( $step = 0; $step < 100 && (int) $root->comment_parent > 0; $step++ ) {
+			$parent = get_comment( (int) $root->comment_parent );
+			if ( ! $parent instanceof WP_Comment ) {
+				break;
+			}
+			$root = $parent;
+		}
+		return '1' === (string) get_comment_meta( (int) $root->comment_ID, CommentMeta::CLOSED, true );
+	}
+
+	/**
+	 * The author's website when it is an http(s) address, else ''.
+	 *
+	 * @param WP_Comment $comment The comment.
+	 */
+	private function author_url( WP_Comment $comment ): string {
+		$url = trim( (string) $comment->comment_author_url );
+		if ( '' === $url || 'http://' === $url ) {
+			return '';
+		}
+		return esc_url( $url, array( 'http', 'https' ) );
+	}
+
+	/**
+	 * Relative ("3 days ago") within a month, the date after that.
+	 *
+	 * @param WP_Comment $comment The comment.
+	 */
+	private function human_date( WP_Comment $comment ): string {
+		$time = (int) strtotime( $comment->comment_date_gmt . ' UTC' );
+		if ( time() - $time < 30 * DAY_IN_SECONDS ) {
+			/* translators: %s: time span, e.g. "3 days". */
+			return sprintf( __( '%s ago', 'farol' ), human_time_diff( $time ) );
+		}
+		return get_comment_date( (string) get_option( 'date_format' ), $comment );
+	}
+
+	/**
+	 * The first words of a long text as a paragraph when "Read more" is on, else null.
+	 *
+	 * @param string $text Filtered text.
+	 */
+	private function trimmed( string $text ): ?string {
+		$words = $this->settings->read_more_words();
+		if ( $words < 1 ) {
+			return null;
+		}
+		$plain = trim( wp_strip_all_tags( $text ) );
+		$short = wp_trim_words( $plain, $words, '…' );
+		return $short === $plain ? null : '<p>' . esc_html( $short ) . '</p>';
+	}
+
+	/**
+	 * Facts about a post, once per request.
+	 *
+	 * @param int $post_id Post.
+	 * @return array{open: bool, link: string}
+	 */
+	private function post( int $post_id ): array {
+		if ( ! isset( $this->posts[ $post_id ] ) ) {
+			$this->posts[ $post_id ] = array(
+				'open' => comments_open( $post_id ),
+				'link' => (string) get_permalink( $post_id ),
+			);
+		}
+		return $this->posts[ $post_id ];
+	}
+}

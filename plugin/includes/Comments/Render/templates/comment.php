@@ -1,0 +1,81 @@
+<?php
+/**
+ * One comment's markup: the only template of a comment, filled by CommentRenderer (which
+ * prepared and typed every value; everything is escaped here, at output). The client mounts
+ * into the `data-farol-slot` elements and acts on `data-farol-action` buttons; the vote
+ * buttons' `aria-pressed` says "not pressed" because a cached page cannot know the reader,
+ * the client sets it.
+ *
+ * @package Farol
+ *
+ * @var array{id: int, parent: int, depth: int, classes: list<string>, author: string, url: string, iso: string, human: string, full_date: string, text: string, read_more: bool, votes: int, likes: int, dislikes: int, vote_style: string, can_reply: bool, replies: int, children: string, sticky: bool, closed: bool, moderator: bool, after_text: string, actions: string, link: string} $farol_view
+ */
+
+declare(strict_types=1);
+
+defined( 'ABSPATH' ) || exit;
+
+$farol_id      = (string) $farol_view['id'];
+$farol_replies = 'wpd-replies-' . $farol_id;
+?>
+<div id="<?php echo esc_attr( 'wpd-comm-' . $farol_id . '_' . $farol_view['parent'] ); ?>" class="<?php echo esc_attr( implode( ' ', $farol_view['classes'] ) ); ?>" data-comment-id="<?php echo esc_attr( $farol_id ); ?>" data-depth="<?php echo esc_attr( (string) $farol_view['depth'] ); ?>"><article id="<?php echo esc_attr( 'comment-' . $farol_id ); ?>" class="farol-comment__body">
+<header class="farol-comment__head"><span class="farol-comment__author">
+<?php
+if ( '' !== $farol_view['url'] ) {
+	echo '<a href="' . esc_url( $farol_view['url'] ) . '" rel="nofollow ugc external">' . esc_html( $farol_view['author'] ) . '</a>';
+} else {
+	echo esc_html( $farol_view['author'] );
+}
+?>
+</span>
+<?php if ( $farol_view['sticky'] ) : ?>
+<span class="farol-comment__marker farol-comment__marker--sticky"><?php esc_html_e( 'Pinned', 'farol' ); ?></span>
+<?php endif; ?>
+<?php if ( $farol_view['closed'] ) : ?>
+<span class="farol-comment__marker farol-comment__marker--closed"><?php esc_html_e( 'Thread closed', 'farol' ); ?></span>
+<?php endif; ?>
+<a class="farol-comment__date" href="<?php echo esc_url( $farol_view['link'] ); ?>"><time datetime="<?php echo esc_attr( $farol_view['iso'] ); ?>" title="<?php echo esc_attr( $farol_view['full_date'] ); ?>"><?php echo esc_html( $farol_view['human'] ); ?></time></a></header>
+<div class="farol-comment__text" data-farol-slot="text"><?php echo $farol_view['text']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's comment_text pipeline, on content KSES-filtered when it was saved. ?></div>
+<?php if ( $farol_view['read_more'] ) : ?>
+<button type="button" class="farol-comment__read-more" data-farol-action="read-more"><?php esc_html_e( 'Read more', 'farol' ); ?></button>
+<?php endif; ?>
+<?php echo $farol_view['after_text']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the farol_comment_after_text_html filter returns escaped markup. ?>
+<footer class="farol-comment__actions" data-farol-slot="actions"><span class="farol-comment__votes" data-farol-slot="votes" data-style="<?php echo esc_attr( $farol_view['vote_style'] ); ?>" data-votes="<?php echo esc_attr( (string) $farol_view['votes'] ); ?>" data-likes="<?php echo esc_attr( (string) $farol_view['likes'] ); ?>" data-dislikes="<?php echo esc_attr( (string) $farol_view['dislikes'] ); ?>">
+<button type="button" class="farol-comment__vote farol-comment__vote--up" data-farol-action="vote" data-vote="1" aria-pressed="false" aria-label="<?php esc_attr_e( 'Like', 'farol' ); ?>"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M8 3l5 7H3z"/></svg>
+<?php if ( 'separate' === $farol_view['vote_style'] ) : ?>
+<span class="farol-comment__count"><?php echo esc_html( number_format_i18n( $farol_view['likes'] ) ); ?></span>
+<?php endif; ?>
+</button>
+<?php if ( 'separate' !== $farol_view['vote_style'] ) : ?>
+<span class="farol-comment__count"><?php echo esc_html( number_format_i18n( $farol_view['votes'] ) ); ?></span>
+<?php endif; ?>
+<button type="button" class="farol-comment__vote farol-comment__vote--down" data-farol-action="vote" data-vote="-1" aria-pressed="false" aria-label="<?php esc_attr_e( 'Dislike', 'farol' ); ?>"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M8 13L3 6h10z"/></svg>
+<?php if ( 'separate' === $farol_view['vote_style'] ) : ?>
+<span class="farol-comment__count"><?php echo esc_html( number_format_i18n( $farol_view['dislikes'] ) ); ?></span>
+<?php endif; ?>
+</button></span>
+<?php if ( $farol_view['can_reply'] ) : ?>
+<button type="button" class="farol-comment__reply" data-farol-action="reply" aria-label="<?php /* translators: %s: comment author's name. */ echo esc_attr( sprintf( __( 'Reply to %s', 'farol' ), $farol_view['author'] ) ); ?>"><?php esc_html_e( 'Reply', 'farol' ); ?></button>
+<?php endif; ?>
+<?php if ( $farol_view['replies'] > 0 ) : ?>
+<button type="button" class="farol-comment__toggle" data-farol-action="toggle-replies" aria-expanded="true" aria-controls="<?php echo esc_attr( $farol_replies ); ?>">
+	<?php
+	/* translators: %s: number of replies. */
+	echo esc_html( sprintf( _n( 'Hide %s reply', 'Hide %s replies', $farol_view['replies'], 'farol' ), number_format_i18n( $farol_view['replies'] ) ) );
+	?>
+</button>
+<?php endif; ?>
+<?php echo $farol_view['actions']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the farol_comment_actions_html filter returns escaped markup. ?>
+<?php if ( $farol_view['moderator'] ) : ?>
+<span class="farol-comment__tools" data-farol-slot="moderation">
+	<?php if ( 1 === $farol_view['depth'] ) : ?>
+<button type="button" data-farol-action="stick" aria-pressed="<?php echo $farol_view['sticky'] ? 'true' : 'false'; ?>"><?php esc_html_e( 'Pin', 'farol' ); ?></button>
+<button type="button" data-farol-action="close" aria-pressed="<?php echo $farol_view['closed'] ? 'true' : 'false'; ?>"><?php esc_html_e( 'Close thread', 'farol' ); ?></button>
+	<?php endif; ?>
+</span>
+<?php endif; ?>
+</footer></article>
+<?php if ( '' !== $farol_view['children'] ) : ?>
+<div class="farol-comment__replies" id="<?php echo esc_attr( $farol_replies ); ?>"><?php echo $farol_view['children']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- replies rendered by this template. ?></div>
+<?php endif; ?>
+</div>

@@ -1,0 +1,174 @@
+<?php
+/**
+ * The comment area: the block's render and the replacement of core's comments template.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Tests\Comments;
+
+use Farol\Comments\Settings;
+use Farol\Tests\TestCase;
+use WP_Block;
+use WP_Block_Type_Registry;
+use WP_HTML_Tag_Processor;
+
+/**
+ * What a reader of a post page gets without JavaScript, and what the client is handed.
+ */
+final class CommentAreaTest extends TestCase {
+
+	use CommentsFixtures;
+
+	/**
+	 * The block's render.php for a post given by block context.
+	 *
+	 * @param int $post_id Post.
+	 */
+	private function render_block( int $post_id ): string {
+		// The source block.json (the build is not needed to test the server's render), without
+		// the editor script the build makes.
+		if ( ! WP_Block_Type_Registry::get_instance()->is_registered( 'farol/comments' ) ) {
+			$meta = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/blocks/comments/block.json' ), true );
+			register_block_type(
+				$meta['name'],
+				array(
+					'uses_context'    => $meta['usesContext'],
+					'supports'        => $meta['supports'],
+					'render_callback' => static function ( array $attributes, string $content, WP_Block $block ): string {
+						ob_start();
+						require FAROL_TESTS_ROOT . '/blocks/comments/render.php';
+						return (string) ob_get_clean();
+					},
+				)
+			);
+		}
+		$block = new WP_Block(
+			array(
+				'blockName' => 'farol/comments',
+				'attrs'     => array(),
+			),
+			array( 'postId' => $post_id )
+		);
+		return $block->render();
+	}
+
+	/**
+	 * The container's props.
+	 *
+	 * @param string $html Area markup.
+	 * @return array<string,mixed>
+	 */
+	private function props( string $html ): array {
+		$tags = new WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag( 'section' ) );
+		$props = json_decode( (string) $tags->get_attribute( 'data-farol-props' ), true );
+		$this->assertIsArray( $props );
+		return $props;
+	}
+
+	/**
+	 * The block prints the first page the clients props and a form that posts without js.
+	 */
+	public function test_the_block_prints_the_first_page_the_clients_props_and_a_form_that_posts_without_js(): void {
+		update_option( Settings::OPTION, array( 'per_page' => 2 ) );
+		$post  = $this->create_post();
+		$roots = $this->add_threads( $post, 3 );
+		$html  = $this->render_block( $post );
+
+		$this->assertSame( array( $roots[2], $roots[1] ), $this->top_level_ids( $html ) );
+		$this->assertStringContainsString( '<h2 class="farol-comments__title" id="farol-comments-title">12 comments</h2>', $html );
+		$this->assertSame(
+			array(
+				'postId'            => $post,
+				'sorting'           => 'newest',
+				'wpdType'           => '',
+				'perPage'           => 2,
+				'lastParentId'      => $roots[1],
+				'isShowLoadMore'    => true,
+				'commentsLeft'      => 1,
+				'loadLastCommentId' => max( array_map( 'intval', get_comments( array( 'post_id' => $post, 'fields' => 'ids' ) ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- one lookup.
+				'ajaxUrl'           => admin_url( 'admin-ajax.php' ),
+			),
+			$this->props( $html )
+		);
+		$this->assertMatchesRegularExpression( '#data-farol-slot="main-form">\s*<div id="respond".*<form action="[^"]*wp-comments-post\.php"#s', $html );
+		$this->assertStringContainsString( 'data-farol-action="load-more" data-lastparentid="' . $roots[1] . '"', $html );
+		$this->assertStringNotContainsString( 'nonce', $html, 'a guest page carries no nonce, so it stays cacheable' );
+	}
+
+	/**
+	 * A closed post shows its thread without a form and nothing when it has none.
+	 */
+	public function test_a_closed_post_shows_its_thread_without_a_form_and_nothing_when_it_has_none(): void {
+		$post = $this->create_post( array( 'comment_status' => 'closed' ) );
+		$this->assertSame( '', $this->render_block( $post ) );
+
+		$id   = $this->add_comment( $post );
+		$html = $this->render_block( $post );
+		$this->assertSame( array( $id ), $this->top_level_ids( $html ) );
+		$this->assertStringNotContainsString( '<form', $html );
+		$this->assertStringNotContainsString( 'data-farol-action="reply"', $html );
+		$this->assertStringContainsString( 'Comments are closed.', $html );
+	}
+
+	/**
+	 * The setting puts the widget in place of core comments without cores query.
+	 */
+	public function test_the_setting_puts_the_widget_in_place_of_core_comments_without_cores_query(): void {
+		global $wpdb, $wp_query, $wp_the_query;
+		$post_id = $this->create_post();
+		$id      = $this->add_comment( $post_id );
+		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- the main query of a single-post request, reset by TestCase.
+		$wp_query     = new \WP_Query( array( 'p' => $post_id ) );
+		$wp_the_query = $wp_query;
+		// phpcs:enable
+		$wp_query->the_post();
+		$this->assertTrue( is_single() );
+
+		$this->assertSame( '/theme/comments.php', apply_filters( 'comments_template', '/theme/comments.php' ), 'off by default' );
+
+		update_option( Settings::OPTION, array( 'replace_core_comments' => true ) );
+		$queries = array();
+		add_filter(
+			'query',
+			static function ( string $sql ) use ( &$queries ): string {
+				$queries[] = $sql;
+				return $sql;
+			}
+		);
+		ob_start();
+		comments_template();
+		$html = (string) ob_get_clean();
+		$this->assertSame( array( "wpd-comm-{$id}_0" ), $this->element_ids( $html ) );
+		$this->assertStringContainsString( 'class="wp-block-farol-comments"', $html );
+		$this->assertCount( 0, preg_grep( '/ORDER BY ' . preg_quote( $wpdb->comments, '/' ) . '\.comment_date_gmt/', $queries ), 'core\'s own comment query does not run' );
+	}
+
+	/**
+	 * On a pt_BR site the thread speaks Portuguese.
+	 */
+	public function test_the_thread_speaks_portuguese_on_a_pt_br_site(): void {
+		$mo = FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo';
+		$this->assertFileExists( $mo, 'Build the translations first: node tools/i18n/build.mjs (tools/test/php.sh does).' );
+		unload_textdomain( 'farol' );
+		load_textdomain( 'farol', $mo, 'pt_BR' );
+		update_option( Settings::OPTION, array( 'per_page' => 1 ) );
+		$post = $this->create_post();
+		$this->add_threads( $post, 2 );
+		try {
+			$html = $this->render_block( $post );
+		} finally {
+			unload_textdomain( 'farol' );
+		}
+
+		$this->assertStringContainsString( '>8 comentários</h2>', $html );
+		$this->assertStringContainsString( 'aria-label="Responder para Ana Souza">Responder</button>', $html );
+		$this->assertStringContainsString( 'Ocultar 2 respostas', $html );
+		$this->assertStringContainsString( 'Ocultar 1 resposta', $html );
+		$this->assertStringContainsString( 'aria-label="Gostei"', $html );
+		$this->assertStringContainsString( 'Carregar mais comentários <span class="farol-comments__left">(mais 1 conversa)</span>', $html );
+	}
+}
