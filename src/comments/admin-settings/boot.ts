@@ -10,7 +10,12 @@
  */
 import { z } from 'zod';
 
-export const PHRASE_GROUPS = [ 'errors', 'notices', 'interface' ] as const;
+export const PHRASE_GROUPS = [
+	'errors',
+	'notices',
+	'interface',
+	'editor',
+] as const;
 
 export const bootData = z.object( {
 	option: z.string(),
@@ -18,6 +23,7 @@ export const bootData = z.object( {
 		errors: z.array( z.string() ),
 		notices: z.array( z.string() ),
 		interface: z.array( z.string() ),
+		editor: z.array( z.string() ),
 	} ),
 	phraseDefaults: z.record( z.string() ),
 	placeholders: z.record( z.string() ),
@@ -42,7 +48,7 @@ export function readBoot(): BootData {
 	}
 	return {
 		option: 'farol_comments',
-		phraseGroups: { errors: [], notices: [], interface: [] },
+		phraseGroups: { errors: [], notices: [], interface: [], editor: [] },
 		phraseDefaults: {},
 		placeholders: {},
 		pages: [],

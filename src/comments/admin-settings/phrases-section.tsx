@@ -28,6 +28,8 @@ function groupTitle( group: PhraseGroup ): string {
 			return __( 'Error messages', 'farol' );
 		case 'notices':
 			return __( 'Notices', 'farol' );
+		case 'editor':
+			return __( 'Editor toolbar and prompts', 'farol' );
 		default:
 			return __( 'Buttons, labels and texts', 'farol' );
 	}
