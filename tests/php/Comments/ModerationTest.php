@@ -43,10 +43,10 @@ final class ModerationTest extends TestCase {
 		$this->assertSame( '', get_comment_meta( $id, CommentMeta::STICKY, true ) );
 
 		$this->assertTrue( $this->on_comment( 'wpdCloseThread', $id )['data']['closed'] );
-		$reply = $this->add( $this->member_form( $post, array( 'wpdiscuz_unique_id' => $id . '_0' ) ) );
+		$reply = $this->add( $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $id ) ) );
 		$this->assertSame( 'thread_closed', $reply['data'], 'closed for everyone, moderators included' );
 		$this->assertFalse( $this->on_comment( 'wpdCloseThread', $id )['data']['closed'] );
-		$this->assertTrue( $this->add( $this->member_form( $post, array( 'wpdiscuz_unique_id' => $id . '_0' ) ) )['success'] );
+		$this->assertTrue( $this->add( $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $id ) ) )['success'] );
 	}
 
 	/**

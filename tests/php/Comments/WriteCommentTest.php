@@ -88,7 +88,7 @@ final class WriteCommentTest extends TestCase {
 			$this->guest_form(
 				$post,
 				array(
-					'wpdiscuz_unique_id' => $parent . '_0',
+					'wpdiscuz_unique_id' => '0_' . $parent,
 					'wpd_comment_depth'  => '2',
 				)
 			)
@@ -184,13 +184,13 @@ final class WriteCommentTest extends TestCase {
 		$root  = $this->add_comment( $post, array( 'closed' => 1 ) );
 		$reply = $this->add_comment( $post, array( 'comment_parent' => $root ) );
 		foreach ( array( $root, $reply ) as $parent ) {
-			$answer = $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => $parent . '_0' ) ) );
+			$answer = $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $parent ) ) );
 			$this->assertSame( 'thread_closed', $answer['data'] );
 		}
 		$other = $this->add_comment( $this->create_post() );
-		$this->assertSame( 'comment_not_found', $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => $other . '_0' ) ) )['data'] );
+		$this->assertSame( 'comment_not_found', $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $other ) ) )['data'] );
 		$held = $this->add_comment( $post, array( 'comment_approved' => 0 ) );
-		$this->assertSame( 'comment_not_found', $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => $held . '_0' ) ) )['data'] );
+		$this->assertSame( 'comment_not_found', $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $held ) ) )['data'] );
 		$this->assertSame( 'invalid_request', $this->add( $this->guest_form( $post, array( 'wpdiscuz_unique_id' => '1 OR 1' ) ) )['data'] );
 	}
 
@@ -228,11 +228,11 @@ final class WriteCommentTest extends TestCase {
 			'comment_too_long'   => array( 'wc_comment' => '<p>' . str_repeat( 'a', 21 ) . '</p>' ),
 			'reply_too_short'    => array(
 				'wc_comment'         => 'Oi',
-				'wpdiscuz_unique_id' => $parent . '_0',
+				'wpdiscuz_unique_id' => '0_' . $parent,
 			),
 			'reply_too_long'     => array(
 				'wc_comment'         => 'Nove letr',
-				'wpdiscuz_unique_id' => $parent . '_0',
+				'wpdiscuz_unique_id' => '0_' . $parent,
 			),
 			'name_required'      => array( 'wc_name' => '' ),
 			'email_required'     => array( 'wc_email' => '' ),

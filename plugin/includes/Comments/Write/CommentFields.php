@@ -44,10 +44,10 @@ final class CommentFields {
 	 * @param bool   $reply Whether it is a reply.
 	 */
 	public function text_problem( string $html, bool $reply ): string {
-		$length = self::length( $html );
-		if ( "\0" === $html || 0 === $length ) {
+		if ( "\0" === $html || self::is_blank( $html ) ) {
 			return 'comment_empty';
 		}
+		$length = self::length( $html );
 		$min = $this->settings->min_length( $reply );
 		$max = $this->settings->max_length( $reply );
 		if ( $min > 0 && $length < $min ) {
@@ -105,14 +105,21 @@ final class CommentFields {
 	}
 
 	/**
+	 * Whether a text shows nothing: no words (spaces and non-breaking spaces only) and no image or video.
+	 *
+	 * @param string $html The HTML.
+	 */
+	public static function is_blank( string $html ): bool {
+		$plain = html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return '' === trim( (string) preg_replace( '/[\s\x{00A0}\x{200B}]+/u', '', $plain ) ) && 1 !== preg_match( '/<(img|iframe)\b/i', $html );
+	}
+
+	/**
 	 * A text's length as the editor's counter measures it.
 	 *
 	 * @param string $html The HTML.
 	 */
 	public static function length( string $html ): int {
-		if ( class_exists( CommentContent::class ) ) {
-			return CommentContent::length( $html );
-		}
-		return mb_strlen( trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+		return CommentContent::length( $html );
 	}
 }

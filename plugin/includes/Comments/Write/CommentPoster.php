@@ -59,7 +59,8 @@ final class CommentPoster {
 		if ( 1 !== preg_match( '/^(\d{1,18})_(\d{1,18})$/', Request::text( 'wpdiscuz_unique_id' ), $unique ) ) {
 			return 'invalid_request';
 		}
-		$parent_id = (int) $unique[1];
+		// `{commentId}_{parentId}` of the comment being written: 0_0 for the main form, 0_{parent} for a reply.
+		$parent_id = (int) $unique[2];
 		if ( $parent_id > 0 ) {
 			$parent = $this->gate->parent( $parent_id, $post );
 			if ( is_string( $parent ) ) {
