@@ -74,6 +74,7 @@ final class Plugin {
 			new Comments\CommentsModule(),
 			new Comments\Admin\SettingsModule( $assets ),
 			new Comments\Ajax\EndpointModule(),
+			new Comments\Content\ContentModule(),
 		);
 	}
 }
