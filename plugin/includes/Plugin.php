@@ -72,6 +72,7 @@ final class Plugin {
 			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
 			new Comments\CommentsModule(),
+			new Comments\Admin\SettingsModule( $assets ),
 		);
 	}
 }
