@@ -138,6 +138,11 @@ export const CONTRACTS = [
 		schema: ( module ) => module.leadFormRules,
 		output: 'plugin/includes/LeadForm/lead-form-rules.schema.json',
 	},
+	{
+		source: 'src/comments/settings-contract.ts',
+		schema: ( module ) => module.commentSettings,
+		output: 'plugin/includes/Comments/comment-settings.schema.json',
+	},
 ];
 
 /**

@@ -12,9 +12,14 @@ namespace Farol\Comments;
 use Farol\Comments\Thread\Sorting;
 
 /**
- * One option, `farol_comments`, registered with its schema (so the settings page to come edits
- * it through the REST settings route) and read through typed getters that fall back to the
- * defaults when a value is missing or out of range.
+ * One option, `farol_comments`, whose shape is written once in the contract
+ * src/comments/settings-contract.ts (`npm run contracts` turns it into
+ * comment-settings.schema.json beside this class). The option is registered with that schema,
+ * so wp/v2/settings (the settings page) validates every save, and read through typed getters.
+ *
+ * Reading is forgiving: each key is checked on its own against its schema, and a missing or
+ * broken key takes its default while the others keep their values. Phrase overrides keep only
+ * known phrase keys whose text is not empty and keeps the default's placeholders (Phrases).
  */
 final class Settings {
 
@@ -24,20 +29,54 @@ final class Settings {
 	public const OPTION = 'farol_comments';
 
 	/**
-	 * Top-level threads per page: the default and the limits.
+	 * The capability of reading and changing the settings.
+	 */
+	public const CAPABILITY = 'manage_options';
+
+	/**
+	 * Top-level threads per page: the default and the limits (also in the contract).
 	 */
 	public const PER_PAGE_DEFAULT = 50;
 	public const PER_PAGE_MAX     = 200;
 
 	/**
-	 * Registers the option with its schema and sanitizer.
+	 * The endpoints the client may call.
+	 */
+	public const ENDPOINT_ADMIN_AJAX = 'admin_ajax';
+	public const ENDPOINT_FAROL      = 'farol';
+
+	/**
+	 * The contract file.
+	 */
+	private const SCHEMA_FILE = __DIR__ . '/comment-settings.schema.json';
+
+	/**
+	 * The decoded schema.
+	 *
+	 * @var array<string,mixed>|null
+	 */
+	private static ?array $schema = null;
+
+	/**
+	 * The last stored value read and its sanitized form.
+	 *
+	 * @var array{0: mixed, 1: array<string,mixed>}|null
+	 */
+	private static ?array $read = null;
+
+	/**
+	 * Registers the option with its schema and sanitizer (once).
 	 */
 	public function register(): void {
+		if ( isset( get_registered_settings()[ self::OPTION ] ) ) {
+			return;
+		}
 		register_setting(
 			'farol',
 			self::OPTION,
 			array(
 				'type'              => 'object',
+				'description'       => __( 'Comment widget: the thread, limits, guests, endpoint, editing and phrases.', 'farol' ),
 				'default'           => self::defaults(),
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'show_in_rest'      => array( 'schema' => self::schema() ),
@@ -46,77 +85,65 @@ final class Settings {
 	}
 
 	/**
-	 * The defaults.
-	 *
-	 * @return array{per_page: int, default_sorting: string, replace_core_comments: bool, vote_style: string, read_more_words: int}
-	 */
-	public static function defaults(): array {
-		return array(
-			'per_page'              => self::PER_PAGE_DEFAULT,
-			'default_sorting'       => Sorting::Newest->value,
-			'replace_core_comments' => false,
-			'vote_style'            => 'total',
-			'read_more_words'       => 0,
-		);
-	}
-
-	/**
-	 * The option's JSON schema (REST settings route).
+	 * The defaults, from the contract.
 	 *
 	 * @return array<string,mixed>
 	 */
-	public static function schema(): array {
-		return array(
-			'type'                 => 'object',
-			'additionalProperties' => false,
-			'properties'           => array(
-				'per_page'              => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'maximum' => self::PER_PAGE_MAX,
-				),
-				'default_sorting'       => array(
-					'type' => 'string',
-					'enum' => array_map( static fn ( Sorting $s ): string => $s->value, Sorting::cases() ),
-				),
-				'replace_core_comments' => array( 'type' => 'boolean' ),
-				'vote_style'            => array(
-					'type' => 'string',
-					'enum' => array( 'total', 'separate' ),
-				),
-				'read_more_words'       => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-					'maximum' => 2000,
-				),
-			),
-		);
+	public static function defaults(): array {
+		$defaults = array();
+		foreach ( self::schema()['properties'] as $name => $property ) {
+			$defaults[ $name ] = $property['default'];
+		}
+		return $defaults;
 	}
 
 	/**
-	 * Keeps only known keys with valid values; anything else takes its default.
+	 * The option's JSON schema (the contract, without the generator's description).
 	 *
-	 * @param mixed $value Submitted value.
-	 * @return array{per_page: int, default_sorting: string, replace_core_comments: bool, vote_style: string, read_more_words: int}
+	 * @return array{type: string, properties: array<string,array<string,mixed>>, additionalProperties: bool}
+	 */
+	public static function schema(): array {
+		if ( null === self::$schema ) {
+			$json   = (string) file_get_contents( self::SCHEMA_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			$schema = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
+			$schema = is_array( $schema ) ? $schema : array();
+			unset( $schema['description'] );
+			self::$schema = $schema;
+		}
+		/**
+		 * The contract's shape, as generated.
+		 *
+		 * @var array{type: string, properties: array<string,array<string,mixed>>, additionalProperties: bool} $schema
+		 */
+		$schema = self::$schema;
+		return $schema;
+	}
+
+	/**
+	 * Keeps only known keys with valid values; a missing or broken key takes its default.
+	 *
+	 * @param mixed $value Submitted or stored value.
+	 * @return array<string,mixed>
 	 */
 	public function sanitize( $value ): array {
 		$value = is_array( $value ) ? $value : array();
-		$clean = self::defaults();
-		if ( isset( $value['per_page'] ) && is_numeric( $value['per_page'] ) ) {
-			$clean['per_page'] = max( 1, min( self::PER_PAGE_MAX, (int) $value['per_page'] ) );
+		$clean = array();
+		foreach ( self::schema()['properties'] as $name => $property ) {
+			$clean[ $name ] = $property['default'];
+			if ( ! array_key_exists( $name, $value ) ) {
+				continue;
+			}
+			$given = $value[ $name ];
+			if ( 'integer' === $property['type'] && is_numeric( $given ) && (string) (int) $given === (string) $given ) {
+				$given = (int) $given;
+			}
+			if ( true === rest_validate_value_from_schema( $given, $property, $name ) ) {
+				$clean[ $name ] = rest_sanitize_value_from_schema( $given, $property, $name );
+			}
 		}
-		if ( isset( $value['default_sorting'] ) && is_string( $value['default_sorting'] ) && null !== Sorting::tryFrom( $value['default_sorting'] ) ) {
-			$clean['default_sorting'] = $value['default_sorting'];
-		}
-		if ( isset( $value['replace_core_comments'] ) ) {
-			$clean['replace_core_comments'] = (bool) $value['replace_core_comments'];
-		}
-		if ( isset( $value['vote_style'] ) && in_array( $value['vote_style'], array( 'total', 'separate' ), true ) ) {
-			$clean['vote_style'] = $value['vote_style'];
-		}
-		if ( isset( $value['read_more_words'] ) && is_numeric( $value['read_more_words'] ) ) {
-			$clean['read_more_words'] = max( 0, min( 2000, (int) $value['read_more_words'] ) );
-		}
+		$clean['agreement_text'] = trim( wp_kses( (string) $clean['agreement_text'], self::agreement_tags() ) );
+		// Overrides are kept one by one: one bad text does not cost the others.
+		$clean['phrases'] = Phrases::clean_overrides( isset( $value['phrases'] ) && is_array( $value['phrases'] ) ? $value['phrases'] : array() );
 		return $clean;
 	}
 
@@ -124,43 +151,140 @@ final class Settings {
 	 * Top-level threads per page.
 	 */
 	public function per_page(): int {
-		return $this->all()['per_page'];
+		return (int) $this->all()['per_page'];
 	}
 
 	/**
 	 * The sort order a first page uses.
 	 */
 	public function default_sorting(): Sorting {
-		return Sorting::from( $this->all()['default_sorting'] );
+		return Sorting::tryFrom( (string) $this->all()['default_sorting'] ) ?? Sorting::Newest;
 	}
 
 	/**
 	 * Whether the widget replaces core's comments template on every theme.
 	 */
 	public function replaces_core_comments(): bool {
-		return $this->all()['replace_core_comments'];
+		return (bool) $this->all()['replace_core_comments'];
 	}
 
 	/**
 	 * `total` (one score) or `separate` (likes and dislikes).
 	 */
 	public function vote_style(): string {
-		return $this->all()['vote_style'];
+		return (string) $this->all()['vote_style'];
 	}
 
 	/**
 	 * Words shown of a long comment before "Read more" (0: whole comments).
 	 */
 	public function read_more_words(): int {
-		return $this->all()['read_more_words'];
+		return (int) $this->all()['read_more_words'];
+	}
+
+	/**
+	 * Shortest comment, in the counter's characters (0: no limit).
+	 */
+	public function comment_min_length(): int {
+		return (int) $this->all()['comment_min_length'];
+	}
+
+	/**
+	 * Longest comment, in the counter's characters (0: no limit).
+	 */
+	public function comment_max_length(): int {
+		return (int) $this->all()['comment_max_length'];
+	}
+
+	/**
+	 * Shortest reply, in the counter's characters (0: no limit).
+	 */
+	public function reply_min_length(): int {
+		return (int) $this->all()['reply_min_length'];
+	}
+
+	/**
+	 * Longest reply, in the counter's characters (0: no limit).
+	 */
+	public function reply_max_length(): int {
+		return (int) $this->all()['reply_max_length'];
+	}
+
+	/**
+	 * Whether guests may comment (core's "users must be registered and logged in" still wins:
+	 * callers check both).
+	 */
+	public function guest_commenting(): bool {
+		return (bool) $this->all()['guest_commenting'];
+	}
+
+	/**
+	 * The page a first-time commenter is sent to (a published page's id), 0 for none.
+	 */
+	public function redirect_page(): int {
+		return (int) $this->all()['redirect_page'];
+	}
+
+	/**
+	 * Where the client sends its calls: `admin_ajax` or `farol` (Settings::ENDPOINT_*).
+	 */
+	public function endpoint(): string {
+		return (string) $this->all()['endpoint'];
+	}
+
+	/**
+	 * Minutes an author may edit a comment after posting it (0: never).
+	 */
+	public function edit_window_minutes(): int {
+		return (int) $this->all()['edit_window_minutes'];
+	}
+
+	/**
+	 * The agreement checkbox's label ('' : no checkbox). Limited HTML (links, emphasis),
+	 * already filtered; print it with wp_kses_post().
+	 */
+	public function agreement_text(): string {
+		return (string) $this->all()['agreement_text'];
+	}
+
+	/**
+	 * The phrases an administrator changed, by key (read them through Phrases).
+	 *
+	 * @return array<string,string>
+	 */
+	public function phrases(): array {
+		$phrases = $this->all()['phrases'];
+		return is_array( $phrases ) ? $phrases : array();
+	}
+
+	/**
+	 * The tags an agreement text may hold: a link to the terms, emphasis.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	private static function agreement_tags(): array {
+		return array(
+			'a'      => array(
+				'href'   => true,
+				'target' => true,
+				'rel'    => true,
+			),
+			'strong' => array(),
+			'em'     => array(),
+		);
 	}
 
 	/**
 	 * The stored settings, sanitized.
 	 *
-	 * @return array{per_page: int, default_sorting: string, replace_core_comments: bool, vote_style: string, read_more_words: int}
+	 * @return array<string,mixed>
 	 */
 	private function all(): array {
-		return $this->sanitize( get_option( self::OPTION, array() ) );
+		$stored = get_option( self::OPTION, array() );
+		// The renderer asks once per comment: sanitize once per stored value.
+		if ( null === self::$read || self::$read[0] !== $stored ) {
+			self::$read = array( $stored, $this->sanitize( $stored ) );
+		}
+		return self::$read[1];
 	}
 }

@@ -166,8 +166,8 @@ final class CommentAreaTest extends TestCase {
 
 		$this->assertStringContainsString( '>8 comentários</h2>', $html );
 		$this->assertStringContainsString( 'aria-label="Responder para Ana Souza">Responder</button>', $html );
-		$this->assertStringContainsString( 'Ocultar 2 respostas', $html );
-		$this->assertStringContainsString( 'Ocultar 1 resposta', $html );
+		$this->assertStringContainsString( '<span class="farol-comment__toggle-label">Ocultar respostas</span> <span class="farol-comment__toggle-count">(2)</span>', $html );
+		$this->assertStringContainsString( '<span class="farol-comment__toggle-count">(1)</span>', $html );
 		$this->assertStringContainsString( 'aria-label="Gostei"', $html );
 		$this->assertStringContainsString( 'Carregar mais comentários <span class="farol-comments__left">(mais 1 conversa)</span>', $html );
 	}

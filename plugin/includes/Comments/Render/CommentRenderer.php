@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Render;
 
 use Farol\Comments\CommentMeta;
+use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Comments\Thread\ThreadNode;
 use WP_Comment;
@@ -18,7 +19,8 @@ use WP_Comment;
  * Prints comments with templates/comment.php: the first page of the thread, every list an ajax
  * action returns and, later, a new or edited comment all come from here, so the browser only
  * ever inserts this markup. It reads comments from WordPress's cache (ThreadQuery primes it) and
- * runs no query per comment.
+ * runs no query per comment. Its visible texts are phrases (Phrases), so the settings can
+ * change them.
  *
  * Seams for the engagement features (each filter returns escaped HTML, '' by default):
  * `farol_comment_after_text_html` (e.g. ratings, reactions under the text),
@@ -81,30 +83,32 @@ final class CommentRenderer {
 		$classes = array_map( 'sanitize_html_class', (array) apply_filters( 'farol_comment_classes', $classes, $comment, $node ) );
 
 		$farol_view = array(
-			'id'         => $id,
-			'parent'     => (int) $comment->comment_parent,
-			'depth'      => $node->depth,
-			'classes'    => array_values( array_filter( $classes ) ),
-			'author'     => get_comment_author( $comment ),
-			'url'        => $this->author_url( $comment ),
-			'iso'        => gmdate( 'Y-m-d\\TH:i:s\\Z', (int) strtotime( $comment->comment_date_gmt . ' UTC' ) ),
-			'human'      => $this->human_date( $comment ),
-			'full_date'  => get_comment_date( (string) get_option( 'date_format' ), $comment ) . ' ' . get_comment_time( (string) get_option( 'time_format' ), false, true, $comment ),
-			'text'       => null === $trimmed ? $text : $trimmed,
-			'read_more'  => null !== $trimmed,
-			'votes'      => (int) get_comment_meta( $id, CommentMeta::VOTES, true ),
-			'likes'      => (int) get_comment_meta( $id, CommentMeta::LIKES, true ),
-			'dislikes'   => (int) get_comment_meta( $id, CommentMeta::DISLIKES, true ),
-			'vote_style' => $this->settings->vote_style(),
-			'can_reply'  => $post['open'] && ! $closed && ! $own,
-			'replies'    => count( $node->children ),
-			'children'   => $this->render_nodes( $node->children, $closed || $own ),
-			'sticky'     => $sticky,
-			'closed'     => $own,
-			'moderator'  => current_user_can( 'moderate_comments' ),
-			'after_text' => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
-			'actions'    => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
-			'link'       => $post['link'] . '#comment-' . $id,
+			'id'          => $id,
+			'parent'      => (int) $comment->comment_parent,
+			'depth'       => $node->depth,
+			'classes'     => array_values( array_filter( $classes ) ),
+			'author'      => get_comment_author( $comment ),
+			'url'         => $this->author_url( $comment ),
+			'iso'         => gmdate( 'Y-m-d\\TH:i:s\\Z', (int) strtotime( $comment->comment_date_gmt . ' UTC' ) ),
+			'human'       => $this->human_date( $comment ),
+			'full_date'   => get_comment_date( (string) get_option( 'date_format' ), $comment ) . ' ' . get_comment_time( (string) get_option( 'time_format' ), false, true, $comment ),
+			'text'        => null === $trimmed ? $text : $trimmed,
+			'read_more'   => null !== $trimmed,
+			'votes'       => (int) get_comment_meta( $id, CommentMeta::VOTES, true ),
+			'likes'       => (int) get_comment_meta( $id, CommentMeta::LIKES, true ),
+			'dislikes'    => (int) get_comment_meta( $id, CommentMeta::DISLIKES, true ),
+			'vote_style'  => $this->settings->vote_style(),
+			'can_reply'   => $post['open'] && ! $closed && ! $own,
+			'replies'     => count( $node->children ),
+			'children'    => $this->render_nodes( $node->children, $closed || $own ),
+			'sticky'      => $sticky,
+			'closed'      => $own,
+			'moderator'   => current_user_can( 'moderate_comments' ),
+			'after_text'  => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
+			'actions'     => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
+			'link'        => $post['link'] . '#comment-' . $id,
+			'phrases'     => Phrases::all(),
+			'reply_label' => Phrases::format( 'reply_to', get_comment_author( $comment ) ),
 		);
 
 		ob_start();
