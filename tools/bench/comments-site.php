@@ -7,17 +7,19 @@
  *   php comments-site.php <site> setup <count> [<count>...]
  *       makes sure the bench post of each count exists as `npm run seed:comments -- <count>`
  *       builds it (seeded when missing or not whole), installs the bench mu-plugin (below) and
- *       prints { posts: { <count>: { id, url, comments } }, log } as JSON
+ *       prints { posts: { <count>: { id, url, comments } }, log, pass } as JSON, `pass` being
+ *       the secret of a loopback pass through Farol's per-address rate limit (BenchPass, the
+ *       `X-Farol-Bench` header; closed by teardown)
  *   php comments-site.php <site> teardown
  *       deletes the comments the bench posted (author e-mail at bench.farol.test), the
  *       mu-plugin and its log
  *
  * The mu-plugin (`farol-bench-comments.php`, present only between setup and teardown) writes
- * one JSON line per request that carries the header `X-Farol-Bench: <id>` into its log:
+ * one JSON line per request that carries the header `X-Farol-Bench-Id: <id>` into its log:
  * { id, queries (get_num_queries() at shutdown), ms (server time since WordPress started) }.
- * For posting it lifts core's flood check (one comment per 15 s per address) and Farol's
- * per-address rate limit, as every bench request comes from 127.0.0.1; every other check of
- * the posting pipeline stays. The shipped plugin has no bench exemption.
+ * For posting it lifts core's flood check (one comment per 15 s per address), as every bench
+ * request comes from 127.0.0.1; Farol's own rate limit is passed with the pass above. Every
+ * other check of the posting pipeline stays.
  *
  * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -25,6 +27,8 @@
  */
 
 declare(strict_types=1);
+
+use Farol\LeadForm\Conversions\BenchPass;
 
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
@@ -68,6 +72,7 @@ if ( 'teardown' === $farol_task ) {
 	}
 	wp_delete_file( $farol_mu );
 	wp_delete_file( $farol_log );
+	BenchPass::close();
 	echo wp_json_encode( array( 'deleted' => count( $farol_posted ) ) ), "\n";
 	exit( 0 );
 }
@@ -100,10 +105,8 @@ $farol_mu_code = <<<'PHP'
  * Plugin Name: Farol comments bench (temporary; removed by the bench's teardown)
  */
 add_filter( 'comment_flood_filter', '__return_false', PHP_INT_MAX );
-add_filter( 'farol_comments_rate_limit', '__return_false', PHP_INT_MAX );
-add_filter( 'farol_comments_client_address', static fn () => 'bench-' . uniqid( '', true ), PHP_INT_MAX );
-if ( isset( $_SERVER['HTTP_X_FAROL_BENCH'] ) ) {
-	$farol_bench_id = preg_replace( '/[^a-z0-9-]/i', '', (string) $_SERVER['HTTP_X_FAROL_BENCH'] );
+if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_ID'] ) ) {
+	$farol_bench_id = preg_replace( '/[^a-z0-9-]/i', '', (string) $_SERVER['HTTP_X_FAROL_BENCH_ID'] );
 	add_action(
 		'shutdown',
 		static function () use ( $farol_bench_id ): void {
@@ -128,5 +131,6 @@ echo wp_json_encode(
 	array(
 		'posts' => $farol_posts,
 		'log'   => $farol_log,
+		'pass'  => BenchPass::open( BenchPass::MAX_SECONDS ),
 	)
 ), "\n";
