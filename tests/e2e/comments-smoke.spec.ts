@@ -40,10 +40,16 @@ async function writeComment( page: Page, text: string ) {
 	const form = page.locator( '[data-farol-slot="main-form"] form' ).first();
 	const textarea = form.locator( 'textarea' ).first();
 	await textarea.click();
-	// The widget's editor arrives as a lazy chunk on first focus; give it the chance.
-	await page.waitForLoadState( 'networkidle' );
+	// The widget's editor arrives as a lazy chunk on first focus and then takes the textarea's
+	// place (its value becomes the editor's): wait for it, or for long enough to know it is not
+	// coming (core's form, or a page without the editor).
 	const rich = form.locator( '[contenteditable="true"]' );
-	if ( await rich.count() ) {
+	const mounted = await rich
+		.first()
+		.waitFor( { state: 'visible', timeout: 10_000 } )
+		.then( () => true )
+		.catch( () => false );
+	if ( mounted ) {
 		await rich.first().click();
 		await page.keyboard.type( text );
 	} else {
