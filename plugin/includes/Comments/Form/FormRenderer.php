@@ -50,7 +50,8 @@ final class FormRenderer {
 		}
 		$error = NoJsFallback::shown_error();
 		$known = in_array( $error, Phrases::keys(), true );
-		$shown = $known ? '<p class="farol-comment-form__error" role="alert">' . esc_html( Phrases::get( $error ) ) . '</p>' : '';
+		$role  = 'comment_held' === $error ? 'status' : 'alert';
+		$shown = $known ? '<p class="farol-comment-form__message farol-comment-form__message--' . $role . '" role="' . $role . '">' . esc_html( Phrases::get( $error ) ) . '</p>' : '';
 		return $shown . $this->form( 'main', $post, '0_0', 1 );
 	}
 

@@ -48,8 +48,8 @@ final class CommentFields {
 			return 'comment_empty';
 		}
 		$length = self::length( $html );
-		$min = $this->settings->min_length( $reply );
-		$max = $this->settings->max_length( $reply );
+		$min    = $this->settings->min_length( $reply );
+		$max    = $this->settings->max_length( $reply );
 		if ( $min > 0 && $length < $min ) {
 			return $reply ? 'reply_too_short' : 'comment_too_short';
 		}

@@ -14,9 +14,8 @@ use WP_Comment;
 /**
  * The main form posts to admin-post.php?action=farol_comment when no script runs. The comment
  * takes the same path as wpdAddComment (CommentPoster); the visitor is sent back with 303: to
- * `#comment-{id}` (a held comment with core's `unapproved` and `moderation-hash` arguments, so its
- * author sees it with core's notice), or to the post's comment area with `farol_comment_error=
- * <phrase key>`, which the main form shows as its message.
+ * `#comment-{id}`, or to the post's comment area with `farol_comment_error=<phrase key>` (a
+ * refusal, or `comment_held` for a comment waiting for moderation), which the main form shows.
  */
 final class NoJsFallback {
 
@@ -60,18 +59,12 @@ final class NoJsFallback {
 	public function target(): string {
 		$comment = $this->poster->post();
 		if ( $comment instanceof WP_Comment ) {
-			$link = (string) get_comment_link( $comment );
 			if ( '1' !== (string) $comment->comment_approved ) {
+				// The thread shows approved comments only: the form says the comment waits.
 				$base = (string) get_permalink( (int) $comment->comment_post_ID );
-				$link = add_query_arg(
-					array(
-						'unapproved'      => (int) $comment->comment_ID,
-						'moderation-hash' => wp_hash( $comment->comment_date_gmt ),
-					),
-					$base
-				) . '#comment-' . $comment->comment_ID;
+				return add_query_arg( self::ERROR_ARG, 'comment_held', remove_query_arg( self::ERROR_ARG, $base ) ) . '#wpdcom';
 			}
-			return $link;
+			return (string) get_comment_link( $comment );
 		}
 		$post_id = Request::id( 'postId' );
 		$base    = null === $post_id ? '' : (string) get_permalink( $post_id );

@@ -57,25 +57,43 @@ final class VoteStore {
 	}
 
 	/**
-	 * Counts a comment's votes from the table and caches the totals in its meta.
+	 * Counts a comment's votes from the table and caches the totals in its meta. The count and
+	 * the write are one UPDATE statement, so of racing votes the last statement to run writes
+	 * totals that include every vote before it (reading in PHP, then writing, could let an older
+	 * count land last).
 	 *
 	 * @param int $comment_id Comment.
 	 * @return array{likes: int, dislikes: int, votes: int}
 	 */
 	public function recount( int $comment_id ): array {
 		global $wpdb;
-		$table    = VotesTable::name();
-		$row      = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(CASE WHEN value > 0 THEN 1 ELSE 0 END) AS likes, SUM(CASE WHEN value < 0 THEN 1 ELSE 0 END) AS dislikes FROM {$table} WHERE comment_id = %d", $comment_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table of ours.
-		$likes    = is_array( $row ) ? (int) $row['likes'] : 0;
-		$dislikes = is_array( $row ) ? (int) $row['dislikes'] : 0;
-		$totals   = array(
+		$keys = array( CommentMeta::LIKES, CommentMeta::DISLIKES, CommentMeta::VOTES );
+		foreach ( $keys as $key ) {
+			add_comment_meta( $comment_id, $key, '0', true );
+		}
+		$votes = VotesTable::name();
+		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the vote cache's one-statement recount; caches are cleaned below.
+			$wpdb->prepare(
+				"UPDATE {$wpdb->commentmeta} SET meta_value = CASE meta_key WHEN %s THEN (SELECT COUNT(*) FROM {$votes} WHERE comment_id = %d AND value > 0) WHEN %s THEN (SELECT COUNT(*) FROM {$votes} WHERE comment_id = %d AND value < 0) ELSE (SELECT COALESCE(SUM(value), 0) FROM {$votes} WHERE comment_id = %d) END WHERE comment_id = %d AND meta_key IN (%s, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
+				CommentMeta::LIKES,
+				$comment_id,
+				CommentMeta::DISLIKES,
+				$comment_id,
+				$comment_id,
+				$comment_id,
+				CommentMeta::LIKES,
+				CommentMeta::DISLIKES,
+				CommentMeta::VOTES
+			)
+		);
+		wp_cache_delete( $comment_id, 'comment_meta' );
+		clean_comment_cache( $comment_id );
+		$likes    = (int) get_comment_meta( $comment_id, CommentMeta::LIKES, true );
+		$dislikes = (int) get_comment_meta( $comment_id, CommentMeta::DISLIKES, true );
+		return array(
 			'likes'    => $likes,
 			'dislikes' => $dislikes,
-			'votes'    => $likes - $dislikes,
+			'votes'    => (int) get_comment_meta( $comment_id, CommentMeta::VOTES, true ),
 		);
-		update_comment_meta( $comment_id, CommentMeta::LIKES, (string) $likes );
-		update_comment_meta( $comment_id, CommentMeta::DISLIKES, (string) $dislikes );
-		update_comment_meta( $comment_id, CommentMeta::VOTES, (string) $totals['votes'] );
-		return $totals;
 	}
 }
