@@ -71,4 +71,14 @@ final class ModerationTest extends TestCase {
 		$this->assertSame( '', get_comment_meta( $id, CommentMeta::STICKY, true ) );
 		$this->assertSame( '', get_comment_meta( $id, CommentMeta::CLOSED, true ) );
 	}
+
+	/**
+	 * Every write action named for the endpoints is answered for guests and members.
+	 */
+	public function test_every_named_write_action_is_hooked_for_guests_and_members(): void {
+		foreach ( \Farol\Comments\Write\WriteActions::NAMES as $action ) {
+			$this->assertNotFalse( has_action( 'wp_ajax_' . $action ), $action );
+			$this->assertNotFalse( has_action( 'wp_ajax_nopriv_' . $action ), $action );
+		}
+	}
 }

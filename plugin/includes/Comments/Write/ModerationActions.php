@@ -14,7 +14,7 @@ use Farol\Comments\CommentMeta;
 /**
  * The actions wpdStickComment and wpdCloseThread toggle a top-level comment's `farol_sticky` /
  * `farol_closed` flag, for moderators only (`moderate_comments` and core's `edit_comment` for
- * that comment), with the member nonce; guests are not even registered for them. Answers
+ * that comment), with the member nonce; a guest's call is refused (`moderation_not_allowed`). Answers
  * `{commentId, sticky}` / `{commentId, closed}` (the new state); the client reloads the page.
  * A closed thread refuses replies in WritablePost.
  */
