@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import type { LabelKey } from './labels';
-import { LANGUAGES } from './highlighter';
 
 interface Props {
 	labels: Record< LabelKey, string >;
@@ -30,8 +29,15 @@ interface Props {
 export default function SourceDialog( { labels, onInsert, onClose }: Props ) {
 	const [ code, setCode ] = useState( '' );
 	const [ language, setLanguage ] = useState( '' );
+	const [ languages, setLanguages ] = useState< string[] >( [] );
 	const area = useRef< HTMLTextAreaElement >( null );
-	useEffect( () => area.current?.focus(), [] );
+	useEffect( () => {
+		area.current?.focus();
+		// The language list comes with lowlight, loaded when the popup first opens.
+		import(
+			/* webpackChunkName: "comments-highlighter" */ './highlighter'
+		).then( ( module ) => setLanguages( module.LANGUAGES ) );
+	}, [] );
 	return (
 		<div className="farol-editor__overlay">
 			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a modal dialog, wherever the focus is inside it. */ }
@@ -67,7 +73,7 @@ export default function SourceDialog( { labels, onInsert, onClose }: Props ) {
 						<option value="">
 							{ labels.editor_source_language }
 						</option>
-						{ LANGUAGES.map( ( name ) => (
+						{ languages.map( ( name ) => (
 							<option key={ name } value={ name }>
 								{ name }
 							</option>

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
@@ -158,4 +158,20 @@ it( 'gives the plain textarea back when destroyed', () => {
 	expect( form.querySelector( '.ProseMirror' ) ).toBeNull();
 	expect( textarea ).not.toHaveClass( 'farol-editor__source' );
 	expect( textarea ).not.toHaveAttribute( 'aria-hidden' );
+} );
+
+it( 'highlights a code block while writing, keeping the stored HTML plain', async () => {
+	const { form, textarea } = mount( {
+		text: '&lt;pre&gt;&lt;code class="language-php"&gt;echo "x";&lt;/code&gt;&lt;/pre&gt;',
+	} );
+	await waitFor(
+		() =>
+			expect(
+				form.querySelector( '.ProseMirror pre .hljs-string' )
+			).not.toBeNull(),
+		{ timeout: 5000 }
+	);
+	expect( textarea.value ).toBe(
+		'<pre><code class="language-php">echo "x";</code></pre>'
+	);
 } );

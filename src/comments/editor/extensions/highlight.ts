@@ -1,7 +1,8 @@
 /**
  * Syntax highlighting of code blocks while writing: lowlight's classes as decorations (the
  * stored HTML stays plain `pre > code`). Highlighted again at most once a second while the
- * visitor types, like the anchor's 1000 ms interval, so long code stays responsive.
+ * visitor types, like the anchor's 1000 ms interval, so long code stays responsive. lowlight
+ * (its own chunk) loads only once the document holds a code block.
  */
 /**
  * External dependencies
@@ -13,11 +14,40 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 /**
  * Internal dependencies
  */
-import { highlightTree, type HastNode } from '../highlighter';
+import type { HastNode, highlightTree } from '../highlighter';
 
 export const HIGHLIGHT_INTERVAL_MS = 1000;
 
 const key = new PluginKey< DecorationSet >( 'farolCodeHighlight' );
+
+let highlighter: typeof highlightTree | null = null;
+let loading: Promise< unknown > | null = null;
+
+/**
+ * Loads lowlight once; resolves when it can be used.
+ */
+function loadHighlighter(): Promise< unknown > {
+	loading ??= import(
+		/* webpackChunkName: "comments-highlighter" */ '../highlighter'
+	).then( ( module ) => {
+		highlighter = module.highlightTree;
+	} );
+	return loading;
+}
+
+/**
+ * Whether a document holds a code block.
+ *
+ * @param doc The document.
+ */
+function hasCode( doc: ProseMirrorNode ): boolean {
+	let found = false;
+	doc.descendants( ( node ) => {
+		found ||= node.type.name === 'codeBlock';
+		return ! found && node.isBlock;
+	} );
+	return found;
+}
 
 /**
  * Inline decorations for a highlighted tree, from a start position.
@@ -59,6 +89,10 @@ function decorate(
  */
 function highlightAll( doc: ProseMirrorNode ): DecorationSet {
 	const decorations: Decoration[] = [];
+	const highlight = highlighter;
+	if ( ! highlight ) {
+		return DecorationSet.empty;
+	}
 	doc.descendants( ( node, pos ) => {
 		if ( node.type.name !== 'codeBlock' ) {
 			return true;
@@ -66,7 +100,7 @@ function highlightAll( doc: ProseMirrorNode ): DecorationSet {
 		const language =
 			typeof node.attrs.language === 'string' ? node.attrs.language : '';
 		decorate(
-			highlightTree( node.textContent, language ),
+			highlight( node.textContent, language ),
 			pos + 1,
 			decorations
 		);
@@ -91,24 +125,34 @@ export const CodeHighlight = Extension.create( {
 				props: {
 					decorations: ( state ) => key.getState( state ),
 				},
-				view: () => {
+				view: ( initial ) => {
 					let timer: ReturnType< typeof setTimeout > | undefined;
+					const refresh = ( view: typeof initial ) => {
+						if ( ! view.isDestroyed ) {
+							view.dispatch( view.state.tr.setMeta( key, true ) );
+						}
+					};
+					const schedule = ( view: typeof initial ) => {
+						if (
+							timer !== undefined ||
+							! hasCode( view.state.doc )
+						) {
+							return;
+						}
+						timer = setTimeout(
+							() => {
+								timer = undefined;
+								loadHighlighter().then( () => refresh( view ) );
+							},
+							highlighter ? HIGHLIGHT_INTERVAL_MS : 0
+						);
+					};
+					schedule( initial );
 					return {
 						update: ( view, previous ) => {
-							if (
-								timer !== undefined ||
-								view.state.doc.eq( previous.doc )
-							) {
-								return;
+							if ( ! view.state.doc.eq( previous.doc ) ) {
+								schedule( view );
 							}
-							timer = setTimeout( () => {
-								timer = undefined;
-								if ( ! view.isDestroyed ) {
-									view.dispatch(
-										view.state.tr.setMeta( key, true )
-									);
-								}
-							}, HIGHLIGHT_INTERVAL_MS );
 						},
 						destroy: () => clearTimeout( timer ),
 					};
