@@ -11,6 +11,7 @@ namespace Farol\Comments\Ajax;
 
 use Farol\Blocks\BlockRegistry;
 use Farol\Comments\Settings;
+use Farol\Comments\Write\WriteActions;
 use WP_Post;
 
 /**
@@ -23,13 +24,14 @@ use WP_Post;
  * load and the widget does not need: wp-admin's includes (`wp-admin/includes/admin.php`) and
  * everything hooked on `admin_init` (core's update checks, admin headers, every plugin's admin
  * setup); the block registrations on `init` (see skip_block_registration(): the biggest saving);
- * and, because it is answered on `wp_loaded`, the front end's main query and template. The bench (`npm run bench -- comments`) measures the difference.
+ * and, because it is answered on `wp_loaded`, the front end's main query and template. The
+ * bench (`npm run bench -- comments`) measures the difference.
  *
- * Only the widget's own actions are answered (an allowlist, filter
- * `farol_comments_endpoint_actions`), so the address cannot reach other plugins' ajax handlers,
- * which may count on running inside wp-admin. Only POST is answered (405 otherwise): the wire
- * contract posts every call, and a GET must never change anything. Unknown or missing action:
- * `0` with HTTP 400, as admin-ajax answers.
+ * Only the widget's own actions are answered (CommentActions::actions() and
+ * WriteActions::NAMES; filter `farol_comments_endpoint_actions`), so the address cannot reach
+ * other plugins' ajax handlers, which may count on running inside wp-admin. Only POST is
+ * answered (405 otherwise): the wire contract posts every call, and a GET must never change
+ * anything. Unknown or missing action: `0` with HTTP 400, as admin-ajax answers.
  *
  * The endpoint always answers; the setting `endpoint` (`farol` or `admin_ajax`) only chooses the
  * address the client is given (`ajaxUrl` of the widget's props). It works wherever the front end
@@ -43,27 +45,6 @@ final class Endpoint {
 	 */
 	public const QUERY_VAR = 'farol-comments-ajax';
 
-	/**
-	 * The widget's actions: the read actions and the write actions of the wire contract.
-	 */
-	private const ACTIONS = array(
-		'wpdLoadMoreComments',
-		'wpdSorting',
-		'wpdMostReactedComment',
-		'wpdHottestThread',
-		'wpdShowReplies',
-		'wpdGetSingleComment',
-		'wpdReadMore',
-		'wpdAddComment',
-		'wpdCheckNotificationType',
-		'wpdRedirect',
-		'wpdEditComment',
-		'wpdSaveEditedComment',
-		'wpdDeleteComment',
-		'wpdVoteOnComment',
-		'wpdStickComment',
-		'wpdCloseThread',
-	);
 
 	/**
 	 * Core's `init` callbacks (besides `register_block_core_*`) that register blocks,
@@ -167,8 +148,10 @@ final class Endpoint {
 	 * @return list<string>
 	 */
 	public function actions(): array {
-		$actions = apply_filters( 'farol_comments_endpoint_actions', self::ACTIONS );
-		return is_array( $actions ) ? array_values( array_filter( $actions, 'is_string' ) ) : self::ACTIONS;
+		// Written once: the read actions' and the write actions' own lists.
+		$own     = array_merge( CommentActions::actions(), WriteActions::NAMES );
+		$actions = apply_filters( 'farol_comments_endpoint_actions', $own );
+		return is_array( $actions ) ? array_values( array_filter( $actions, 'is_string' ) ) : $own;
 	}
 
 	/**
