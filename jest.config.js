@@ -20,4 +20,6 @@ module.exports = {
 		'^@farol/(.*)$': '<rootDir>/src/$1',
 	},
 	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/plugin/build/' ],
+	// lowlight (the comment editor's highlighter) and devlop ship ES modules only.
+	transformIgnorePatterns: [ '/node_modules/(?!(lowlight|devlop)/)' ],
 };

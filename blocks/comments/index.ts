@@ -14,6 +14,7 @@ import { registerBlockType } from '@wordpress/blocks';
  */
 import metadata from './block.json';
 import Edit from './edit';
+import './style.scss';
 
 registerBlockType( metadata.name, {
 	edit: Edit,

@@ -73,6 +73,7 @@ final class Plugin {
 			new ContactForm\Files\FilesModule(),
 			new Comments\CommentsModule(),
 			new Comments\Admin\SettingsModule( $assets ),
+			new Comments\Ajax\EndpointModule(),
 			new Comments\Content\ContentModule(),
 		);
 	}

@@ -120,7 +120,8 @@ final class CommentContent {
 		while ( $tags->next_token() ) {
 			$type = $tags->get_token_type();
 			if ( '#text' === $type ) {
-				$text = $tags->get_modifiable_text();
+				// A line break sent by a form is CR LF; a browser's DOM reads it as one LF.
+				$text = str_replace( "\r\n", "\n", $tags->get_modifiable_text() );
 				if ( 0 === $pre_depth && str_contains( $text, "\n" ) && '' === trim( $text, " \t\n\r\f" ) ) {
 					continue;
 				}

@@ -21,9 +21,11 @@ use WP_Post;
  * page of threads and the load-more button. Used by the `farol/comments` block and, when the
  * setting asks, in place of core's comments template. The container carries the client's props
  * in `data-farol-props` (postId, sorting, wpdType, perPage, lastParentId, isShowLoadMore,
- * commentsLeft, loadLastCommentId, ajaxUrl); the client mounts into the `data-farol-slot`
- * elements. Until the client's own form exists, the main form slot holds core's comment form,
- * which posts without JavaScript.
+ * commentsLeft, loadLastCommentId, ajaxUrl, and what other modules add through the filter
+ * `farol_comments_client_props`); the client mounts into the `data-farol-slot` elements. The
+ * main form slot holds the filter `farol_comments_main_form_html` (core's comment form by
+ * default, which posts without JavaScript); the reply form the client clones sits in
+ * `<template id="wpd-reply-template">` (filter `farol_comments_reply_template_html`).
  */
 final class ThreadView {
 
@@ -70,12 +72,28 @@ final class ThreadView {
 			'loadLastCommentId' => $page->last_comment_id,
 			'ajaxUrl'           => admin_url( 'admin-ajax.php' ),
 		);
+		/**
+		 * Filters the comment client's props (camelCase keys the client's zod contract knows).
+		 *
+		 * @param array<string,mixed> $props The props.
+		 * @param WP_Post             $post  The post.
+		 */
+		$props = (array) apply_filters( 'farol_comments_client_props', $props, $post );
 		$count = (int) get_comments_number( $post );
 		$form  = '';
 		if ( $open ) {
-			ob_start();
-			comment_form( array(), $post );
-			$form = (string) ob_get_clean();
+			/**
+			 * Filters the main comment form's markup (escaped HTML); '' prints core's form.
+			 *
+			 * @param string  $html The form.
+			 * @param WP_Post $post The post.
+			 */
+			$form = (string) apply_filters( 'farol_comments_main_form_html', '', $post );
+			if ( '' === $form && ! has_filter( 'farol_comments_main_form_html' ) ) {
+				ob_start();
+				comment_form( array(), $post );
+				$form = (string) ob_get_clean();
+			}
 		}
 		if ( '' === $attributes ) {
 			$attributes = 'class="wp-block-farol-comments"';
@@ -92,6 +110,19 @@ final class ThreadView {
 		$html .= '<div class="farol-comments__toolbar" data-farol-slot="toolbar"></div>';
 		$html .= '<div class="farol-comments__list" id="wpd-threads" data-farol-slot="list">' . $this->renderer->render_nodes( $page->threads ) . '</div>';
 		$html .= '<div class="farol-comments__more" data-farol-slot="load-more">' . $this->load_more( $page ) . '</div>';
+		$html .= '<div class="farol-comments__messages-slot" data-farol-slot="messages" aria-live="polite"></div>';
+		if ( $open ) {
+			/**
+			 * Filters the reply form the client clones for each reply (escaped HTML).
+			 *
+			 * @param string  $html The form ('' when nobody may reply).
+			 * @param WP_Post $post The post.
+			 */
+			$reply = (string) apply_filters( 'farol_comments_reply_template_html', '', $post );
+			if ( '' !== $reply ) {
+				$html .= '<template id="wpd-reply-template">' . $reply . '</template>';
+			}
+		}
 		return $html . '</section>';
 	}
 

@@ -1,0 +1,11 @@
+/**
+ * Front end: the comment widget takes over the area render.php printed (see src/comments/).
+ * Without this script the thread reads and core's form posts as printed.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { startComments } from '../../src/comments/start';
+
+startComments();

@@ -1,0 +1,93 @@
+/**
+ * The widget's one way to the server: every `wpd*` action is a POST of FormData with `action`
+ * and `postId` to the area's `ajaxUrl` (admin-ajax or Farol's own endpoint, the server says
+ * which). Answers are `{ success, data }`; a refusal's `data` is a phrase key. The outcome is
+ * one of three kinds, so callers never touch a raw Response:
+ * - `ok` with the data (checked later against the action's schema);
+ * - `refused` with the phrase key the server gave (`invalid_answer` when the body was not the
+ *   expected object);
+ * - `failed`: the network failed (logged; the caller re-enables its buttons).
+ */
+
+export type Outcome =
+	| { kind: 'ok'; data: Record< string, unknown > }
+	| { kind: 'refused'; key: string }
+	| { kind: 'failed' };
+
+export interface Caller {
+	ajaxUrl: string;
+	postId: number;
+}
+
+/**
+ * Turns a parsed answer body into an outcome.
+ *
+ * @param body The JSON body, whatever it is.
+ */
+export function readAnswer( body: unknown ): Outcome {
+	if (
+		typeof body !== 'object' ||
+		body === null ||
+		! ( 'success' in body )
+	) {
+		return { kind: 'refused', key: 'invalid_answer' };
+	}
+	const { success, data } = body as { success: unknown; data: unknown };
+	if ( success === true ) {
+		return {
+			kind: 'ok',
+			data:
+				typeof data === 'object' && data !== null
+					? ( data as Record< string, unknown > )
+					: { value: data },
+		};
+	}
+	return {
+		kind: 'refused',
+		key: typeof data === 'string' && data !== '' ? data : 'server_error',
+	};
+}
+
+/**
+ * Sends one action.
+ *
+ * @param caller The area's endpoint and post.
+ * @param action The `wpd*` action.
+ * @param fields Its fields (a FormData is sent as it is, with action and postId set).
+ */
+export async function callAction(
+	caller: Caller,
+	action: string,
+	fields: Record< string, string | number > | FormData = {}
+): Promise< Outcome > {
+	const body = fields instanceof FormData ? fields : new FormData();
+	if ( ! ( fields instanceof FormData ) ) {
+		for ( const [ name, value ] of Object.entries( fields ) ) {
+			body.set( name, String( value ) );
+		}
+	}
+	body.set( 'action', action );
+	body.set( 'postId', String( caller.postId ) );
+	let response: Response;
+	try {
+		response = await fetch( caller.ajaxUrl, {
+			method: 'POST',
+			body,
+			credentials: 'same-origin',
+		} );
+	} catch ( error ) {
+		// eslint-disable-next-line no-console -- a failed request must leave a trace for whoever debugs it.
+		console.error( `[farol] comments: ${ action } failed`, error );
+		return { kind: 'failed' };
+	}
+	let parsed: unknown;
+	try {
+		parsed = await response.json();
+	} catch {
+		// WordPress answers "0" or an HTML page when no handler ran.
+		// eslint-disable-next-line no-console -- see above.
+		console.error( `[farol] comments: ${ action } answered no JSON` );
+		return { kind: 'refused', key: 'invalid_answer' };
+	}
+	return readAnswer( parsed );
+}

@@ -1,0 +1,172 @@
+/**
+ * The area's delegated listeners: the comments' buttons (`data-farol-action`), the forms'
+ * sending, Ctrl+Enter, the lazy editor, required groups, the scroll that loads more, the
+ * deep link and the warning before leaving with unsent text.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Context } from './context';
+import { mountEditorOnce } from './editor-forms';
+import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
+import {
+	closeEdit,
+	deleteComment,
+	FORM_SELECTOR,
+	openEdit,
+	submitForm,
+	toggleReplyForm,
+} from './forms';
+import { watchScroll } from './list';
+import {
+	followDeepLink,
+	moderate,
+	readMore,
+	toggleReplies,
+	vote,
+} from './thread';
+
+/**
+ * What a button does.
+ *
+ * @param ctx    The area.
+ * @param button The clicked button.
+ */
+function act( ctx: Context, button: HTMLButtonElement ): void {
+	const form = button.closest< HTMLFormElement >( FORM_SELECTOR );
+	switch ( button.dataset.farolAction ) {
+		case 'vote':
+			vote( ctx, button );
+			break;
+		case 'reply':
+			toggleReplyForm( ctx, button );
+			break;
+		case 'toggle-replies':
+			toggleReplies( ctx, button );
+			break;
+		case 'read-more':
+			readMore( ctx, button );
+			break;
+		case 'stick':
+		case 'close':
+			moderate( ctx, button );
+			break;
+		case 'edit':
+			openEdit( ctx, button );
+			break;
+		case 'delete':
+			deleteComment( ctx, button );
+			break;
+		case 'cancel-reply':
+			if ( form ) {
+				form.hidden = true;
+				form
+					.closest( '.farol-comment' )
+					?.querySelector< HTMLElement >(
+						':scope > article [data-farol-action="reply"]'
+					)
+					?.focus();
+			}
+			break;
+		case 'cancel-edit':
+			if ( form ) {
+				closeEdit( form );
+			}
+			break;
+	}
+}
+
+/**
+ * Starts the listeners.
+ *
+ * @param ctx The area.
+ * @return Stops them.
+ */
+export function startEvents( ctx: Context ): () => void {
+	const { area } = ctx;
+	const send = ( form: HTMLFormElement ) => submitForm( ctx, form );
+	const onClick = ( event: MouseEvent ) => {
+		const button = ( event.target as Element ).closest< HTMLButtonElement >(
+			'button[data-farol-action]'
+		);
+		if (
+			button &&
+			area.contains( button ) &&
+			button.dataset.farolAction !== 'submit' &&
+			button.dataset.farolAction !== 'load-more'
+		) {
+			event.preventDefault();
+			act( ctx, button );
+		}
+	};
+	const onSubmit = ( event: SubmitEvent ) => {
+		const form = ( event.target as Element ).closest< HTMLFormElement >(
+			FORM_SELECTOR
+		);
+		if ( form ) {
+			event.preventDefault();
+			send( form );
+		}
+	};
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		const form = ( event.target as Element ).closest< HTMLFormElement >(
+			FORM_SELECTOR
+		);
+		if (
+			form &&
+			event.key === 'Enter' &&
+			( event.ctrlKey || event.metaKey ) &&
+			( event.target as Element ).matches( 'textarea' )
+		) {
+			event.preventDefault();
+			send( form );
+		}
+	};
+	const onFocusIn = ( event: FocusEvent ) => {
+		const target = event.target as Element;
+		const form = target.closest< HTMLFormElement >( FORM_SELECTOR );
+		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
+			mountEditorOnce( ctx, form, () => send( form ) );
+		}
+	};
+	const onChange = ( event: Event ) => {
+		const form = ( event.target as Element ).closest< HTMLFormElement >(
+			FORM_SELECTOR
+		);
+		if ( form ) {
+			syncRequiredGroups( form );
+		}
+	};
+	area.addEventListener( 'click', onClick );
+	area.addEventListener( 'submit', onSubmit );
+	area.addEventListener( 'keydown', onKeyDown );
+	area.addEventListener( 'focusin', onFocusIn );
+	area.addEventListener( 'change', onChange );
+	area.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
+		( form ) => prefillGuest( form, ctx.props )
+	);
+	const stopScroll = watchScroll( ctx );
+	const stopGuard = guardLeaving( area );
+	const onHash = () =>
+		followDeepLink( ctx, ( button ) => {
+			const form = button
+				.closest( '.farol-comment' )
+				?.querySelector( `:scope > ${ FORM_SELECTOR }` );
+			if ( ! form || ( form as HTMLFormElement ).hidden ) {
+				toggleReplyForm( ctx, button );
+			}
+		} );
+	window.addEventListener( 'hashchange', onHash );
+	onHash();
+	return () => {
+		area.removeEventListener( 'click', onClick );
+		area.removeEventListener( 'submit', onSubmit );
+		area.removeEventListener( 'keydown', onKeyDown );
+		area.removeEventListener( 'focusin', onFocusIn );
+		area.removeEventListener( 'change', onChange );
+		window.removeEventListener( 'hashchange', onHash );
+		stopScroll();
+		stopGuard();
+	};
+}

@@ -1,0 +1,131 @@
+/**
+ * Form field behaviour the browser does not give: guests' identity pre-filled from core's
+ * commenter cookies, required checkbox groups, and the warning before leaving with unsent text.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { CommentsProps } from './props';
+
+/**
+ * Reads a cookie.
+ *
+ * @param name The cookie's name.
+ */
+function cookie( name: string ): string {
+	for ( const part of document.cookie.split( ';' ) ) {
+		const [ key, ...value ] = part.trim().split( '=' );
+		if ( key === name ) {
+			try {
+				return decodeURIComponent(
+					value.join( '=' ).replace( /\+/g, ' ' )
+				);
+			} catch {
+				return '';
+			}
+		}
+	}
+	return '';
+}
+
+/**
+ * Fills a guest's name, email and website from core's `comment_author_*_{COOKIEHASH}` cookies
+ * (set when a guest posted with consent), leaving what is typed already and an email at the
+ * placeholder domain (a made-up address must not look like the visitor's).
+ *
+ * @param form  The form.
+ * @param props The area's props.
+ */
+export function prefillGuest(
+	form: HTMLFormElement,
+	props: Pick< CommentsProps, 'cookieHash' | 'placeholderEmailDomain' >
+): void {
+	if ( ! props.cookieHash ) {
+		return;
+	}
+	const values: Record< string, string > = {
+		wc_name: cookie( `comment_author_${ props.cookieHash }` ),
+		wc_email: cookie( `comment_author_email_${ props.cookieHash }` ),
+		wc_website: cookie( `comment_author_url_${ props.cookieHash }` ),
+	};
+	const placeholder = props.placeholderEmailDomain.toLowerCase();
+	if (
+		placeholder &&
+		values.wc_email?.toLowerCase().endsWith( `@${ placeholder }` )
+	) {
+		values.wc_email = '';
+	}
+	for ( const [ name, value ] of Object.entries( values ) ) {
+		const field = form.elements.namedItem( name );
+		if ( field instanceof HTMLInputElement && ! field.value && value ) {
+			field.value = value;
+		}
+	}
+}
+
+/**
+ * A required checkbox group (several boxes with one name, at least one `required`) needs one
+ * choice: once one is ticked the others stop being required (so the browser's own check lets
+ * the form go), and the marking comes back when none is.
+ *
+ * @param form The form.
+ */
+export function syncRequiredGroups( form: HTMLFormElement ): void {
+	const groups = new Map< string, HTMLInputElement[] >();
+	form.querySelectorAll< HTMLInputElement >(
+		'input[type="checkbox"][name]'
+	).forEach( ( box ) => {
+		groups.set( box.name, [ ...( groups.get( box.name ) ?? [] ), box ] );
+	} );
+	for ( const boxes of groups.values() ) {
+		if ( boxes.length < 2 ) {
+			continue;
+		}
+		for ( const box of boxes ) {
+			if ( box.required ) {
+				box.dataset.farolRequired = '1';
+			}
+		}
+		if ( boxes.some( ( box ) => box.dataset.farolRequired ) ) {
+			const chosen = boxes.some( ( box ) => box.checked );
+			boxes.forEach( ( box ) => ( box.required = ! chosen ) );
+		}
+	}
+}
+
+/**
+ * Whether a visible comment form holds text not sent yet.
+ *
+ * @param root Where the forms are.
+ */
+export function hasUnsentText( root: ParentNode ): boolean {
+	return Array.from(
+		root.querySelectorAll< HTMLTextAreaElement >(
+			'form.farol-comment-form textarea[name="wc_comment"]'
+		)
+	).some(
+		( area ) =>
+			area.value.trim() !== '' &&
+			! area.closest( '[hidden]' ) &&
+			area.closest( 'form' )?.getAttribute( 'aria-busy' ) !== 'true'
+	);
+}
+
+/**
+ * Asks before leaving the page while a visible form holds unsent text.
+ *
+ * @param root Where the forms are.
+ * @return Stops asking.
+ */
+export function guardLeaving( root: ParentNode ): () => void {
+	const onBeforeUnload = ( event: BeforeUnloadEvent ) => {
+		if ( hasUnsentText( root ) ) {
+			event.preventDefault();
+			// Older browsers show the dialog only when a return value is set.
+			event.returnValue = '';
+		}
+	};
+	window.addEventListener( 'beforeunload', onBeforeUnload );
+	return () => window.removeEventListener( 'beforeunload', onBeforeUnload );
+}

@@ -1,0 +1,387 @@
+/**
+ * The comment forms (markup by the server: the main form in the `main-form` slot, reply forms
+ * cloned from `<template id="wpd-reply-template">`, edit forms from wpdEditComment's `html`):
+ * opening, sending (wpdAddComment, wpdSaveEditedComment), editing and deleting. Forms without
+ * the `farol-comment-form` class (core's comment_form) are left to post the ordinary way.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { addAnswer, editAnswer, savedEditAnswer } from './answers';
+import {
+	commentOf,
+	fragment,
+	invalidAnswer,
+	request,
+	requestQuietly,
+	type Context,
+} from './context';
+import { clearEditor } from './editor-forms';
+import { enhance } from './editor-loader';
+import { prefillGuest, syncRequiredGroups } from './fields';
+import { store } from './store';
+import { flagNew } from './thread';
+
+export const FORM_SELECTOR = 'form.farol-comment-form';
+
+/** Delay before a first-time commenter is sent to the configured page. */
+export const REDIRECT_DELAY = 2000;
+
+/**
+ * The reply form of a comment: made once from the template, then shown and hidden.
+ *
+ * @param ctx    The area.
+ * @param button The comment's reply button.
+ * @return The form (null when the page has no reply template).
+ */
+export function toggleReplyForm(
+	ctx: Context,
+	button: HTMLButtonElement
+): HTMLFormElement | null {
+	const comment = commentOf( button );
+	if ( ! comment ) {
+		return null;
+	}
+	let form = comment.element.querySelector< HTMLFormElement >(
+		`:scope > ${ FORM_SELECTOR }[data-farol-form="reply"]`
+	);
+	if ( ! form ) {
+		form = cloneReplyForm( ctx, comment.element, comment.id );
+		if ( ! form ) {
+			return null;
+		}
+		comment.element.querySelector( ':scope > article' )?.after( form );
+	} else {
+		form.hidden = ! form.hidden;
+	}
+	button.setAttribute( 'aria-expanded', form.hidden ? 'false' : 'true' );
+	if ( ! form.hidden ) {
+		form
+			.querySelector< HTMLElement >( 'textarea, [contenteditable]' )
+			?.focus( { preventScroll: true } );
+	}
+	return form;
+}
+
+/**
+ * Makes a reply form for a comment from the template. Its unique id is `0_{parentId}` (a new
+ * comment, no id yet, under that parent), so the editor id's trailing part is non-zero for
+ * every reply; its depth is the parent's plus one.
+ *
+ * @param ctx     The area.
+ * @param element The comment element.
+ * @param id      The comment's id.
+ */
+function cloneReplyForm(
+	ctx: Context,
+	element: HTMLElement,
+	id: number
+): HTMLFormElement | null {
+	const template = ctx.area.querySelector< HTMLTemplateElement >(
+		'template#wpd-reply-template'
+	);
+	const form = template?.content
+		.querySelector( FORM_SELECTOR )
+		?.cloneNode( true ) as HTMLFormElement | undefined;
+	if ( ! form ) {
+		return null;
+	}
+	const uniqueId = `0_${ id }`;
+	form.dataset.uniqueid = uniqueId;
+	const depth = Number( element.dataset.depth ?? '1' ) + 1;
+	setField( form, 'wpdiscuz_unique_id', uniqueId );
+	setField( form, 'wpd_comment_depth', String( depth ) );
+	const editor = form.querySelector< HTMLElement >( '.farol-editor' );
+	if ( editor ) {
+		editor.id = `wpd-editor-${ uniqueId }`;
+	}
+	// Ids inside the template (labels' targets) are made unique per copy.
+	form.querySelectorAll< HTMLElement >( '[id]' ).forEach( ( node ) => {
+		if ( node !== editor ) {
+			node.id = `${ node.id }-${ uniqueId }`;
+		}
+	} );
+	form.querySelectorAll( 'label[for]' ).forEach( ( label ) => {
+		label.setAttribute(
+			'for',
+			`${ label.getAttribute( 'for' ) }-${ uniqueId }`
+		);
+	} );
+	prefillGuest( form, ctx.props );
+	return form;
+}
+
+/**
+ * Sets a hidden field's value when the form has it.
+ *
+ * @param form  The form.
+ * @param name  The field's name.
+ * @param value Its value.
+ */
+function setField( form: HTMLFormElement, name: string, value: string ): void {
+	const field = form.elements.namedItem( name );
+	if ( field instanceof HTMLInputElement ) {
+		field.value = value;
+	}
+}
+
+/**
+ * Locks or unlocks a form's submit button.
+ *
+ * @param form   The form.
+ * @param locked Whether a request runs.
+ */
+function lock( form: HTMLFormElement, locked: boolean ): void {
+	form.querySelectorAll< HTMLButtonElement >(
+		'[data-farol-action="submit"], button[type="submit"]'
+	).forEach( ( button ) => ( button.disabled = locked ) );
+	form.setAttribute( 'aria-busy', locked ? 'true' : 'false' );
+}
+
+/**
+ * Sends a comment form: checks it, locks it, posts it and shows the result.
+ *
+ * @param ctx  The area.
+ * @param form The form.
+ */
+export async function submitForm(
+	ctx: Context,
+	form: HTMLFormElement
+): Promise< void > {
+	if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+		return;
+	}
+	syncRequiredGroups( form );
+	if ( ! form.reportValidity() ) {
+		return;
+	}
+	if ( form.dataset.farolForm === 'edit' ) {
+		await saveEdit( ctx, form );
+		return;
+	}
+	const fields = new FormData( form );
+	if ( ctx.props.nonce ) {
+		fields.set( 'nonce', ctx.props.nonce );
+	}
+	lock( form, true );
+	const data = await request( ctx, 'wpdAddComment', fields );
+	lock( form, false );
+	if ( ! data ) {
+		return;
+	}
+	const parsed = addAnswer.safeParse( data );
+	if ( ! parsed.success ) {
+		invalidAnswer( ctx, 'wpdAddComment', parsed.error.issues );
+		return;
+	}
+	const answer = parsed.data;
+	form.reset();
+	clearEditor( form );
+	form.dispatchEvent( new CustomEvent( 'farol:sent', { bubbles: true } ) );
+	const messages = dispatch( store );
+	if ( answer.held_moderate ) {
+		messages.showMessage( 'warning', ctx.phrase( 'comment_held' ) );
+	} else {
+		insertNewComment( ctx, form, answer.message, answer.is_main );
+		messages.showMessage( 'success', ctx.phrase( 'comment_posted' ) );
+		requestQuietly( ctx, 'wpdCheckNotificationType', {
+			comment_id: answer.new_comment_id,
+			email: answer.comment_author_email,
+			isParent: answer.is_main ? 1 : 0,
+		} );
+	}
+	if ( form.dataset.farolForm === 'reply' ) {
+		form.hidden = true;
+	}
+	redirectFirstComment( ctx, answer.new_comment_id );
+}
+
+/**
+ * Puts the server's HTML of a new comment in its place: at the top of the list for a comment,
+ * at the end of its parent's replies for a reply.
+ *
+ * @param ctx    The area.
+ * @param form   The form it was sent from.
+ * @param html   The server's markup.
+ * @param isMain Whether it is a top-level comment.
+ */
+function insertNewComment(
+	ctx: Context,
+	form: HTMLFormElement,
+	html: string,
+	isMain: boolean
+): void {
+	const nodes = fragment( html );
+	const element = nodes.firstElementChild as HTMLElement | null;
+	const parent = isMain ? null : commentOf( form );
+	if ( parent ) {
+		let box = document.getElementById( `wpd-replies-${ parent.id }` );
+		if ( ! box ) {
+			box = document.createElement( 'div' );
+			box.className = 'farol-comment__replies';
+			box.id = `wpd-replies-${ parent.id }`;
+			parent.element.append( box );
+		}
+		box.hidden = false;
+		box.append( nodes );
+	} else {
+		ctx.list.prepend( nodes );
+	}
+	if ( element ) {
+		flagNew( element );
+		enhance( element );
+	}
+}
+
+/**
+ * Asks where a first-time commenter goes (the configured page), and goes there after 2 s.
+ *
+ * @param ctx       The area.
+ * @param commentId The new comment.
+ */
+async function redirectFirstComment(
+	ctx: Context,
+	commentId: number
+): Promise< void > {
+	const data = await requestQuietly( ctx, 'wpdRedirect', { commentId } );
+	const url =
+		( typeof data?.value === 'string' && data.value ) ||
+		( typeof data?.url === 'string' && data.url ) ||
+		'';
+	if ( /^https?:\/\//.test( url ) ) {
+		window.setTimeout(
+			() => window.location.assign( url ),
+			REDIRECT_DELAY
+		);
+	}
+}
+
+/**
+ * Opens the edit form of a comment in place of its text.
+ *
+ * @param ctx    The area.
+ * @param button The comment's edit button.
+ */
+export async function openEdit(
+	ctx: Context,
+	button: HTMLButtonElement
+): Promise< void > {
+	const comment = commentOf( button );
+	const text = comment?.element.querySelector< HTMLElement >(
+		':scope > article [data-farol-slot="text"]'
+	);
+	if ( ! comment || ! text || text.hidden ) {
+		return;
+	}
+	button.disabled = true;
+	const data = await request( ctx, 'wpdEditComment', {
+		commentId: comment.id,
+		nonce: ctx.props.nonce,
+	} );
+	button.disabled = false;
+	const parsed = data && editAnswer.safeParse( data );
+	if ( ! parsed ) {
+		return;
+	}
+	if ( ! parsed.success ) {
+		invalidAnswer( ctx, 'wpdEditComment', parsed.error.issues );
+		return;
+	}
+	const nodes = fragment( parsed.data.html );
+	const form = nodes.querySelector< HTMLFormElement >( FORM_SELECTOR );
+	if ( ! form ) {
+		invalidAnswer( ctx, 'wpdEditComment', 'no form in html' );
+		return;
+	}
+	form.dataset.commentId = String( comment.id );
+	text.hidden = true;
+	text.after( form );
+	form.querySelector< HTMLElement >( 'textarea, [contenteditable]' )?.focus();
+}
+
+/**
+ * Closes an edit form and shows the comment's text again.
+ *
+ * @param form The edit form.
+ */
+export function closeEdit( form: HTMLFormElement ): void {
+	const text = form.previousElementSibling;
+	if ( text instanceof HTMLElement && text.dataset.farolSlot === 'text' ) {
+		text.hidden = false;
+	}
+	form.remove();
+}
+
+/**
+ * Saves an edit and puts the updated text in place.
+ *
+ * @param ctx  The area.
+ * @param form The edit form.
+ */
+async function saveEdit(
+	ctx: Context,
+	form: HTMLFormElement
+): Promise< void > {
+	const fields = new FormData( form );
+	fields.set( 'commentId', form.dataset.commentId ?? '' );
+	if ( ctx.props.nonce ) {
+		fields.set( 'nonce', ctx.props.nonce );
+	}
+	lock( form, true );
+	const data = await request( ctx, 'wpdSaveEditedComment', fields );
+	lock( form, false );
+	const parsed = data && savedEditAnswer.safeParse( data );
+	if ( ! parsed ) {
+		return;
+	}
+	if ( ! parsed.success ) {
+		invalidAnswer( ctx, 'wpdSaveEditedComment', parsed.error.issues );
+		return;
+	}
+	const text = form.previousElementSibling;
+	if ( text instanceof HTMLElement ) {
+		text.replaceChildren( fragment( parsed.data.html ) );
+		enhance( text );
+	}
+	form.reset();
+	closeEdit( form );
+	dispatch( store ).showMessage( 'success', ctx.phrase( 'comment_edited' ) );
+}
+
+/**
+ * Deletes a comment after the visitor confirms.
+ *
+ * @param ctx     The area.
+ * @param button  The delete button.
+ * @param confirm Asks the visitor (the browser's dialog by default).
+ */
+export async function deleteComment(
+	ctx: Context,
+	button: HTMLButtonElement,
+	// eslint-disable-next-line no-alert -- deleting asks first, in the browser's own dialog.
+	confirm: ( text: string ) => boolean = ( text ) => window.confirm( text )
+): Promise< void > {
+	const comment = commentOf( button );
+	if ( ! comment || ! confirm( ctx.phrase( 'delete_confirm' ) ) ) {
+		return;
+	}
+	button.disabled = true;
+	const data = await request( ctx, 'wpdDeleteComment', {
+		commentId: comment.id,
+		nonce: ctx.props.nonce,
+	} );
+	button.disabled = false;
+	if ( data ) {
+		comment.element.remove();
+		dispatch( store ).showMessage(
+			'success',
+			ctx.phrase( 'comment_deleted' )
+		);
+	}
+}

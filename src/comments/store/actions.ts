@@ -1,0 +1,42 @@
+/**
+ * The store's actions (plain objects; the requests run in ../controller.ts).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { ListAnswer } from '../answers';
+import type { CommentsProps } from '../props';
+import type { ListBusy, MessageKind } from './types';
+
+export const init = ( props: CommentsProps ) =>
+	( { type: 'INIT', props } ) as const;
+
+export const listRequested = ( busy: Exclude< ListBusy, null > ) =>
+	( { type: 'LIST_REQUESTED', busy } ) as const;
+
+export const listReceived = ( answer: ListAnswer, fromStart: boolean ) =>
+	( { type: 'LIST_RECEIVED', answer, fromStart } ) as const;
+
+export const listEnded = () => ( { type: 'LIST_ENDED' } ) as const;
+
+export const requestStarted = () => ( { type: 'REQUEST_STARTED' } ) as const;
+
+export const requestEnded = () => ( { type: 'REQUEST_ENDED' } ) as const;
+
+export const showMessage = ( kind: MessageKind, text: string ) =>
+	( { type: 'SHOW_MESSAGE', kind, text } ) as const;
+
+export const dismissMessage = ( id: number ) =>
+	( { type: 'DISMISS_MESSAGE', id } ) as const;
+
+export type Action = ReturnType<
+	| typeof init
+	| typeof listRequested
+	| typeof listReceived
+	| typeof listEnded
+	| typeof requestStarted
+	| typeof requestEnded
+	| typeof showMessage
+	| typeof dismissMessage
+>;

@@ -1,0 +1,122 @@
+/**
+ * The comment editor in a real browser: loaded on the first focus of a form (not with the
+ * page), formatting written into the form's textarea as the HTML the server keeps, the
+ * counter and its limit, Ctrl+Enter sending the form, the source-code popup, and the
+ * enhancer on shown comments.
+ *
+ * For this spec only, tests/e2e/php/comments-editor-site.php sits in the e2e site's mu-plugins:
+ * it sets a 40-character maximum and, while the form module is not in the build, prints the
+ * agreed form markup.
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+/**
+ * Internal dependencies
+ */
+import { CommentArea, SEEDED_POST, seedThread } from './comments-helpers';
+
+const SITE = path.resolve(
+	__dirname,
+	'../../.farol',
+	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
+	'wp'
+);
+const MU_PLUGIN = path.join(
+	SITE,
+	'wp-content/mu-plugins/farol-e2e-comments-editor.php'
+);
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( () => {
+	seedThread();
+	fs.copyFileSync(
+		path.join( __dirname, 'php/comments-editor-site.php' ),
+		MU_PLUGIN
+	);
+} );
+
+test.afterAll( () => {
+	fs.rmSync( MU_PLUGIN, { force: true } );
+} );
+
+test( 'the editor loads on the first focus and writes the HTML the server keeps', async ( {
+	page,
+} ) => {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( request.url() );
+		}
+	} );
+	const comments = new CommentArea( page );
+	await comments.open( SEEDED_POST );
+	const form = page.locator(
+		'form.farol-comment-form[data-farol-form="main"]'
+	);
+	const textarea = form.locator( 'textarea[name="wc_comment"]' );
+	await expect( form.locator( '[role="toolbar"]' ) ).toHaveCount( 0 );
+	const before = scripts.length;
+
+	await textarea.focus();
+	const area = form.getByRole( 'textbox' );
+	await expect( area ).toBeFocused();
+	expect( scripts.length ).toBeGreaterThan( before );
+
+	await form.locator( '[data-farol-editor-action="bold"]' ).click();
+	await page.keyboard.type( 'Olá' );
+	await expect(
+		form.locator( '[data-farol-editor-action="bold"]' )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	await form.locator( '[data-farol-editor-action="bold"]' ).click();
+	await page.keyboard.type( ' mundo' );
+	await expect( textarea ).toHaveValue( '<p><strong>Olá</strong> mundo</p>' );
+
+	// The counter: 40 - 9 = 31 left; past the maximum the text is cut, the remainder shows 0.
+	const counter = form.locator( '[data-farol-slot="counter"]' );
+	await expect( counter ).toHaveAttribute( 'data-remaining', '31' );
+	await page.keyboard.type( ' 0123456789012345678901234567890123' );
+	await expect( counter ).toHaveAttribute( 'data-remaining', '0' );
+	await expect( counter ).toHaveClass( /is-error/ );
+	await expect( textarea ).toHaveValue(
+		'<p><strong>Olá</strong> mundo 012345678901234567890123456789</p>'
+	);
+
+	// Ctrl+Enter sends the form with the editor's HTML.
+	const sent = page.waitForRequest(
+		( request ) =>
+			request.method() === 'POST' &&
+			( request.postData() ?? '' ).includes( 'wpdAddComment' )
+	);
+	await area.press( 'Control+Enter' );
+	expect( ( await sent ).postData() ).toContain(
+		'<p><strong>Olá</strong> mundo 012345678901234567890123456789</p>'
+	);
+} );
+
+test( 'source code goes in through the popup and is highlighted', async ( {
+	page,
+} ) => {
+	const comments = new CommentArea( page );
+	await comments.open( SEEDED_POST );
+	const form = page.locator(
+		'form.farol-comment-form[data-farol-form="main"]'
+	);
+	await form.locator( 'textarea[name="wc_comment"]' ).focus();
+	await form.locator( '[data-farol-editor-action="source-code"]' ).click();
+	const dialog = page.getByRole( 'dialog' );
+	await dialog.getByRole( 'textbox' ).fill( 'echo "x";' );
+	await dialog.getByRole( 'combobox' ).selectOption( 'php' );
+	await dialog.locator( '.farol-editor__insert' ).click();
+	await expect( dialog ).toHaveCount( 0 );
+	await expect(
+		form.locator( '.ProseMirror pre .hljs-string' )
+	).toBeVisible();
+	await expect( form.locator( 'textarea[name="wc_comment"]' ) ).toHaveValue(
+		'<pre><code class="language-php">echo "x";</code></pre>'
+	);
+} );

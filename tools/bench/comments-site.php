@@ -1,0 +1,136 @@
+<?php
+/**
+ * The comments bench's hands on the site: run by tools/bench/comments.bench.mjs and
+ * comments-weight.bench.mjs with the system PHP against the native runtime's WordPress.
+ *
+ * Tasks:
+ *   php comments-site.php <site> setup <count> [<count>...]
+ *       makes sure the bench post of each count exists as `npm run seed:comments -- <count>`
+ *       builds it (seeded when missing or not whole), installs the bench mu-plugin (below) and
+ *       prints { posts: { <count>: { id, url, comments } }, log, pass } as JSON, `pass` being
+ *       the secret of a loopback pass through Farol's per-address rate limit (BenchPass, the
+ *       `X-Farol-Bench` header; closed by teardown)
+ *   php comments-site.php <site> teardown
+ *       deletes the comments the bench posted (author e-mail at bench.farol.test), the
+ *       mu-plugin and its log
+ *
+ * The mu-plugin (`farol-bench-comments.php`, present only between setup and teardown) writes
+ * one JSON line per request that carries the header `X-Farol-Bench-Id: <id>` into its log:
+ * { id, queries (get_num_queries() at shutdown), ms (server time since WordPress started) }.
+ * For posting it lifts core's flood check (one comment per 15 s per address), as every bench
+ * request comes from 127.0.0.1; Farol's own rate limit is passed with the pass above. Every
+ * other check of the posting pipeline stays.
+ *
+ * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+use Farol\LeadForm\Conversions\BenchPass;
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
+$farol_task = (string) ( $argv[2] ?? '' );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'setup', 'teardown' ), true ) ) {
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
+	fwrite( STDERR, "usage: php comments-site.php <site> setup <count>...|teardown\n" );
+	exit( 2 );
+}
+
+$farol_url                 = (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8889' );
+$farol_parts               = parse_url( $farol_url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
+$_SERVER['HTTP_HOST']      = ( $farol_parts['host'] ?? 'localhost' ) . ( isset( $farol_parts['port'] ) ? ':' . $farol_parts['port'] : '' );
+$_SERVER['SERVER_NAME']    = $farol_parts['host'] ?? 'localhost';
+$_SERVER['REQUEST_URI']    = '/';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
+
+require $farol_site . '/wp-load.php';
+require_once __DIR__ . '/seed-comments.php';
+
+$farol_mu  = WPMU_PLUGIN_DIR . '/farol-bench-comments.php';
+$farol_log = WP_CONTENT_DIR . '/farol-bench-comments.log';
+
+if ( 'teardown' === $farol_task ) {
+	$farol_posted = get_comments(
+		array(
+			'search' => '@bench.farol.test',
+			'fields' => 'ids',
+			'status' => 'all',
+		)
+	);
+	foreach ( $farol_posted as $farol_comment_id ) {
+		$farol_comment = get_comment( $farol_comment_id );
+		if ( $farol_comment instanceof WP_Comment && str_ends_with( $farol_comment->comment_author_email, '@bench.farol.test' ) ) {
+			wp_delete_comment( (int) $farol_comment_id, true );
+		}
+	}
+	wp_delete_file( $farol_mu );
+	wp_delete_file( $farol_log );
+	BenchPass::close();
+	echo wp_json_encode( array( 'deleted' => count( $farol_posted ) ) ), "\n";
+	exit( 0 );
+}
+
+$farol_posts = array();
+foreach ( array_slice( $argv, 3 ) as $farol_arg ) {
+	$farol_count = (int) $farol_arg;
+	$farol_post  = get_page_by_path( 'bench-' . $farol_count . '-comments', OBJECT, 'post' );
+	$farol_seed  = $farol_post instanceof WP_Post ? (int) get_comments(
+		array(
+			'post_id' => $farol_post->ID,
+			'agent'   => 'farol-bench-seed',
+			'count'   => true,
+			'status'  => 'approve',
+		)
+	) : 0;
+	$farol_id    = $farol_seed === $farol_count ? $farol_post->ID : farol_bench_seed_comments( $farol_count );
+
+	$farol_posts[ $farol_count ] = array(
+		'id'       => $farol_id,
+		'url'      => get_permalink( $farol_id ),
+		'comments' => $farol_count,
+	);
+}
+
+// The mu-plugin: query counts per marked request, and no flood or rate limit for 127.0.0.1.
+$farol_mu_code = <<<'PHP'
+<?php
+/**
+ * Plugin Name: Farol comments bench (temporary; removed by the bench's teardown)
+ */
+add_filter( 'comment_flood_filter', '__return_false', PHP_INT_MAX );
+if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_ID'] ) ) {
+	$farol_bench_id = preg_replace( '/[^a-z0-9-]/i', '', (string) $_SERVER['HTTP_X_FAROL_BENCH_ID'] );
+	add_action(
+		'shutdown',
+		static function () use ( $farol_bench_id ): void {
+			$line = json_encode(
+				array(
+					'id'      => $farol_bench_id,
+					'queries' => get_num_queries(),
+					'ms'      => round( ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 1 ),
+				)
+			);
+			file_put_contents( WP_CONTENT_DIR . '/farol-bench-comments.log', $line . "\n", FILE_APPEND | LOCK_EX );
+		},
+		PHP_INT_MAX
+	);
+}
+PHP;
+wp_mkdir_p( WPMU_PLUGIN_DIR );
+// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents,WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- the bench site's own mu-plugin, written by a CLI tool.
+file_put_contents( $farol_mu, $farol_mu_code );
+
+echo wp_json_encode(
+	array(
+		'posts' => $farol_posts,
+		'log'   => $farol_log,
+		'pass'  => BenchPass::open( BenchPass::MAX_SECONDS ),
+	)
+), "\n";

@@ -1,0 +1,386 @@
+/**
+ * The comment widget on the server: the post page and its ajax calls on the seeded posts of
+ * 1,000 and 10,000 threaded comments (`npm run seed:comments -- N`; seeded here when missing),
+ * compared with the wpDiscuz 7.6.54 figures measured on the same 1,000-comment shape
+ * (docs/architecture.md, "Comments: the lightweight endpoint and the bench").
+ *
+ * `npm run bench -- comments` (FAROL_URL: the native runtime). FAROL_BENCH_COMMENTS=1000 limits
+ * the counts. Measured, one request at a time over loopback, RUNS after WARMUP not counted:
+ * - the post page's time to first byte (Node's fetch resolves on the response headers);
+ * - wpdLoadMoreComments (the second page, as the load-more button asks for it) through
+ *   admin-ajax and through Farol's endpoint, interleaved request by request so both see the
+ *   same machine; wpdShowReplies too, the lightest action, where the bootstrap is most of the
+ *   cost;
+ * - wpdAddComment (a guest posting on the main form, with the hidden fields the page gave it)
+ *   through both endpoints, when this branch has the writing side;
+ * - database queries of each (counted by the bench mu-plugin at shutdown, see
+ *   tools/bench/comments-site.php), and whether an anonymous read is answered with Set-Cookie.
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Internal dependencies
+ */
+import { median } from './stats.mjs';
+
+export const name = 'comments (post page, load more, posting; both endpoints)';
+
+const WARMUP = 3;
+const RUNS = 20;
+const POSTS = 10;
+
+/** wpDiscuz 7.6.54 on the anchor lab, 1,000 comments (medians). */
+export const ANCHOR = {
+	ttfb: 138,
+	loadMore: 48,
+	loadMoreQueries: 219,
+	addComment: 27,
+	pageQueries: 350,
+};
+
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+
+/**
+ * The folder of the native site's wp-load.php.
+ */
+export function siteFolder() {
+	const instance = process.env.FAROL_NATIVE_INSTANCE ?? 'site';
+	return path.join(
+		root,
+		'.farol',
+		instance === 'site' ? 'native' : `native-${ instance }`,
+		'wp'
+	);
+}
+
+/**
+ * Runs tools/bench/comments-site.php on the site.
+ *
+ * @param {string}    baseURL The site.
+ * @param {...string} args    Task and its arguments.
+ */
+export function site( baseURL, ...args ) {
+	const out = execFileSync(
+		process.env.PHP ?? 'php',
+		[
+			path.join( root, 'tools/bench/comments-site.php' ),
+			siteFolder(),
+			...args,
+		],
+		{
+			env: { ...process.env, FAROL_SITE_URL: baseURL },
+			encoding: 'utf8',
+			maxBuffer: 16 * 1024 * 1024,
+		}
+	);
+	return JSON.parse( out.trim().split( '\n' ).pop() );
+}
+
+export const counts = () =>
+	( process.env.FAROL_BENCH_COMMENTS ?? '1000,10000' )
+		.split( ',' )
+		.map( Number )
+		.filter( ( n ) => n > 0 );
+
+let sequence = 0;
+/** The rate limit's loopback pass (see tools/bench/comments-site.php). */
+let pass = '';
+
+/**
+ * One timed request, marked for the bench mu-plugin.
+ *
+ * @param {string} url     Address.
+ * @param {Object} options fetch options.
+ */
+async function timed( url, options = {} ) {
+	const id = `r${ process.pid }-${ ++sequence }`;
+	const start = performance.now();
+	const response = await fetch( url, {
+		...options,
+		headers: {
+			...( options.headers ?? {} ),
+			'X-Farol-Bench-Id': id,
+			...( pass ? { 'X-Farol-Bench': pass } : {} ),
+		},
+		redirect: 'manual',
+	} );
+	const ttfb = performance.now() - start;
+	const body = await response.text();
+	return {
+		id,
+		ttfb,
+		ms: performance.now() - start,
+		status: response.status,
+		cookie: response.headers.get( 'set-cookie' ),
+		body,
+	};
+}
+
+/**
+ * The hidden and visible fields of the page's main comment form, by name.
+ *
+ * @param {string} html The post page.
+ * @return {Record<string,string>|null} Fields, or null without Farol's main form.
+ */
+export function mainFormFields( html ) {
+	const form = html.match(
+		/<form[^>]*data-farol-form="main"[^>]*>([\s\S]*?)<\/form>/
+	);
+	if ( ! form ) {
+		return null;
+	}
+	const fields = {};
+	for ( const input of form[ 1 ].matchAll( /<input\b[^>]*>/g ) ) {
+		const fieldName = input[ 0 ].match( /\bname="([^"]+)"/ );
+		const value = input[ 0 ].match( /\bvalue="([^"]*)"/ );
+		const type = input[ 0 ].match( /\btype="([^"]+)"/ );
+		if ( fieldName && ! [ 'checkbox', 'submit' ].includes( type?.[ 1 ] ) ) {
+			fields[ fieldName[ 1 ] ] = value ? value[ 1 ] : '';
+		}
+	}
+	return fields;
+}
+
+const form = ( fields ) => {
+	const body = new FormData();
+	for ( const [ key, value ] of Object.entries( fields ) ) {
+		body.append( key, String( value ) );
+	}
+	return body;
+};
+
+const round = ( value ) => Number( value.toFixed( 1 ) );
+
+/**
+ * Query counts the mu-plugin logged, by request id.
+ *
+ * @param {string} log The log file.
+ */
+function loggedQueries( log ) {
+	const byId = new Map();
+	if ( fs.existsSync( log ) ) {
+		for ( const line of fs.readFileSync( log, 'utf8' ).split( '\n' ) ) {
+			if ( line.trim() ) {
+				const entry = JSON.parse( line );
+				byId.set( entry.id, entry );
+			}
+		}
+	}
+	return byId;
+}
+
+/**
+ * Measures one seeded post.
+ *
+ * @param {string} baseURL The site.
+ * @param {Object} post    { id, url, comments }.
+ * @param {string} log     The mu-plugin's log.
+ */
+async function measurePost( baseURL, post, log ) {
+	const endpoints = {
+		'admin-ajax': new URL( '/wp-admin/admin-ajax.php', baseURL ).href,
+		farol: new URL( '/?farol-comments-ajax=1', baseURL ).href,
+	};
+	const samples = { page: [] };
+	for ( let i = 0; i < WARMUP + RUNS; i++ ) {
+		const sample = await timed( post.url );
+		if ( i >= WARMUP ) {
+			samples.page.push( sample );
+		}
+	}
+	const html = samples.page[ 0 ].body;
+	const lastParent = html.match( /data-lastparentid="(\d+)"/ )?.[ 1 ] ?? '0';
+	const firstComment = html.match(
+		/id="wpd-comm-(\d+)_0"[^>]*data-depth="1"/
+	)?.[ 1 ];
+
+	const calls = {
+		loadMore: {
+			action: 'wpdLoadMoreComments',
+			postId: post.id,
+			sorting: '',
+			offset: 1,
+			lastParentId: lastParent,
+			isFirstLoad: 0,
+			wpdType: '',
+		},
+		showReplies: {
+			action: 'wpdShowReplies',
+			postId: post.id,
+			commentId: firstComment,
+		},
+	};
+	for ( const [ call, fields ] of Object.entries( calls ) ) {
+		for ( const endpoint of Object.keys( endpoints ) ) {
+			samples[ `${ call } ${ endpoint }` ] = [];
+		}
+		for ( let i = 0; i < WARMUP + RUNS; i++ ) {
+			for ( const [ endpoint, url ] of Object.entries( endpoints ) ) {
+				const sample = await timed( url, {
+					method: 'POST',
+					body: form( fields ),
+				} );
+				if ( i >= WARMUP ) {
+					samples[ `${ call } ${ endpoint }` ].push( sample );
+				}
+			}
+		}
+	}
+
+	// Posting: the main form's fields as the page rendered them, a new guest each time.
+	const fields = mainFormFields( html );
+	let posting =
+		'no Farol main form on the page (the writing side is not on this branch)';
+	if ( fields ) {
+		for ( const endpoint of Object.keys( endpoints ) ) {
+			samples[ `add ${ endpoint }` ] = [];
+		}
+		for ( let i = 0; i < POSTS; i++ ) {
+			for ( const [ endpoint, url ] of Object.entries( endpoints ) ) {
+				const n = `${ endpoint }-${ i }-${ Date.now() }`;
+				samples[ `add ${ endpoint }` ].push(
+					await timed( url, {
+						method: 'POST',
+						body: form( {
+							...fields,
+							action: 'wpdAddComment',
+							postId: post.id,
+							wc_name: `Leitora ${ n }`,
+							wc_email: `leitora-${ n }@bench.farol.test`,
+							wc_website: '',
+							wc_comment: `Comentário de teste ${ n }: gostei muito do artigo e vou compartilhar com a equipe.`,
+						} ),
+					} )
+				);
+			}
+		}
+		posting = null;
+	}
+
+	const queries = loggedQueries( log );
+	const label = `${ post.comments }`;
+	const rows = [];
+	const p50 = ( list ) => round( median( list.map( ( s ) => s.ms ) ) );
+	const q50 = ( list ) =>
+		median( list.map( ( s ) => queries.get( s.id )?.queries ?? NaN ) );
+	// The server's own time (WordPress start to shutdown), less disturbed by the client.
+	const server50 = ( list ) =>
+		round( median( list.map( ( s ) => queries.get( s.id )?.ms ?? NaN ) ) );
+	const ok = ( list, check ) => list.every( check );
+
+	rows.push( {
+		metric: `${ label }: post page TTFB p50`,
+		value: round( median( samples.page.map( ( s ) => s.ttfb ) ) ),
+		unit: `ms (wpDiscuz ${ ANCHOR.ttfb })`,
+		target: `≤ ${ ANCHOR.ttfb / 2 } ms`,
+		ok: median( samples.page.map( ( s ) => s.ttfb ) ) <= ANCHOR.ttfb / 2,
+	} );
+	rows.push( {
+		metric: `${ label }: post page DB queries`,
+		value: q50( samples.page ),
+		unit: `(wpDiscuz ≈${ ANCHOR.pageQueries })`,
+	} );
+	rows.push( {
+		metric: `${ label }: post page HTML, gzip`,
+		value: round( zlib.gzipSync( html ).length / 1024 ),
+		unit: 'KB (wpDiscuz 53.2)',
+	} );
+	for ( const [ key, list ] of Object.entries( samples ) ) {
+		if ( key === 'page' ) {
+			continue;
+		}
+		const [ call, endpoint ] = key.split( ' ' );
+		const answered = ok( list, ( s ) => {
+			try {
+				return JSON.parse( s.body ).success === true;
+			} catch {
+				return false;
+			}
+		} );
+		const anchor = {
+			loadMore: ANCHOR.loadMore,
+			add: ANCHOR.addComment,
+		}[ call ];
+		rows.push( {
+			metric: `${ label }: ${ call } via ${ endpoint } p50`,
+			value: p50( list ),
+			unit: `ms (server ${ server50( list ) } ms), ${ q50(
+				list
+			) } queries${ anchor ? ` (wpDiscuz ${ anchor } ms)` : '' }${
+				answered ? '' : ', NOT all success:true'
+			}`,
+			...( anchor
+				? {
+						target: `≤ ${ anchor / 2 } ms`,
+						ok: p50( list ) <= anchor / 2,
+				  }
+				: {} ),
+		} );
+	}
+	if ( samples[ 'loadMore farol' ] ) {
+		const same =
+			samples[ 'loadMore farol' ][ 0 ].body ===
+			samples[ 'loadMore admin-ajax' ][ 0 ].body;
+		rows.push( {
+			metric: `${ label }: load more, same answer on both endpoints`,
+			value: same ? 'yes' : 'no',
+			unit: `(${ round(
+				zlib.gzipSync( samples[ 'loadMore farol' ][ 0 ].body ).length /
+					1024
+			) } KB gzip JSON; wpDiscuz 20)`,
+			target: 'yes',
+			ok: same,
+		} );
+	}
+	if ( posting ) {
+		rows.push( {
+			metric: `${ label }: add comment`,
+			value: 'n/a',
+			unit: posting,
+		} );
+	}
+	const cookies = [
+		...samples.page,
+		...( samples[ 'loadMore farol' ] ?? [] ),
+		...( samples[ 'loadMore admin-ajax' ] ?? [] ),
+	].filter( ( s ) => s.cookie );
+	rows.push( {
+		metric: `${ label }: Set-Cookie on anonymous reads`,
+		value: cookies.length,
+		unit: `responses (wpDiscuz: every page)`,
+		target: '0',
+		ok: cookies.length === 0,
+	} );
+	return rows;
+}
+
+/**
+ * Runs the benchmark.
+ *
+ * @param {{baseURL: string}} options Site.
+ * @return {Promise<object[]>} Rows.
+ */
+export async function run( { baseURL } ) {
+	const setup = site( baseURL, 'setup', ...counts().map( String ) );
+	pass = setup.pass;
+	try {
+		const rows = [];
+		for ( const post of Object.values( setup.posts ) ) {
+			rows.push( ...( await measurePost( baseURL, post, setup.log ) ) );
+		}
+		return rows;
+	} finally {
+		site( baseURL, 'teardown' );
+	}
+}
