@@ -12,10 +12,11 @@ namespace Farol\Comments\Store;
 use Farol\Comments\CommentMeta;
 
 /**
- * The only SQL of the reading side, in two queries whatever the page size:
+ * The only SQL of the reading side, in a number of queries that does not depend on the page size:
  *
  * - `skeleton()`: one light row per visible comment of a post (id, parent, date, sticky flag,
- *   vote score, reactions), without text, from which every order, filter and page is computed;
+ *   vote score, reactions), without text, from which every order, filter and page is computed
+ *   (the comments, then the few meta rows that exist);
  * - `prime()`: the full rows of the comments a page shows, put in WordPress's comment cache with
  *   their meta (one query each) and their authors' users, so rendering reads only the cache.
  *
@@ -31,41 +32,57 @@ final class ThreadRepository {
 	 */
 	public function skeleton( int $post_id ): array {
 		global $wpdb;
+		// Two queries rather than one with a join per meta key: joining four meta rows onto every
+		// comment grew to a quarter second at 10,000 comments; the comments alone and then only
+		// the meta rows that exist (few comments are sticky or voted on) take a fraction of it.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- one light query per request; the page's rows are cached by prime().
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT c.comment_ID AS id, c.comment_parent AS parent, c.comment_date_gmt AS date,
-					s.meta_value AS sticky, v.meta_value AS votes, l.meta_value AS likes, d.meta_value AS dislikes
-				FROM {$wpdb->comments} c
-				LEFT JOIN {$wpdb->commentmeta} s ON s.comment_id = c.comment_ID AND s.meta_key = %s
-				LEFT JOIN {$wpdb->commentmeta} v ON v.comment_id = c.comment_ID AND v.meta_key = %s
-				LEFT JOIN {$wpdb->commentmeta} l ON l.comment_id = c.comment_ID AND l.meta_key = %s
-				LEFT JOIN {$wpdb->commentmeta} d ON d.comment_id = c.comment_ID AND d.meta_key = %s
-				WHERE c.comment_post_ID = %d AND c.comment_approved = '1' AND c.comment_type IN ('comment', '')",
-				CommentMeta::STICKY,
-				CommentMeta::VOTES,
-				CommentMeta::LIKES,
-				CommentMeta::DISLIKES,
+				"SELECT comment_ID AS id, comment_parent AS parent, comment_date_gmt AS date
+				FROM {$wpdb->comments}
+				WHERE comment_post_ID = %d AND comment_approved = '1' AND comment_type IN ('comment', '')",
 				$post_id
 			),
 			ARRAY_A
 		);
-		$out  = array();
-		$seen = array();
-		foreach ( (array) $rows as $row ) {
+		if ( ! is_array( $rows ) || array() === $rows ) {
+			return array();
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- as above.
+		$meta_rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT m.comment_id AS id, m.meta_key AS k, m.meta_value AS v
+				FROM {$wpdb->commentmeta} m
+				INNER JOIN {$wpdb->comments} c ON c.comment_ID = m.comment_id
+				WHERE c.comment_post_ID = %d AND m.meta_key IN (%s, %s, %s, %s)
+				ORDER BY m.meta_id",
+				$post_id,
+				CommentMeta::STICKY,
+				CommentMeta::VOTES,
+				CommentMeta::LIKES,
+				CommentMeta::DISLIKES
+			),
+			ARRAY_A
+		);
+		$meta = array();
+		foreach ( (array) $meta_rows as $row ) {
 			$id = (int) $row['id'];
-			// A duplicated meta row would repeat the comment: keep its first row.
-			if ( isset( $seen[ $id ] ) ) {
-				continue;
+			// A duplicated meta row: the first one counts, as get_comment_meta( …, true ) reads it.
+			if ( ! isset( $meta[ $id ][ $row['k'] ] ) ) {
+				$meta[ $id ][ (string) $row['k'] ] = (string) $row['v'];
 			}
-			$seen[ $id ] = true;
-			$out[]       = array(
+		}
+		$out = array();
+		foreach ( $rows as $row ) {
+			$id    = (int) $row['id'];
+			$own   = $meta[ $id ] ?? array();
+			$out[] = array(
 				'id'        => $id,
 				'parent'    => (int) $row['parent'],
 				'date'      => (string) $row['date'],
-				'sticky'    => '1' === (string) $row['sticky'],
-				'votes'     => (int) $row['votes'],
-				'reactions' => max( 0, (int) $row['likes'] ) + max( 0, (int) $row['dislikes'] ),
+				'sticky'    => '1' === ( $own[ CommentMeta::STICKY ] ?? '' ),
+				'votes'     => (int) ( $own[ CommentMeta::VOTES ] ?? 0 ),
+				'reactions' => max( 0, (int) ( $own[ CommentMeta::LIKES ] ?? 0 ) ) + max( 0, (int) ( $own[ CommentMeta::DISLIKES ] ?? 0 ) ),
 			);
 		}
 		return $out;
