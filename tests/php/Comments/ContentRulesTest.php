@@ -10,7 +10,6 @@ declare(strict_types=1);
 namespace Farol\Tests\Comments;
 
 use Farol\Comments\Content\CommentContent;
-use Farol\Comments\Content\EditorPhrases;
 use Farol\Comments\Content\LinkRule;
 use Farol\Tests\TestCase;
 
@@ -119,26 +118,5 @@ final class ContentRulesTest extends TestCase {
 		$this->assertStringContainsString( '<span class="farol-spoiler">s</span>', $shown );
 		$this->assertStringContainsString( '<pre><code class="language-php">echo "x" -- 1;</code></pre>', $shown );
 		$this->assertStringContainsString( '<iframe src="https://player.vimeo.com/video/76979871" class="farol-video" loading="lazy" allowfullscreen></iframe>', $shown );
-	}
-
-	/**
-	 * The editor's texts reach the client as phrases, translated, one for every key of
-	 * labels.ts, without replacing a configured phrase.
-	 */
-	public function test_the_editors_texts_reach_the_client_translated(): void {
-		$ts = (string) file_get_contents( FAROL_TESTS_ROOT . '/src/comments/editor/labels.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-		preg_match_all( '~\b(editor_[a-z_]+):~', $ts, $keys );
-		$this->assertSame( array_values( array_unique( $keys[1] ) ), array_keys( EditorPhrases::all() ) );
-
-		$props = EditorPhrases::add_to_props( array( 'phrases' => array( 'editor_bold' => 'Forte' ) ) );
-		$this->assertSame( 'Forte', $props['phrases']['editor_bold'] );
-		$this->assertSame( 'Italic', $props['phrases']['editor_italic'] );
-
-		unload_textdomain( 'farol' );
-		load_textdomain( 'farol', FAROL_TESTS_ROOT . '/plugin/languages/farol-pt_BR.mo', 'pt_BR' );
-		$translated = EditorPhrases::all();
-		unload_textdomain( 'farol' );
-		$this->assertSame( 'Itálico', $translated['editor_italic'] );
-		$this->assertSame( 'Endereço do vídeo (YouTube, Vimeo ou Dailymotion)', $translated['editor_video_prompt'] );
 	}
 }

@@ -40,7 +40,6 @@ final class ContentModule implements Module {
 			},
 			9
 		);
-		add_filter( 'farol_comments_client_props', array( EditorPhrases::class, 'add_to_props' ), 20 );
 		// Before core's clickable links (9), texturize (10) and smilies (20).
 		add_filter(
 			'comment_text',
