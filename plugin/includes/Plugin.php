@@ -72,8 +72,8 @@ final class Plugin {
 			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
 			new Comments\CommentsModule(),
-			new Comments\Content\ContentModule(),
 			new Comments\Admin\SettingsModule( $assets ),
+			new Comments\Content\ContentModule(),
 		);
 	}
 }

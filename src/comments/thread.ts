@@ -74,13 +74,19 @@ export async function toggleReplies(
 		box.hidden = ! box.hidden;
 	}
 	const shown = ! box.hidden;
-	const count = box.querySelectorAll( '.farol-comment' ).length;
 	button.setAttribute( 'aria-expanded', shown ? 'true' : 'false' );
-	button.textContent = sprintf(
-		'%1$s (%2$d)',
-		ctx.phrase( shown ? 'hide_replies' : 'view_replies' ),
-		count
-	);
+	const text = ctx.phrase( shown ? 'hide_replies' : 'view_replies' );
+	// The server prints the label and the count apart; only the label changes.
+	const label = button.querySelector( '.farol-comment__toggle-label' );
+	if ( label ) {
+		label.textContent = text;
+	} else {
+		button.textContent = sprintf(
+			'%1$s (%2$d)',
+			text,
+			box.querySelectorAll( '.farol-comment' ).length
+		);
+	}
 }
 
 /**

@@ -11,11 +11,13 @@ namespace Farol\Comments;
 
 use Farol\Comments\Ajax\CommentActions;
 use Farol\Comments\Ajax\ReadablePost;
+use Farol\Comments\Form\FormRenderer;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Store\ThreadRepository;
 use Farol\Comments\Store\VotesTable;
 use Farol\Comments\Thread\ThreadQuery;
+use Farol\Comments\Write;
 use Farol\Module;
 use WP_Post;
 
@@ -39,6 +41,7 @@ final class CommentsModule implements Module {
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
 		( new CommentActions( $query, $renderer, $settings, new ReadablePost() ) )->register();
 		( new CoreCommentsReplacement( $settings ) )->register();
+		$this->register_writes( $settings, $renderer );
 		// A comment or its meta changed: the thread is read again.
 		foreach ( array( 'clean_comment_cache', 'wp_insert_comment', 'added_comment_meta', 'updated_comment_meta', 'deleted_comment_meta' ) as $hook ) {
 			add_action( $hook, array( $query, 'forget' ) );
@@ -52,5 +55,27 @@ final class CommentsModule implements Module {
 			10,
 			3
 		);
+	}
+
+	/**
+	 * The write side: posting, editing, deleting, votes, moderation, the forms and the no-JS post.
+	 *
+	 * @param Settings        $settings Widget settings.
+	 * @param CommentRenderer $renderer Comment markup.
+	 */
+	private function register_writes( Settings $settings, CommentRenderer $renderer ): void {
+		$write      = new Write\WriteSettings( $settings );
+		$gate       = new Write\WritablePost( $write );
+		$fields     = new Write\CommentFields( $write );
+		$guard      = new Write\SpamGuard();
+		$permission = new Write\EditPermission( $write );
+		$forms      = new FormRenderer( $write );
+		$poster     = new Write\CommentPoster( $gate, $fields, $guard );
+		( new Write\AddCommentActions( $poster, $renderer, $write ) )->register();
+		( new Write\EditActions( $permission, $fields, $forms, $renderer, $guard ) )->register();
+		( new Write\VoteAction( new Write\VoteStore(), $permission, $guard, $settings ) )->register();
+		( new Write\ModerationActions() )->register();
+		( new Write\NoJsFallback( $poster ) )->register();
+		( new Write\PageSeams( $forms, $write, $permission ) )->register();
 	}
 }

@@ -1,0 +1,161 @@
+<?php
+/**
+ * Posting a comment through WordPress's own pipeline.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Write;
+
+use Farol\LeadForm\Conversions\Throttle;
+use WP_Comment;
+use WP_Error;
+
+/**
+ * The one path a new comment takes, for the ajax action and the form posted without JavaScript:
+ * member nonce, the post and parent gates (open, published, thread not closed), the guest spam
+ * guard and the per-address limit, the fields' checks, then wp_new_comment() with WP_Error
+ * answers, so core's flood, duplicate, disallowed keys, Akismet and moderation rules all apply.
+ * KSES always runs on the text (even for a user with unfiltered_html: the widget offers no
+ * unfiltered path), with the editor's allow-list hooked by the content rules. A guest's comment
+ * then gets the browser's guest key (its author proof) and, with consent, core's commenter
+ * cookies (`set_comment_cookies`).
+ */
+final class CommentPoster {
+
+	/**
+	 * Creates the poster.
+	 *
+	 * @param WritablePost  $gate   Post checks.
+	 * @param CommentFields $fields Field checks.
+	 * @param SpamGuard     $guard  Spam guard.
+	 */
+	public function __construct(
+		private readonly WritablePost $gate,
+		private readonly CommentFields $fields,
+		private readonly SpamGuard $guard
+	) {
+	}
+
+	/**
+	 * Posts the comment of the current request: the new comment, or the phrase key of a refusal.
+	 *
+	 * @return WP_Comment|string
+	 */
+	public function post(): WP_Comment|string {
+		if ( ! Request::member_nonce_ok() ) {
+			return 'nonce_invalid';
+		}
+		$post_id = Request::id( 'postId' );
+		if ( null === $post_id ) {
+			return 'invalid_request';
+		}
+		$post = $this->gate->check( $post_id );
+		if ( is_string( $post ) ) {
+			return $post;
+		}
+		if ( 1 !== preg_match( '/^(\d{1,18})_(\d{1,18})$/', Request::text( 'wpdiscuz_unique_id' ), $unique ) ) {
+			return 'invalid_request';
+		}
+		// `{commentId}_{parentId}` of the comment being written: 0_0 for the main form, 0_{parent} for a reply.
+		$parent_id = (int) $unique[2];
+		if ( $parent_id > 0 ) {
+			$parent = $this->gate->parent( $parent_id, $post );
+			if ( is_string( $parent ) ) {
+				return $parent;
+			}
+		}
+		$guest = ! is_user_logged_in();
+		if ( $guest && $this->guard->is_bot( $post->ID, time() ) ) {
+			return 'invalid_request';
+		}
+		if ( $this->guard->over_limit( 'comment' ) ) {
+			return 'rate_limited';
+		}
+		$data = $this->data( $post->ID, $parent_id, $guest );
+		if ( is_string( $data ) ) {
+			return $data;
+		}
+		return $this->insert( $data, $guest );
+	}
+
+	/**
+	 * The comment's data for wp_new_comment(), or the phrase key of a field's problem.
+	 *
+	 * @param int  $post_id   Post.
+	 * @param int  $parent_id Parent comment, 0 for a top-level comment.
+	 * @param bool $guest     Whether a guest posts.
+	 * @return array<string,mixed>|string
+	 */
+	private function data( int $post_id, int $parent_id, bool $guest ): array|string {
+		// The text is taken as posted (only unslashed): KSES filters it inside wp_new_comment().
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- see member_nonce_ok(); sanitized by KSES in wp_new_comment().
+		$html    = isset( $_POST['wc_comment'] ) && is_string( $_POST['wc_comment'] ) ? trim( (string) wp_unslash( $_POST['wc_comment'] ) ) : "\0";
+		$problem = $this->fields->text_problem( $html, $parent_id > 0 );
+		$user    = wp_get_current_user();
+		if ( $guest ) {
+			$name    = Request::text( 'wc_name' );
+			$email   = Request::text( 'wc_email' );
+			$website = Request::text( 'wc_website' );
+			$problem = '' !== $problem ? $problem : $this->fields->guest_problem( $name, $email, $website );
+		} else {
+			$name    = '' !== $user->display_name ? $user->display_name : $user->user_login;
+			$email   = $user->user_email;
+			$website = $user->user_url;
+		}
+		$problem = '' !== $problem ? $problem : $this->fields->agreement_problem( Request::checked( 'wpd_agreement' ) );
+		if ( '' !== $problem ) {
+			return $problem;
+		}
+		return array(
+			'comment_post_ID'      => $post_id,
+			'comment_author'       => sanitize_text_field( $name ),
+			'comment_author_email' => $guest ? sanitize_email( $email ) : $email,
+			'comment_author_url'   => $guest ? CommentFields::website( $website ) : (string) $website,
+			'comment_content'      => $html,
+			'comment_type'         => 'comment',
+			'comment_parent'       => $parent_id,
+			'user_id'              => $guest ? 0 : $user->ID,
+			'comment_author_IP'    => Throttle::client_address(),
+		);
+	}
+
+	/**
+	 * Inserts through wp_new_comment() and answers the comment or the refusal.
+	 *
+	 * @param array<string,mixed> $data  Comment data.
+	 * @param bool                $guest Whether a guest posts.
+	 * @return WP_Comment|string
+	 */
+	private function insert( array $data, bool $guest ): WP_Comment|string {
+		// No unfiltered HTML through the widget: KSES runs for everyone.
+		kses_remove_filters();
+		kses_init_filters();
+		$id = wp_new_comment( wp_slash( $data ), true );
+		if ( $id instanceof WP_Error ) {
+			return match ( $id->get_error_code() ) {
+				'comment_duplicate' => 'comment_duplicate',
+				'comment_flood' => 'comment_flood',
+				'require_name_email' => 'name_required',
+				'require_valid_email' => 'email_invalid',
+				'comment_content_column_length', 'comment_author_column_length', 'comment_author_email_column_length', 'comment_author_url_column_length' => 'comment_too_long',
+				default => 'server_error',
+			};
+		}
+		$comment = get_comment( (int) $id );
+		if ( ! $comment instanceof WP_Comment ) {
+			return 'server_error';
+		}
+		if ( in_array( (string) $comment->comment_approved, array( 'spam', 'trash' ), true ) ) {
+			return 'comment_disallowed';
+		}
+		if ( $guest ) {
+			update_comment_meta( (int) $comment->comment_ID, GuestKey::AUTHOR_META, GuestKey::author_proof( GuestKey::ensure() ) );
+			// Core's commenter cookies (name, e-mail, website per COOKIEHASH), only with consent.
+			do_action( 'set_comment_cookies', $comment, wp_get_current_user(), Request::checked( 'wpd_cookies_consent' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own action, as wp-comments-post.php fires it.
+		}
+		return $comment;
+	}
+}

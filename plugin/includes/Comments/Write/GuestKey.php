@@ -1,0 +1,112 @@
+<?php
+/**
+ * A guest's own identity cookie.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Write;
+
+use WP_Comment;
+
+/**
+ * A guest who writes (posts a comment or votes) gets one random key in the cookie
+ * `farol_guest_{COOKIEHASH}` (HttpOnly, SameSite=Lax, a year), set by that write only: a reader
+ * gets no cookie, so pages stay cacheable. The key is never stored; what is stored is an HMAC of
+ * it (keyed with the site's salt):
+ * - on a guest's comment, meta `_farol_author_key`: the proof that lets that browser edit or
+ *   delete the comment within the edit window (a name and e-mail address prove nothing: anyone
+ *   can type them);
+ * - as the voter of a guest's vote, `g:` + HMAC of the address and the key, so one browser on one
+ *   address votes once (a new address or a cleared cookie is a new voter, as with any guest vote).
+ */
+final class GuestKey {
+
+	/**
+	 * Meta key of a guest comment's author proof (protected: underscore).
+	 */
+	public const AUTHOR_META = '_farol_author_key';
+
+	/**
+	 * The cookie's name.
+	 */
+	public static function cookie_name(): string {
+		return 'farol_guest_' . COOKIEHASH;
+	}
+
+	/**
+	 * The key the browser sent, or '' when none (or malformed).
+	 */
+	public static function current(): string {
+		$value = isset( $_COOKIE[ self::cookie_name() ] ) && is_string( $_COOKIE[ self::cookie_name() ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::cookie_name() ] ) ) : '';
+		return 1 === preg_match( '/^[a-f0-9]{32}$/', $value ) ? $value : '';
+	}
+
+	/**
+	 * The browser's key, created and sent in the cookie when it has none.
+	 */
+	public static function ensure(): string {
+		$key = self::current();
+		if ( '' !== $key ) {
+			return $key;
+		}
+		$key                            = bin2hex( random_bytes( 16 ) );
+		$_COOKIE[ self::cookie_name() ] = $key;
+		if ( ! headers_sent() ) {
+			setcookie(
+				self::cookie_name(),
+				$key,
+				array(
+					'expires'  => time() + YEAR_IN_SECONDS,
+					'path'     => COOKIEPATH,
+					'domain'   => (string) COOKIE_DOMAIN,
+					'secure'   => is_ssl(),
+					'httponly' => true,
+					'samesite' => 'Lax',
+				)
+			);
+		}
+		return $key;
+	}
+
+	/**
+	 * The author proof of a key, as stored on the guest's comment.
+	 *
+	 * @param string $key The guest's key.
+	 */
+	public static function author_proof( string $key ): string {
+		return hash_hmac( 'sha256', 'author|' . $key, wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * Whether the current browser holds the key of a guest comment.
+	 *
+	 * @param WP_Comment $comment The comment.
+	 */
+	public static function owns( WP_Comment $comment ): bool {
+		$key = self::current();
+		if ( '' === $key || (int) $comment->user_id > 0 ) {
+			return false;
+		}
+		$stored = (string) get_comment_meta( (int) $comment->comment_ID, self::AUTHOR_META, true );
+		return '' !== $stored && hash_equals( $stored, self::author_proof( $key ) );
+	}
+
+	/**
+	 * The voter id of the current visitor: `u:{id}` for a member, `g:{hmac}` for a guest (the
+	 * guest's key is created when $create, else '' is returned for a guest without one).
+	 *
+	 * @param string $address The client's address.
+	 * @param bool   $create  Whether to create the guest's key.
+	 */
+	public static function voter( string $address, bool $create ): string {
+		$user = get_current_user_id();
+		if ( $user > 0 ) {
+			return 'u:' . $user;
+		}
+		$key = $create ? self::ensure() : self::current();
+		return '' === $key ? '' : 'g:' . hash_hmac( 'sha256', 'voter|' . $address . '|' . $key, wp_salt( 'nonce' ) );
+	}
+}

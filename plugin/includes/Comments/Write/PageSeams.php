@@ -1,0 +1,120 @@
+<?php
+/**
+ * What the write side adds to the comment area.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Write;
+
+use Farol\Comments\Form\FormRenderer;
+use Farol\Comments\Phrases;
+use WP_Comment;
+use WP_Post;
+
+/**
+ * Fills the area's seams: the client's props (`farol_comments_client_props`: nonce, user,
+ * guestCommenting, requireNameEmail, limits, cookieHash, placeholderEmailDomain), the main form
+ * (`farol_comments_main_form_html`), the reply form template
+ * (`farol_comments_reply_template_html`) and, in each comment's actions row
+ * (`farol_comment_actions_html`), `edit` and `delete` buttons for whoever may use them on this
+ * request (moderators; the author within the edit window: a member on every page, a guest on
+ * the comment wpdAddComment answers, since a cached page cannot know its reader).
+ */
+final class PageSeams {
+
+	/**
+	 * Creates the seams.
+	 *
+	 * @param FormRenderer   $forms      The forms.
+	 * @param WriteSettings  $settings   The write settings.
+	 * @param EditPermission $permission Who may edit.
+	 */
+	public function __construct(
+		private readonly FormRenderer $forms,
+		private readonly WriteSettings $settings,
+		private readonly EditPermission $permission
+	) {
+	}
+
+	/**
+	 * Adds the filters.
+	 */
+	public function register(): void {
+		add_filter( 'farol_comments_client_props', array( $this, 'props' ), 10, 2 );
+		add_filter( 'farol_comments_main_form_html', array( $this, 'main_form' ), 10, 2 );
+		add_filter( 'farol_comments_reply_template_html', array( $this, 'reply_template' ), 10, 2 );
+		add_filter( 'farol_comment_actions_html', array( $this, 'actions' ), 10, 3 );
+	}
+
+	/**
+	 * The write side's client props.
+	 *
+	 * @param mixed $props The props so far.
+	 * @return array<string,mixed>
+	 */
+	public function props( $props ): array {
+		$props = is_array( $props ) ? $props : array();
+		return array_merge(
+			$props,
+			array(
+				'nonce'                  => is_user_logged_in() ? wp_create_nonce( Request::NONCE_ACTION ) : '',
+				'user'                   => array(
+					'loggedIn'    => is_user_logged_in(),
+					'canModerate' => current_user_can( 'moderate_comments' ),
+				),
+				'guestCommenting'        => $this->settings->guests_may_comment(),
+				'requireNameEmail'       => (bool) get_option( 'require_name_email' ),
+				'limits'                 => array(
+					'commentMin' => $this->settings->min_length( false ),
+					'commentMax' => $this->settings->max_length( false ),
+					'replyMin'   => $this->settings->min_length( true ),
+					'replyMax'   => $this->settings->max_length( true ),
+				),
+				'cookieHash'             => COOKIEHASH,
+				// Farol never invents an address for a guest who leaves e-mail empty: nothing to skip.
+				'placeholderEmailDomain' => '',
+			)
+		);
+	}
+
+	/**
+	 * The main form.
+	 *
+	 * @param mixed $html Markup so far.
+	 * @param mixed $post The post.
+	 */
+	public function main_form( $html, $post ): string {
+		return $post instanceof WP_Post ? $this->forms->main( $post ) : (string) $html;
+	}
+
+	/**
+	 * The reply form template.
+	 *
+	 * @param mixed $html Markup so far.
+	 * @param mixed $post The post.
+	 */
+	public function reply_template( $html, $post ): string {
+		return $post instanceof WP_Post ? $this->forms->reply_template( $post ) : (string) $html;
+	}
+
+	/**
+	 * Edit and delete buttons for whoever may use them.
+	 *
+	 * @param mixed $html    Markup so far.
+	 * @param mixed $comment The comment.
+	 * @param mixed $node    Its node.
+	 */
+	public function actions( $html, $comment, $node = null ): string {
+		$html = (string) $html;
+		unset( $node );
+		if ( ! $comment instanceof WP_Comment || '' !== $this->permission->check( $comment ) ) {
+			return $html;
+		}
+		return $html
+			. '<button type="button" class="farol-comment__edit" data-farol-action="edit">' . esc_html( Phrases::get( 'edit' ) ) . '</button>'
+			. '<button type="button" class="farol-comment__delete" data-farol-action="delete">' . esc_html( Phrases::get( 'delete' ) ) . '</button>';
+	}
+}

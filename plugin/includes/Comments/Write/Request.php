@@ -1,0 +1,115 @@
+<?php
+/**
+ * The posted fields of a write action, and its refusals.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Write;
+
+/**
+ * Reads the POST fields of a write action (unslashed, trimmed; an array where a value is expected
+ * reads as "\0", which no rule accepts) and ends a request with a refusal: `{success: false,
+ * data: phrase key}` with the key's HTTP status. Nonce checking is the caller's: a member's write
+ * carries the `farol_comments` nonce in the `nonce` field, a guest's carries none (the page a guest
+ * reads stays cacheable and cookie-free) and goes through the spam guard instead.
+ */
+final class Request {
+
+	/**
+	 * The nonce action of a member's write.
+	 */
+	public const NONCE_ACTION = 'farol_comments';
+
+	/**
+	 * The field carrying the nonce.
+	 */
+	public const NONCE_FIELD = 'nonce';
+
+	/**
+	 * HTTP status of each refusal; anything else is 400.
+	 */
+	private const STATUS = array(
+		'post_not_found'         => 404,
+		'comment_not_found'      => 404,
+		'post_not_readable'      => 403,
+		'comments_closed'        => 403,
+		'thread_closed'          => 403,
+		'nonce_invalid'          => 403,
+		'login_required'         => 403,
+		'edit_not_allowed'       => 403,
+		'edit_window_passed'     => 403,
+		'delete_not_allowed'     => 403,
+		'moderation_not_allowed' => 403,
+		'vote_own_comment'       => 403,
+		'comment_duplicate'      => 409,
+		'comment_flood'          => 429,
+		'rate_limited'           => 429,
+		'server_error'           => 500,
+	);
+
+	/**
+	 * A posted field as text ('' when absent).
+	 *
+	 * @param string $key Field.
+	 */
+	public static function text( string $key ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked by member_nonce_ok(); guests rely on the spam guard; each field is validated by its caller.
+		$value = $_POST[ $key ] ?? '';
+		if ( ! is_scalar( $value ) ) {
+			return "\0";
+		}
+		return trim( (string) wp_unslash( (string) $value ) );
+	}
+
+	/**
+	 * A positive integer field, or null when absent or not digits.
+	 *
+	 * @param string $key Field.
+	 */
+	public static function id( string $key ): ?int {
+		$value = self::text( $key );
+		return 1 === preg_match( '/^\d{1,18}$/', $value ) && (int) $value > 0 ? (int) $value : null;
+	}
+
+	/**
+	 * Whether a checkbox field was ticked.
+	 *
+	 * @param string $key Field.
+	 */
+	public static function checked( string $key ): bool {
+		return ! in_array( self::text( $key ), array( '', '0', 'false', "\0" ), true );
+	}
+
+	/**
+	 * Whether the request may write: a guest always (the spam guard decides later), a member only
+	 * with a valid nonce of NONCE_ACTION in NONCE_FIELD.
+	 */
+	public static function member_nonce_ok(): bool {
+		if ( ! is_user_logged_in() ) {
+			return true;
+		}
+		return false !== wp_verify_nonce( self::text( self::NONCE_FIELD ), self::NONCE_ACTION );
+	}
+
+	/**
+	 * Ends the request with a refusal.
+	 *
+	 * @param string $key Phrase key.
+	 */
+	public static function refuse( string $key ): never {
+		wp_send_json_error( $key, self::STATUS[ $key ] ?? 400 );
+		exit; // wp_send_json_error() dies; this only tells static analysis.
+	}
+
+	/**
+	 * The HTTP status of a refusal.
+	 *
+	 * @param string $key Phrase key.
+	 */
+	public static function status( string $key ): int {
+		return self::STATUS[ $key ] ?? 400;
+	}
+}

@@ -1,0 +1,87 @@
+<?php
+/**
+ * Voting on a comment on admin-ajax.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Write;
+
+use Farol\Comments\Settings;
+use Farol\LeadForm\Conversions\Throttle;
+
+/**
+ * The action wpdVoteOnComment (`commentId`, `voteType` 1 or -1): one vote per voter (a member by user id, a
+ * guest by GuestKey's voter id), the same vote again withdraws it, the other value changes it;
+ * nobody votes on their own comment; the votes of a held comment are refused (it is not shown).
+ * Answers `{votes, votesHumanReadable, buttonsStyle, likeCount, dislikeCount,
+ * likeCountHumanReadable, dislikeCountHumanReadable, curUserReaction, commentId}`.
+ */
+final class VoteAction {
+
+	/**
+	 * Creates the action.
+	 *
+	 * @param VoteStore      $store      The votes.
+	 * @param EditPermission $permission Authorship.
+	 * @param SpamGuard      $guard      Rate limits.
+	 * @param Settings       $settings   Widget settings (vote style).
+	 */
+	public function __construct(
+		private readonly VoteStore $store,
+		private readonly EditPermission $permission,
+		private readonly SpamGuard $guard,
+		private readonly Settings $settings
+	) {
+	}
+
+	/**
+	 * Adds the ajax hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_ajax_wpdVoteOnComment', array( $this, 'vote' ) );
+		add_action( 'wp_ajax_nopriv_wpdVoteOnComment', array( $this, 'vote' ) );
+	}
+
+	/**
+	 * Answers wpdVoteOnComment.
+	 */
+	public function vote(): void {
+		$comment = CommentTarget::from_request();
+		if ( is_string( $comment ) ) {
+			Request::refuse( $comment );
+		}
+		$value = Request::text( 'voteType' );
+		if ( '1' !== $value && '-1' !== $value ) {
+			Request::refuse( 'invalid_request' );
+		}
+		if ( '1' !== (string) $comment->comment_approved ) {
+			Request::refuse( 'comment_not_found' );
+		}
+		if ( $this->permission->is_author( $comment ) ) {
+			Request::refuse( 'vote_own_comment' );
+		}
+		if ( $this->guard->over_limit( 'vote' ) ) {
+			Request::refuse( 'rate_limited' );
+		}
+		$id       = (int) $comment->comment_ID;
+		$voter    = GuestKey::voter( Throttle::client_address(), true );
+		$reaction = $this->store->vote( $id, $voter, (int) $value );
+		$totals   = $this->store->recount( $id );
+		wp_send_json_success(
+			array(
+				'votes'                     => $totals['votes'],
+				'votesHumanReadable'        => number_format_i18n( $totals['votes'] ),
+				'buttonsStyle'              => $this->settings->vote_style(),
+				'likeCount'                 => $totals['likes'],
+				'dislikeCount'              => $totals['dislikes'],
+				'likeCountHumanReadable'    => number_format_i18n( $totals['likes'] ),
+				'dislikeCountHumanReadable' => number_format_i18n( $totals['dislikes'] ),
+				'curUserReaction'           => 1 === $reaction ? 'positive' : ( -1 === $reaction ? 'negative' : 'none' ),
+				'commentId'                 => $id,
+			)
+		);
+	}
+}
