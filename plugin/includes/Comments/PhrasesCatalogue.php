@@ -20,7 +20,7 @@ final class PhrasesCatalogue {
 	/**
 	 * The phrase groups, as the settings page shows them.
 	 */
-	public const GROUPS = array( 'errors', 'notices', 'interface' );
+	public const GROUPS = array( 'errors', 'notices', 'interface', 'editor' );
 
 	/**
 	 * The placeholders a phrase must keep, by key (an override without them is dropped).
@@ -42,6 +42,7 @@ final class PhrasesCatalogue {
 			'errors'    => self::errors(),
 			'notices'   => self::notices(),
 			'interface' => self::interface_texts(),
+			'editor'    => self::editor(),
 			default     => array(),
 		};
 	}
@@ -148,6 +149,44 @@ final class PhrasesCatalogue {
 			/* translators: %d: number of characters the comment may still have. */
 			'counter_remaining'    => _x( 'Characters left: %d', 'comment phrase', 'farol' ),
 			'cookies_consent'      => _x( 'Save my name, email and website in this browser for the next time I comment.', 'comment phrase', 'farol' ),
+		);
+	}
+
+	/**
+	 * The editor's toolbar, prompts and popup (the editor takes the phrase of each key over its
+	 * own default).
+	 *
+	 * @return array<string,string>
+	 */
+	private static function editor(): array {
+		return array(
+			'editor_toolbar'          => _x( 'Formatting', 'comment phrase', 'farol' ),
+			'editor_bold'             => _x( 'Bold', 'comment phrase', 'farol' ),
+			'editor_italic'           => _x( 'Italic', 'comment phrase', 'farol' ),
+			'editor_underline'        => _x( 'Underline', 'comment phrase', 'farol' ),
+			'editor_strike'           => _x( 'Strikethrough', 'comment phrase', 'farol' ),
+			'editor_link'             => _x( 'Link', 'comment phrase', 'farol' ),
+			'editor_link_prompt'      => _x( 'Link address (empty removes the link)', 'comment phrase', 'farol' ),
+			'editor_ordered_list'     => _x( 'Numbered list', 'comment phrase', 'farol' ),
+			'editor_bullet_list'      => _x( 'Bulleted list', 'comment phrase', 'farol' ),
+			'editor_heading'          => _x( 'Heading', 'comment phrase', 'farol' ),
+			'editor_paragraph'        => _x( 'Paragraph', 'comment phrase', 'farol' ),
+			'editor_blockquote'       => _x( 'Quote', 'comment phrase', 'farol' ),
+			'editor_code'             => _x( 'Inline code', 'comment phrase', 'farol' ),
+			'editor_image'            => _x( 'Image', 'comment phrase', 'farol' ),
+			'editor_image_prompt'     => _x( 'Image address (https://…)', 'comment phrase', 'farol' ),
+			'editor_image_alt_prompt' => _x( 'Image description', 'comment phrase', 'farol' ),
+			'editor_video'            => _x( 'Video', 'comment phrase', 'farol' ),
+			'editor_video_prompt'     => _x( 'Video address (YouTube, Vimeo or Dailymotion)', 'comment phrase', 'farol' ),
+			'editor_formula'          => _x( 'Formula (TeX)', 'comment phrase', 'farol' ),
+			'editor_spoiler'          => _x( 'Spoiler', 'comment phrase', 'farol' ),
+			'editor_source_code'      => _x( 'Source code', 'comment phrase', 'farol' ),
+			'editor_source_language'  => _x( 'Language', 'comment phrase', 'farol' ),
+			'editor_source_insert'    => _x( 'Insert', 'comment phrase', 'farol' ),
+			'editor_cancel'           => _x( 'Cancel', 'comment phrase', 'farol' ),
+			'editor_indent'           => _x( 'Indent', 'comment phrase', 'farol' ),
+			'editor_outdent'          => _x( 'Outdent', 'comment phrase', 'farol' ),
+			'editor_invalid_address'  => _x( 'That address cannot be used.', 'comment phrase', 'farol' ),
 		);
 	}
 }

@@ -141,6 +141,13 @@ final class Settings {
 				$clean[ $name ] = rest_sanitize_value_from_schema( $given, $property, $name );
 			}
 		}
+		// A shortest length above the longest would refuse every text: the longest wins.
+		foreach ( array( 'comment', 'reply' ) as $kind ) {
+			$max = (int) $clean[ $kind . '_max_length' ];
+			if ( $max > 0 && (int) $clean[ $kind . '_min_length' ] > $max ) {
+				$clean[ $kind . '_min_length' ] = $max;
+			}
+		}
 		$clean['agreement_text'] = trim( wp_kses( (string) $clean['agreement_text'], self::agreement_tags() ) );
 		// Overrides are kept one by one: one bad text does not cost the others.
 		$clean['phrases'] = Phrases::clean_overrides( isset( $value['phrases'] ) && is_array( $value['phrases'] ) ? $value['phrases'] : array() );
@@ -219,10 +226,12 @@ final class Settings {
 	}
 
 	/**
-	 * The page a first-time commenter is sent to (a published page's id), 0 for none.
+	 * The page a first-time commenter is sent to: a published page's id, 0 for none (also when
+	 * the chosen page was deleted or unpublished since).
 	 */
 	public function redirect_page(): int {
-		return (int) $this->all()['redirect_page'];
+		$page = (int) $this->all()['redirect_page'];
+		return $page > 0 && 'publish' === get_post_status( $page ) ? $page : 0;
 	}
 
 	/**

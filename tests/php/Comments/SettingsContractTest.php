@@ -78,6 +78,14 @@ final class SettingsContractTest extends TestCase {
 		$this->assertSame( 'Li e aceito os <a href="https://example.com/termos">termos</a>alert(1)', $settings->agreement_text() );
 		$this->assertSame( array( 'load_more' => 'Mais' ), $settings->phrases() );
 
+		wp_update_post(
+			array(
+				'ID'          => $page,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( 0, $settings->redirect_page(), 'an unpublished page is no destination' );
+
 		$read = $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ Settings::OPTION ];
 		$this->assertSame( 'farol', $read['endpoint'] );
 		$this->assertSame( array( 'load_more' => 'Mais' ), $read['phrases'] );
@@ -117,11 +125,13 @@ final class SettingsContractTest extends TestCase {
 				'reply_max_length'   => '250',
 				'endpoint'           => 'nowhere',
 				'per_page'           => 10,
+				'reply_min_length'   => 400,
 			)
 		);
 		$settings = new Settings();
 		$this->assertSame( 5000, $settings->comment_max_length() );
 		$this->assertSame( 250, $settings->reply_max_length() );
+		$this->assertSame( 250, $settings->reply_min_length(), 'never above the longest' );
 		$this->assertSame( Settings::ENDPOINT_ADMIN_AJAX, $settings->endpoint() );
 		$this->assertSame( 10, $settings->per_page() );
 	}

@@ -1,0 +1,181 @@
+/**
+ * The comment widget's settings page: three tabs (the thread, writing, phrases) over one
+ * settings object, read from and saved to wp/v2/settings as a whole. A save is checked first
+ * (validate.ts), and a problem shows beside its field with the tab marked; the server's own
+ * refusal shows above.
+ */
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice, TabPanel } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { CommentSettings } from '../settings-contract';
+import { loadSettings, saveSettings } from './api';
+import type { BootData } from './boot';
+import { PhrasesSection } from './phrases-section';
+import type { SectionProps } from './section-props';
+import { ThreadSection } from './thread-section';
+import { validate, type FieldErrors } from './validate';
+import { WritingSection } from './writing-section';
+
+interface Message {
+	status: 'success' | 'error';
+	text: string;
+}
+
+/** The fields of each tab, to mark a tab that holds a problem. */
+const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
+	thread: ( field ) =>
+		[ 'per_page', 'read_more_words', 'default_sorting' ].includes( field ),
+	writing: ( field ) =>
+		! field.startsWith( 'phrases' ) &&
+		! [ 'per_page', 'read_more_words', 'default_sorting' ].includes(
+			field
+		),
+	phrases: ( field ) => field.startsWith( 'phrases' ),
+};
+
+const errorText = ( error: unknown ): string =>
+	error instanceof Error ? error.message : String( error );
+
+interface Props {
+	boot: BootData;
+}
+
+/**
+ * The page.
+ *
+ * @param props      Properties.
+ * @param props.boot The server's boot data.
+ */
+export function SettingsPage( { boot }: Props ) {
+	const [ settings, setSettings ] = useState< CommentSettings | null >(
+		null
+	);
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const [ message, setMessage ] = useState< Message | null >( null );
+	const [ busy, setBusy ] = useState( false );
+
+	useEffect( () => {
+		loadSettings()
+			.then( setSettings )
+			.catch( ( error: unknown ) =>
+				setMessage( { status: 'error', text: errorText( error ) } )
+			);
+	}, [] );
+
+	if ( ! settings ) {
+		return message ? (
+			<Notice status="error" isDismissible={ false }>
+				{ message.text }
+			</Notice>
+		) : (
+			<p className="farol-comment-settings__loading">
+				{ __( 'Loading…', 'farol' ) }
+			</p>
+		);
+	}
+
+	const change = ( patch: Partial< CommentSettings > ) => {
+		setSettings( { ...settings, ...patch } );
+		setMessage( null );
+	};
+
+	const save = () => {
+		const found = validate( settings, boot.placeholders );
+		setErrors( found );
+		if ( Object.keys( found ).length > 0 ) {
+			setMessage( {
+				status: 'error',
+				text: __(
+					'Some values cannot be saved: see the marked fields.',
+					'farol'
+				),
+			} );
+			return;
+		}
+		setBusy( true );
+		saveSettings( settings )
+			.then( ( stored ) => {
+				setSettings( stored );
+				setMessage( {
+					status: 'success',
+					text: __( 'Settings saved.', 'farol' ),
+				} );
+			} )
+			.catch( ( error: unknown ) =>
+				setMessage( { status: 'error', text: errorText( error ) } )
+			)
+			.finally( () => setBusy( false ) );
+	};
+
+	const section: SectionProps = { settings, change, errors, boot };
+	const marked = ( tab: string, title: string ) =>
+		Object.keys( errors ).some( ( field ) => TAB_FIELDS[ tab ]?.( field ) )
+			? `${ title } ⚠`
+			: title;
+
+	return (
+		<form
+			className="farol-comment-settings"
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				save();
+			} }
+		>
+			{ message && (
+				<Notice
+					className="farol-comment-settings__notice"
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			<TabPanel
+				className="farol-comment-settings__tabs"
+				tabs={ [
+					{
+						name: 'thread',
+						title: marked( 'thread', __( 'Thread', 'farol' ) ),
+					},
+					{
+						name: 'writing',
+						title: marked( 'writing', __( 'Writing', 'farol' ) ),
+					},
+					{
+						name: 'phrases',
+						title: marked( 'phrases', __( 'Phrases', 'farol' ) ),
+					},
+				] }
+			>
+				{ ( tab ) => (
+					<div className="farol-comment-settings__panel">
+						{ tab.name === 'thread' && (
+							<ThreadSection { ...section } />
+						) }
+						{ tab.name === 'writing' && (
+							<WritingSection { ...section } />
+						) }
+						{ tab.name === 'phrases' && (
+							<PhrasesSection { ...section } />
+						) }
+					</div>
+				) }
+			</TabPanel>
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ busy }
+				disabled={ busy }
+			>
+				{ __( 'Save settings', 'farol' ) }
+			</Button>
+		</form>
+	);
+}
