@@ -98,4 +98,25 @@ final class ContentRulesTest extends TestCase {
 		$stored = get_comment( $id )->comment_content;
 		$this->assertSame( '<h2>T</h2><p><u>a</u><img src="https://example.com/a.png" alt="a"></p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" class="farol-video" loading="lazy" allowfullscreen></iframe>alert(1)', $stored );
 	}
+
+	/**
+	 * The markers the enhancer looks for survive core's display filters (texturize, autop,
+	 * clickable links), so formulas, code, spoilers and videos still work where comments show.
+	 */
+	public function test_the_enhancers_markers_survive_the_display_filters(): void {
+		$post  = $this->create_post();
+		$html  = '<p><span class="farol-latex" data-farol-latex="inline">a--b</span> <span class="farol-spoiler">s</span></p><pre><code class="language-php">echo "x" -- 1;</code></pre><iframe src="https://player.vimeo.com/video/76979871" class="farol-video" loading="lazy" allowfullscreen></iframe>';
+		$id    = wp_insert_comment(
+			array(
+				'comment_post_ID'  => $post,
+				'comment_content'  => CommentContent::sanitize( $html ),
+				'comment_approved' => 1,
+			)
+		);
+		$shown = apply_filters( 'comment_text', get_comment_text( $id ), get_comment( $id ), array() );
+		$this->assertStringContainsString( '<span class="farol-latex" data-farol-latex="inline">&#97;&#45;&#45;&#98;</span>', $shown );
+		$this->assertStringContainsString( '<span class="farol-spoiler">s</span>', $shown );
+		$this->assertStringContainsString( '<pre><code class="language-php">echo "x" -- 1;</code></pre>', $shown );
+		$this->assertStringContainsString( '<iframe src="https://player.vimeo.com/video/76979871" class="farol-video" loading="lazy" allowfullscreen></iframe>', $shown );
+	}
 }

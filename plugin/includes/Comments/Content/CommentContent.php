@@ -197,6 +197,29 @@ final class CommentContent {
 	}
 
 	/**
+	 * Writes every character of each formula's TeX source as a numeric reference, so core's
+	 * display filters (texturize: `--` → en dash, quotes; smilies; clickable links) leave the
+	 * source as written; the browser reads the same text. Hooked on `comment_text` before them.
+	 *
+	 * @param string $html A comment's stored HTML.
+	 */
+	public static function protect_formulas( string $html ): string {
+		return (string) preg_replace_callback(
+			'~(<span class="farol-latex" data-farol-latex="(?:inline|block)">)(.*?)(</span>)~s',
+			static function ( array $match ): string {
+				$source = html_entity_decode( $match[2], ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+				$chars  = preg_split( '//u', $source, -1, PREG_SPLIT_NO_EMPTY );
+				$text   = '';
+				foreach ( is_array( $chars ) ? $chars : array() as $char ) {
+					$text .= '&#' . mb_ord( $char, 'UTF-8' ) . ';';
+				}
+				return $match[1] . $text . $match[3];
+			},
+			$html
+		);
+	}
+
+	/**
 	 * Writes the attributes of links and frames in one order (the editor's), whatever order
 	 * they came in, so the same comment is always the same string.
 	 *
