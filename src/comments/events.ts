@@ -10,14 +10,8 @@
 import type { Context } from './context';
 import { mountEditorOnce } from './editor-forms';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
-import {
-	closeEdit,
-	deleteComment,
-	FORM_SELECTOR,
-	openEdit,
-	submitForm,
-	toggleReplyForm,
-} from './forms';
+import { closeEdit, deleteComment, openEdit } from './edit';
+import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
 import { watchScroll } from './list';
 import {
 	followDeepLink,
@@ -147,7 +141,7 @@ export function startEvents( ctx: Context ): () => void {
 		( form ) => prefillGuest( form, ctx.props )
 	);
 	const stopScroll = watchScroll( ctx );
-	const stopGuard = guardLeaving( area );
+	const stopGuard = guardLeaving( area, ctx.phrase( 'leave_page_confirm' ) );
 	const onHash = () =>
 		followDeepLink( ctx, ( button ) => {
 			const form = button

@@ -116,15 +116,19 @@ export function hasUnsentText( root: ParentNode ): boolean {
  * Asks before leaving the page while a visible form holds unsent text.
  *
  * @param root Where the forms are.
+ * @param text The question (older browsers want one).
  * @return Stops asking.
  */
-export function guardLeaving( root: ParentNode ): () => void {
+export function guardLeaving( root: ParentNode, text: string ): () => void {
 	const onBeforeUnload = ( event: BeforeUnloadEvent ) => {
 		if ( hasUnsentText( root ) ) {
 			event.preventDefault();
-			// Older browsers show the dialog only when a return value is set.
-			event.returnValue = '';
+			// Browsers before the preventDefault() form ask only for a non-empty return value
+			// (they show their own words, not this text).
+			event.returnValue = text;
+			return text;
 		}
+		return undefined;
 	};
 	window.addEventListener( 'beforeunload', onBeforeUnload );
 	return () => window.removeEventListener( 'beforeunload', onBeforeUnload );

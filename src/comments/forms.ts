@@ -13,7 +13,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { addAnswer, editAnswer, savedEditAnswer } from './answers';
+import { addAnswer } from './answers';
 import {
 	commentOf,
 	fragment,
@@ -22,6 +22,7 @@ import {
 	requestQuietly,
 	type Context,
 } from './context';
+import { saveEdit } from './edit';
 import { clearEditor } from './editor-forms';
 import { enhance } from './editor-loader';
 import { prefillGuest, syncRequiredGroups } from './fields';
@@ -137,7 +138,7 @@ function setField( form: HTMLFormElement, name: string, value: string ): void {
  * @param form   The form.
  * @param locked Whether a request runs.
  */
-function lock( form: HTMLFormElement, locked: boolean ): void {
+export function lock( form: HTMLFormElement, locked: boolean ): void {
 	form.querySelectorAll< HTMLButtonElement >(
 		'[data-farol-action="submit"], button[type="submit"]'
 	).forEach( ( button ) => ( button.disabled = locked ) );
@@ -184,6 +185,7 @@ export async function submitForm(
 	form.reset();
 	clearEditor( form );
 	form.dispatchEvent( new CustomEvent( 'farol:sent', { bubbles: true } ) );
+	showCount( ctx, answer.wc_all_comments_count_before_threads_html );
 	const messages = dispatch( store );
 	if ( answer.held_moderate ) {
 		messages.showMessage( 'warning', ctx.phrase( 'comment_held' ) );
@@ -200,6 +202,19 @@ export async function submitForm(
 		form.hidden = true;
 	}
 	redirectFirstComment( ctx, answer.new_comment_id );
+}
+
+/**
+ * Shows the server's new "N comments" heading.
+ *
+ * @param ctx  The area.
+ * @param html The heading's escaped text from the server, when the answer has it.
+ */
+function showCount( ctx: Context, html: string | undefined ): void {
+	const title = ctx.area.querySelector( '#farol-comments-title' );
+	if ( title && html ) {
+		title.replaceChildren( fragment( html ) );
+	}
 }
 
 /**
@@ -258,130 +273,6 @@ async function redirectFirstComment(
 		window.setTimeout(
 			() => window.location.assign( url ),
 			REDIRECT_DELAY
-		);
-	}
-}
-
-/**
- * Opens the edit form of a comment in place of its text.
- *
- * @param ctx    The area.
- * @param button The comment's edit button.
- */
-export async function openEdit(
-	ctx: Context,
-	button: HTMLButtonElement
-): Promise< void > {
-	const comment = commentOf( button );
-	const text = comment?.element.querySelector< HTMLElement >(
-		':scope > article [data-farol-slot="text"]'
-	);
-	if ( ! comment || ! text || text.hidden ) {
-		return;
-	}
-	button.disabled = true;
-	const data = await request( ctx, 'wpdEditComment', {
-		commentId: comment.id,
-		nonce: ctx.props.nonce,
-	} );
-	button.disabled = false;
-	const parsed = data && editAnswer.safeParse( data );
-	if ( ! parsed ) {
-		return;
-	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdEditComment', parsed.error.issues );
-		return;
-	}
-	const nodes = fragment( parsed.data.html );
-	const form = nodes.querySelector< HTMLFormElement >( FORM_SELECTOR );
-	if ( ! form ) {
-		invalidAnswer( ctx, 'wpdEditComment', 'no form in html' );
-		return;
-	}
-	form.dataset.commentId = String( comment.id );
-	text.hidden = true;
-	text.after( form );
-	form.querySelector< HTMLElement >( 'textarea, [contenteditable]' )?.focus();
-}
-
-/**
- * Closes an edit form and shows the comment's text again.
- *
- * @param form The edit form.
- */
-export function closeEdit( form: HTMLFormElement ): void {
-	const text = form.previousElementSibling;
-	if ( text instanceof HTMLElement && text.dataset.farolSlot === 'text' ) {
-		text.hidden = false;
-	}
-	form.remove();
-}
-
-/**
- * Saves an edit and puts the updated text in place.
- *
- * @param ctx  The area.
- * @param form The edit form.
- */
-async function saveEdit(
-	ctx: Context,
-	form: HTMLFormElement
-): Promise< void > {
-	const fields = new FormData( form );
-	fields.set( 'commentId', form.dataset.commentId ?? '' );
-	if ( ctx.props.nonce ) {
-		fields.set( 'nonce', ctx.props.nonce );
-	}
-	lock( form, true );
-	const data = await request( ctx, 'wpdSaveEditedComment', fields );
-	lock( form, false );
-	const parsed = data && savedEditAnswer.safeParse( data );
-	if ( ! parsed ) {
-		return;
-	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdSaveEditedComment', parsed.error.issues );
-		return;
-	}
-	const text = form.previousElementSibling;
-	if ( text instanceof HTMLElement ) {
-		text.replaceChildren( fragment( parsed.data.html ) );
-		enhance( text );
-	}
-	form.reset();
-	closeEdit( form );
-	dispatch( store ).showMessage( 'success', ctx.phrase( 'comment_edited' ) );
-}
-
-/**
- * Deletes a comment after the visitor confirms.
- *
- * @param ctx     The area.
- * @param button  The delete button.
- * @param confirm Asks the visitor (the browser's dialog by default).
- */
-export async function deleteComment(
-	ctx: Context,
-	button: HTMLButtonElement,
-	// eslint-disable-next-line no-alert -- deleting asks first, in the browser's own dialog.
-	confirm: ( text: string ) => boolean = ( text ) => window.confirm( text )
-): Promise< void > {
-	const comment = commentOf( button );
-	if ( ! comment || ! confirm( ctx.phrase( 'delete_confirm' ) ) ) {
-		return;
-	}
-	button.disabled = true;
-	const data = await request( ctx, 'wpdDeleteComment', {
-		commentId: comment.id,
-		nonce: ctx.props.nonce,
-	} );
-	button.disabled = false;
-	if ( data ) {
-		comment.element.remove();
-		dispatch( store ).showMessage(
-			'success',
-			ctx.phrase( 'comment_deleted' )
 		);
 	}
 }
