@@ -64,7 +64,7 @@ final class ThreadRepository {
 			),
 			ARRAY_A
 		);
-		$meta = array();
+		$meta      = array();
 		foreach ( (array) $meta_rows as $row ) {
 			$id = (int) $row['id'];
 			// A duplicated meta row: the first one counts, as get_comment_meta( …, true ) reads it.
