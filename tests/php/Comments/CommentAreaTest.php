@@ -93,7 +93,8 @@ final class CommentAreaTest extends TestCase {
 		);
 		// The reading side's keys; the other modules add theirs through farol_comments_client_props.
 		$this->assertSame( $reading, array_intersect_key( $this->props( $html ), $reading ) );
-		$this->assertMatchesRegularExpression( '#data-farol-slot="main-form">\s*<div id="respond".*<form action="[^"]*wp-comments-post\.php"#s', $html );
+		// The widget's own main form, which also posts without JavaScript (admin-post).
+		$this->assertMatchesRegularExpression( '#data-farol-slot="main-form">\s*<form class="farol-comment-form[^"]*" data-farol-form="main" data-uniqueid="0_0" method="post" action="[^"]*admin-post\.php"#', $html );
 		$this->assertStringContainsString( 'data-farol-action="load-more" data-lastparentid="' . $roots[1] . '"', $html );
 		// A guest page carries no nonce, so it stays cacheable (the phrases hold the word "nonce" as a key).
 		$this->assertSame( '', $this->props( $html )['nonce'] ?? '' );
@@ -144,7 +145,8 @@ final class CommentAreaTest extends TestCase {
 		comments_template();
 		$html = (string) ob_get_clean();
 		$this->assertSame( array( "wpd-comm-{$id}_0" ), $this->element_ids( $html ) );
-		$this->assertStringContainsString( 'class="wp-block-farol-comments"', $html );
+		$this->assertMatchesRegularExpression( '/<section[^>]*class="[^"]*\bwp-block-farol-comments\b/', $html );
+		$this->assertTrue( wp_script_is( generate_block_asset_handle( 'farol/comments', 'viewScript' ), 'enqueued' ), 'the client loads on any theme' );
 		$this->assertCount( 0, preg_grep( '/ORDER BY ' . preg_quote( $wpdb->comments, '/' ) . '\.comment_date_gmt/', $queries ), 'core\'s own comment query does not run' );
 	}
 

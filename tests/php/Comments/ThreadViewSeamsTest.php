@@ -54,6 +54,9 @@ final class ThreadViewSeamsTest extends TestCase {
 	 * The main form filter replaces cores form and an empty answer prints none.
 	 */
 	public function test_the_main_form_filter_replaces_cores_form_and_an_empty_answer_prints_none(): void {
+		// The seam on its own: without the write module's forms, core's form stands in.
+		remove_all_filters( 'farol_comments_main_form_html' );
+		remove_all_filters( 'farol_comments_reply_template_html' );
 		$post = $this->create_post();
 		$this->assertStringContainsString( 'id="commentform"', $this->area( $post ), 'core\'s form by default' );
 
@@ -73,6 +76,8 @@ final class ThreadViewSeamsTest extends TestCase {
 	 * The reply template holds the filters form, and is absent without one or when comments are closed.
 	 */
 	public function test_the_reply_template_holds_the_filters_form_and_is_absent_without_one_or_when_closed(): void {
+		// The seam on its own: without the write module's reply form there is no template.
+		remove_all_filters( 'farol_comments_reply_template_html' );
 		$post = $this->create_post();
 		$this->add_comment( $post );
 		$this->assertStringNotContainsString( 'wpd-reply-template', $this->area( $post ) );

@@ -1,7 +1,8 @@
 <?php
 /**
  * The comments template that replaces a theme's comments.php when the setting asks: the
- * widget's comment area for the current post (filter `farol_comments_markup`).
+ * `farol/comments` block rendered for the current post, so that on any theme WordPress also
+ * loads the block's view script and style, as it does where the block sits in a template.
  *
  * @package Farol
  */
@@ -10,4 +11,12 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
-echo apply_filters( 'farol_comments_markup', '', get_the_ID(), '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ThreadView escapes its output.
+echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the block's render.php escapes its output.
+	array(
+		'blockName'    => 'farol/comments',
+		'attrs'        => array(),
+		'innerBlocks'  => array(),
+		'innerHTML'    => '',
+		'innerContent' => array(),
+	)
+);
