@@ -6,8 +6,8 @@
  *                                                 whose fields hold an address @<domain>, as JSON
  *   php contact-store.php <site> clean <domain>   removes those submissions and the mail record
  *   php contact-store.php <site> unthrottle <domain>
- *                                                 empties the contact form's rate-limit windows of
- *                                                 the loopback addresses (the suite sends far more
+ *                                                 empties the contact form's and the comment
+ *                                                 widget's rate-limit windows of the loopback addresses (the suite sends far more
  *                                                 than ten messages in ten minutes from one
  *                                                 address; the limit itself is PHPUnit's to test)
  *
@@ -44,7 +44,10 @@ $farol_like  = '%' . $wpdb->esc_like( '@' . $farol_domain ) . '%';
 
 if ( 'unthrottle' === $farol_task ) {
 	foreach ( array( '127.0.0.1', '::1' ) as $farol_address ) {
-		$wpdb->delete( \Farol\LeadForm\Store\LeadsTables::rate_limits(), array( 'bucket' => hash_hmac( 'sha256', 'contact|' . $farol_address, wp_salt( 'nonce' ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- the e2e site's own table.
+		// The contact form's window, and the comment widget's (comments, edits, votes).
+		foreach ( array( 'contact|', 'comment-comment|', 'comment-edit|', 'comment-vote|' ) as $farol_scope ) {
+			$wpdb->delete( \Farol\LeadForm\Store\LeadsTables::rate_limits(), array( 'bucket' => hash_hmac( 'sha256', $farol_scope . $farol_address, wp_salt( 'nonce' ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- the e2e site's own table.
+		}
 	}
 	echo "{}\n";
 	exit( 0 );
