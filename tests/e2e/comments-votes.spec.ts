@@ -103,7 +103,10 @@ test.describe( 'Votes under concurrent requests', () => {
 
 		// One guest (who has voted, so has their key) sending the same like several times at
 		// once: a like again withdraws it, so the end state is liked or not, never two likes.
-		const racer = guests[ 0 ];
+		const [ racer ] = guests as [
+			APIRequestContext,
+			...APIRequestContext[],
+		];
 		await Promise.all(
 			Array.from( { length: RACING }, () =>
 				like( racer, before.postId, before.id )
