@@ -112,22 +112,29 @@ test.describe( 'WordPress core strings on a post page', () => {
 		page,
 	} ) => {
 		await page.goto( BLOG_POST );
-		const form = page.locator( '#commentform' );
+		// The thread and the form are Farol's comment widget (farol/comments).
+		const form = page.locator( '[data-farol-slot="main-form"] form' );
 
-		await expect(
-			page.getByText(
-				'Salvar meus dados neste navegador para a próxima vez que eu comentar.'
-			)
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'heading', { name: /^Deixe um comentário/ } )
-		).toBeVisible();
-		// The thread is Farol's comment widget (farol/comments), the form still core's.
 		await expect(
 			page.getByRole( 'heading', { name: '4 comentários' } )
 		).toBeVisible();
-		await expect( form.getByLabel( 'E-mail' ) ).toBeVisible();
-		await expect( form.getByLabel( 'Comentário' ) ).toBeVisible();
+		await expect(
+			form.getByRole( 'textbox', { name: 'Participe da conversa' } )
+		).toBeVisible();
+		await expect(
+			form.getByLabel( 'Nome', { exact: true } )
+		).toBeVisible();
+		await expect(
+			form.getByLabel( 'E-mail', { exact: true } )
+		).toBeVisible();
+		await expect(
+			form.getByLabel( 'Site', { exact: true } )
+		).toBeVisible();
+		await expect(
+			form.getByText(
+				'Salvar meu nome, e-mail e site neste navegador para a próxima vez que eu comentar.'
+			)
+		).toBeVisible();
 		await expect(
 			form.getByRole( 'button', { name: 'Publicar comentário' } )
 		).toBeVisible();
@@ -156,8 +163,9 @@ test.describe( 'WordPress core strings on a post page', () => {
 		page,
 	} ) => {
 		await page.goto( BLOG_POST );
+		// Core's own endpoint still answers (other clients post there): in Portuguese too.
 		const postId = await page
-			.locator( '#comment_post_ID' )
+			.locator( '[data-farol-form="main"] input[name="postId"]' )
 			.getAttribute( 'value' );
 
 		const response = await page.request.post( '/wp-comments-post.php', {
