@@ -54,8 +54,19 @@ final class Plugin {
 	 * @return list<Module>
 	 */
 	private function modules(): array {
-		$assets = new Assets( $this->context );
-
+		$assets   = new Assets( $this->context );
+		$comments = array(
+			new Comments\CommentsModule(),
+			new Comments\Admin\SettingsModule( $assets ),
+			new Comments\Ajax\EndpointModule(),
+			new Comments\Content\ContentModule(),
+		);
+		// The comment widget's own endpoint answers only the widget's actions: the other
+		// features' hooks (post types, forms, settings, blocks) have no part in its answers,
+		// and building them is a third of what the request costs.
+		if ( Comments\Ajax\Endpoint::requested() ) {
+			return array( new Translations( $this->context ), ...$comments );
+		}
 		return array(
 			new Translations( $this->context ),
 			new BlockRegistry( $this->context ),
@@ -71,10 +82,7 @@ final class Plugin {
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
-			new Comments\CommentsModule(),
-			new Comments\Admin\SettingsModule( $assets ),
-			new Comments\Ajax\EndpointModule(),
-			new Comments\Content\ContentModule(),
+			...$comments,
 		);
 	}
 }

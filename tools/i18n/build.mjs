@@ -2,11 +2,14 @@
  * Builds Farol's translations from the per-feature fragments in plugin/languages/<locale>/*.po:
  *
  *   plugin/languages/farol-<locale>.po / .mo   PHP strings of the plugin
+ *   plugin/languages/farol-<locale>.l10n.php   the same as a PHP array, which WordPress (6.5+)
+ *                                              prefers to the .mo: the opcode cache keeps it,
+ *                                              so no request parses a .mo file
  *   plugin/languages/farol-<locale>-<md5>.json  Jed JSON for one built script, md5 of its path
  *                                              in the plugin (build/countdown/view.js), as
  *                                              WordPress names them; only the strings that
  *                                              script uses (so run it after `npm run build`)
- *   theme/languages/<locale>.po / .mo          the theme's copy (same `farol` domain)
+ *   theme/languages/<locale>.po / .mo / .l10n.php  the theme's copy (same `farol` domain)
  *
  * With --check it also extracts every string of the `farol` domain from the sources and fails
  * when one has no translation, so an untranslated string cannot land.
@@ -25,6 +28,7 @@ import gettextParser from 'gettext-parser';
  * Internal dependencies
  */
 import { extract } from './extract.mjs';
+import { l10nPhp } from './l10n-php.mjs';
 import scriptCatalogs from './script-catalogs.js';
 
 const root = path.resolve(
@@ -220,6 +224,8 @@ for ( const locale of locales ) {
 	const mo = gettextParser.mo.compile( catalog );
 	write( path.join( root, `plugin/languages/farol-${ locale }.po` ), po );
 	write( path.join( root, `plugin/languages/farol-${ locale }.mo` ), mo );
+	const php = l10nPhp( catalog );
+	write( path.join( root, `plugin/languages/farol-${ locale }.l10n.php` ), php );
 	const scripts = writeScriptCatalogs( catalog, locale );
 	if ( ! fs.existsSync( path.join( pluginRoot, 'build' ) ) ) {
 		console.warn(
@@ -233,6 +239,7 @@ for ( const locale of locales ) {
 	}
 	write( path.join( root, `theme/languages/${ locale }.po` ), po );
 	write( path.join( root, `theme/languages/${ locale }.mo` ), mo );
+	write( path.join( root, `theme/languages/${ locale }.l10n.php` ), php );
 
 	if ( process.argv.includes( '--check' ) ) {
 		for ( const entry of extract( root ) ) {

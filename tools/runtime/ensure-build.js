@@ -48,6 +48,8 @@ const OUTPUTS = [
 	{ dir: 'plugin/languages', ends: '.json' },
 	{ file: 'plugin/languages/farol-pt_BR.mo' },
 	{ file: 'theme/languages/pt_BR.mo' },
+	{ file: 'plugin/languages/farol-pt_BR.l10n.php' },
+	{ file: 'theme/languages/pt_BR.l10n.php' },
 ];
 
 /**

@@ -273,13 +273,16 @@ write_config() {
 			}' >"$salts.tmp"
 		mv "$salts.tmp" "$salts"
 	fi
+	# PHP talks to MariaDB over its unix socket: a connection costs about a millisecond less
+	# than over TCP, on every request (db_start already refuses a socket path that is too long).
+	local db_host="localhost:${DB_SOCKET}"
 	cat >"$WP_DIR/wp-config.php.tmp" <<-PHP
 		<?php
 		// Written by tools/runtime/native.sh on every start; edits here are lost.
 		define( 'DB_NAME', '${DB_NAME}' );
 		define( 'DB_USER', 'farol' );
 		define( 'DB_PASSWORD', 'farol' );
-		define( 'DB_HOST', '127.0.0.1:${DB_PORT}' );
+		define( 'DB_HOST', '${db_host}' );
 		define( 'DB_CHARSET', 'utf8mb4' );
 		define( 'DB_COLLATE', '' );
 		\$table_prefix = 'wp_';

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import gettextParser from 'gettext-parser';
+import { l10nPhp } from '../i18n/l10n-php.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -34,7 +35,7 @@ export const WP_BRANCH = String( pinned.branch );
 export const WP_VERSION = String( pinned.version );
 const LANGUAGES = path.join( ROOT, 'tools/runtime/languages' );
 /** What the prepared tree holds: core, and the core translations with their front supplement. */
-const STAMP = `${ WP_VERSION } with core pt_BR ${ createHash( 'md5' )
+const STAMP = `${ WP_VERSION } with core pt_BR (.mo and .l10n.php) ${ createHash( 'md5' )
 	.update(
 		fs
 			.readdirSync( LANGUAGES )
@@ -113,6 +114,18 @@ export function prepareWordPress() {
 			mergeSupplement(
 				path.join( LANGUAGES, file ),
 				path.join( languages, file.replace( /-front\.po$/, '.mo' ) )
+			);
+		}
+	}
+	// Each catalogue also as PHP, which WordPress prefers and the opcode cache keeps.
+	for ( const file of fs.readdirSync( languages ) ) {
+		if ( file.endsWith( '.mo' ) ) {
+			const catalog = gettextParser.mo.parse(
+				fs.readFileSync( path.join( languages, file ) )
+			);
+			fs.writeFileSync(
+				path.join( languages, file.replace( /\.mo$/, '.l10n.php' ) ),
+				l10nPhp( catalog )
 			);
 		}
 	}

@@ -14,6 +14,7 @@ use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Form\FormRenderer;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\ThreadView;
+use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
 use Farol\Comments\Store\VotesTable;
 use Farol\Comments\Thread\ThreadQuery;
@@ -34,11 +35,13 @@ final class CommentsModule implements Module {
 	 */
 	public function register(): void {
 		$settings = new Settings();
-		$query    = new ThreadQuery( new ThreadRepository() );
+		$cache    = new ThreadCache();
+		$query    = new ThreadQuery( new ThreadRepository(), $cache );
 		$renderer = new CommentRenderer( $settings );
 		$view     = new ThreadView( $query, $renderer, $settings );
 		add_action( 'init', array( $settings, 'register' ) );
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
+		$cache->register();
 		( new CommentActions( $query, $renderer, $settings, new ReadablePost() ) )->register();
 		( new CoreCommentsReplacement( $settings ) )->register();
 		$this->register_writes( $settings, $renderer );

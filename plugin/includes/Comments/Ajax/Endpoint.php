@@ -83,6 +83,10 @@ final class Endpoint {
 			define( 'DOING_AJAX', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's own constant, defined as admin-ajax.php defines it.
 		}
 		add_action( 'init', array( $this, 'skip_block_registration' ), PHP_INT_MIN );
+		// Nor does an answer show a widget: core's widget classes (about twenty files) and their
+		// registration are not loaded for this request.
+		remove_action( 'plugins_loaded', 'wp_maybe_load_widgets', 0 );
+		remove_action( 'init', 'wp_widgets_init', 1 );
 		add_action( 'wp_loaded', array( $this, 'dispatch' ), 0 );
 	}
 

@@ -37,6 +37,13 @@ final class CommentRenderer {
 	private array $posts = array();
 
 	/**
+	 * The site's date formats, once read.
+	 *
+	 * @var array{date: string, full: string}|null
+	 */
+	private ?array $formats = null;
+
+	/**
 	 * Creates the renderer.
 	 *
 	 * @param Settings $settings Widget settings.
@@ -67,8 +74,9 @@ final class CommentRenderer {
 	public function render( ThreadNode $node, ?bool $closed = null ): string {
 		$comment = $node->comment;
 		$id      = (int) $comment->comment_ID;
-		$sticky  = 1 === $node->depth && '1' === (string) get_comment_meta( $id, CommentMeta::STICKY, true );
-		$own     = 1 === $node->depth && '1' === (string) get_comment_meta( $id, CommentMeta::CLOSED, true );
+		$meta    = $this->meta( $id );
+		$sticky  = 1 === $node->depth && '1' === $meta[ CommentMeta::STICKY ];
+		$own     = 1 === $node->depth && '1' === $meta[ CommentMeta::CLOSED ];
 		$closed  = $closed ?? $this->thread_closed( $comment );
 		$post    = $this->post( (int) $comment->comment_post_ID );
 		$text    = (string) apply_filters( 'comment_text', get_comment_text( $comment ), $comment, array() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's display pipeline.
@@ -81,22 +89,24 @@ final class CommentRenderer {
 			$classes[] = 'is-closed';
 		}
 		$classes = array_map( 'sanitize_html_class', (array) apply_filters( 'farol_comment_classes', $classes, $comment, $node ) );
+		$author  = get_comment_author( $comment );
+		$time    = (int) strtotime( $comment->comment_date_gmt . ' UTC' );
 
 		$farol_view = array(
 			'id'          => $id,
 			'parent'      => (int) $comment->comment_parent,
 			'depth'       => $node->depth,
 			'classes'     => array_values( array_filter( $classes ) ),
-			'author'      => get_comment_author( $comment ),
+			'author'      => $author,
 			'url'         => $this->author_url( $comment ),
-			'iso'         => gmdate( 'Y-m-d\\TH:i:s\\Z', (int) strtotime( $comment->comment_date_gmt . ' UTC' ) ),
-			'human'       => $this->human_date( $comment ),
-			'full_date'   => get_comment_date( (string) get_option( 'date_format' ), $comment ) . ' ' . get_comment_time( (string) get_option( 'time_format' ), false, true, $comment ),
+			'iso'         => gmdate( 'Y-m-d\\TH:i:s\\Z', $time ),
+			'human'       => $this->human_date( $time ),
+			'full_date'   => wp_date( $this->formats()['full'], $time ),
 			'text'        => null === $trimmed ? $text : $trimmed,
 			'read_more'   => null !== $trimmed,
-			'votes'       => (int) get_comment_meta( $id, CommentMeta::VOTES, true ),
-			'likes'       => (int) get_comment_meta( $id, CommentMeta::LIKES, true ),
-			'dislikes'    => (int) get_comment_meta( $id, CommentMeta::DISLIKES, true ),
+			'votes'       => (int) $meta[ CommentMeta::VOTES ],
+			'likes'       => (int) $meta[ CommentMeta::LIKES ],
+			'dislikes'    => (int) $meta[ CommentMeta::DISLIKES ],
 			'vote_style'  => $this->settings->vote_style(),
 			'can_reply'   => $post['open'] && ! $closed && ! $own,
 			'replies'     => count( $node->children ),
@@ -108,7 +118,7 @@ final class CommentRenderer {
 			'actions'     => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
 			'link'        => $post['link'] . '#comment-' . $id,
 			'phrases'     => Phrases::all(),
-			'reply_label' => Phrases::format( 'reply_to', get_comment_author( $comment ) ),
+			'reply_label' => Phrases::format( 'reply_to', $author ),
 		);
 
 		ob_start();
@@ -159,15 +169,46 @@ final class CommentRenderer {
 	/**
 	 * Relative ("3 days ago") within a month, the date after that.
 	 *
-	 * @param WP_Comment $comment The comment.
+	 * @param int $time The comment's time (Unix).
 	 */
-	private function human_date( WP_Comment $comment ): string {
-		$time = (int) strtotime( $comment->comment_date_gmt . ' UTC' );
+	private function human_date( int $time ): string {
 		if ( time() - $time < 30 * DAY_IN_SECONDS ) {
 			/* translators: %s: time span, e.g. "3 days". */
 			return sprintf( __( '%s ago', 'farol' ), human_time_diff( $time ) );
 		}
-		return get_comment_date( (string) get_option( 'date_format' ), $comment );
+		return wp_date( $this->formats()['date'], $time );
+	}
+
+	/**
+	 * The site's date format, and its date and time formats together (the date's tooltip), read
+	 * once per request.
+	 *
+	 * @return array{date: string, full: string}
+	 */
+	private function formats(): array {
+		if ( null === $this->formats ) {
+			$date          = (string) get_option( 'date_format' );
+			$this->formats = array(
+				'date' => $date,
+				'full' => $date . ' ' . (string) get_option( 'time_format' ),
+			);
+		}
+		return $this->formats;
+	}
+
+	/**
+	 * The comment's flags and vote totals, from its meta (one cache read).
+	 *
+	 * @param int $id Comment id.
+	 * @return array<string,string>
+	 */
+	private function meta( int $id ): array {
+		$all = get_comment_meta( $id );
+		$out = array();
+		foreach ( array( CommentMeta::STICKY, CommentMeta::CLOSED, CommentMeta::VOTES, CommentMeta::LIKES, CommentMeta::DISLIKES ) as $key ) {
+			$out[ $key ] = is_array( $all ) && isset( $all[ $key ][0] ) && is_scalar( $all[ $key ][0] ) ? (string) $all[ $key ][0] : '';
+		}
+		return $out;
 	}
 
 	/**

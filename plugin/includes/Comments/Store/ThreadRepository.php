@@ -25,7 +25,7 @@ use Farol\Comments\CommentMeta;
 final class ThreadRepository {
 
 	/**
-	 * The visible comments of a post, in no particular order.
+	 * The visible comments of a post, oldest first (by date, then id).
 	 *
 	 * @param int $post_id Post.
 	 * @return list<array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>
@@ -40,7 +40,8 @@ final class ThreadRepository {
 			$wpdb->prepare(
 				"SELECT comment_ID AS id, comment_parent AS parent, comment_date_gmt AS date
 				FROM {$wpdb->comments}
-				WHERE comment_post_ID = %d AND comment_approved = '1' AND comment_type IN ('comment', '')",
+				WHERE comment_post_ID = %d AND comment_approved = '1' AND comment_type IN ('comment', '')
+				ORDER BY comment_date_gmt, comment_ID",
 				$post_id
 			),
 			ARRAY_A

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Thread;
 
+use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
 use WP_Comment;
 
@@ -27,7 +28,7 @@ final class ThreadQuery {
 	/**
 	 * Skeleton index per post for this request.
 	 *
-	 * @var array<int,array{by_id: array<int,array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>, children: array<int,list<int>>, roots: list<int>, root_of: array<int,int>, last: int}>
+	 * @var array<int,array{by_id: array<int,array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>, children: array<int,list<int>>, roots: list<int>, root_of: array<int,int>, order: array<int,int>, last: int}>
 	 */
 	private array $indexes = array();
 
@@ -35,8 +36,9 @@ final class ThreadQuery {
 	 * Creates the query.
 	 *
 	 * @param ThreadRepository $repository Database reads.
+	 * @param ThreadCache      $cache      The skeleton kept between requests.
 	 */
-	public function __construct( private readonly ThreadRepository $repository ) {
+	public function __construct( private readonly ThreadRepository $repository, private readonly ThreadCache $cache = new ThreadCache() ) {
 	}
 
 	/**
@@ -140,27 +142,27 @@ final class ThreadQuery {
 	 * @return list<int>
 	 */
 	private function ordered_roots( array $index, ThreadRequest $request ): array {
-		$by_id = $index['by_id'];
-		$roots = $index['roots'];
 		if ( ThreadFilter::None !== $request->filter ) {
 			return $this->ranked_roots( $index, $request->filter );
 		}
-		$sign = Sorting::Oldest === $request->sorting ? 1 : -1;
-		usort(
-			$roots,
-			static function ( int $a, int $b ) use ( $by_id, $request, $sign ): int {
-				$x = $by_id[ $a ];
-				$y = $by_id[ $b ];
-				if ( $x['sticky'] !== $y['sticky'] ) {
-					return $x['sticky'] ? -1 : 1;
-				}
-				if ( Sorting::ByVote === $request->sorting && $x['votes'] !== $y['votes'] ) {
-					return $y['votes'] <=> $x['votes'];
-				}
-				return $sign * ( array( $x['date'], $a ) <=> array( $y['date'], $b ) );
+		$by_id = $index['by_id'];
+		// The roots are oldest first (by date, then id); PHP's sort is stable, so sorting by votes
+		// keeps that order among equal scores and compares plain integers only.
+		$roots = Sorting::Oldest === $request->sorting ? $index['roots'] : array_reverse( $index['roots'] );
+		if ( Sorting::ByVote === $request->sorting ) {
+			usort( $roots, static fn ( int $a, int $b ): int => $by_id[ $b ]['votes'] <=> $by_id[ $a ]['votes'] );
+		}
+		// Sticky threads first, each group in that order.
+		$sticky = array();
+		$others = array();
+		foreach ( $roots as $root ) {
+			if ( $by_id[ $root ]['sticky'] ) {
+				$sticky[] = $root;
+			} else {
+				$others[] = $root;
 			}
-		);
-		return $roots;
+		}
+		return array() === $sticky ? $others : array_merge( $sticky, $others );
 	}
 
 	/**
@@ -239,8 +241,8 @@ final class ThreadQuery {
 			$found[] = $next;
 			array_push( $queue, ...( $index['children'][ $next ] ?? array() ) );
 		}
-		$by_id = $index['by_id'];
-		usort( $found, static fn ( int $a, int $b ): int => array( $by_id[ $a ]['date'], $a ) <=> array( $by_id[ $b ]['date'], $b ) );
+		$order = $index['order'];
+		usort( $found, static fn ( int $a, int $b ): int => $order[ $a ] <=> $order[ $b ] );
 		return $found;
 	}
 
@@ -279,25 +281,25 @@ final class ThreadQuery {
 	}
 
 	/**
-	 * The post's skeleton, indexed: rows by id, replies by parent (oldest first), top-level ids,
-	 * each visible comment's top-level ancestor, the highest id.
+	 * The post's skeleton, indexed: rows by id (oldest first), replies by parent (oldest first),
+	 * top-level ids, each visible comment's top-level ancestor, each comment's rank by age, the
+	 * highest id.
 	 *
 	 * @param int $post_id Post.
-	 * @return array{by_id: array<int,array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>, children: array<int,list<int>>, roots: list<int>, root_of: array<int,int>, last: int}
+	 * @return array{by_id: array<int,array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>, children: array<int,list<int>>, roots: list<int>, root_of: array<int,int>, order: array<int,int>, last: int}
 	 */
 	private function index( int $post_id ): array {
 		if ( isset( $this->indexes[ $post_id ] ) ) {
 			return $this->indexes[ $post_id ];
 		}
+		// The skeleton comes oldest first, so roots and replies are in that order as read.
 		$by_id = array();
-		foreach ( $this->repository->skeleton( $post_id ) as $row ) {
+		foreach ( $this->cache->skeleton( $post_id, fn (): array => $this->repository->skeleton( $post_id ) ) as $row ) {
 			$by_id[ $row['id'] ] = $row;
 		}
-		$rows = $by_id;
-		uasort( $rows, static fn ( array $a, array $b ): int => array( $a['date'], $a['id'] ) <=> array( $b['date'], $b['id'] ) );
 		$children = array();
 		$roots    = array();
-		foreach ( $rows as $id => $row ) {
+		foreach ( $by_id as $id => $row ) {
 			if ( 0 === $row['parent'] ) {
 				$roots[] = $id;
 			} else {
@@ -324,6 +326,7 @@ final class ThreadQuery {
 			'children' => $children,
 			'roots'    => $roots,
 			'root_of'  => $root_of,
+			'order'    => array_flip( array_keys( $by_id ) ),
 			'last'     => array() === $by_id ? 0 : max( array_keys( $by_id ) ),
 		);
 		return $this->indexes[ $post_id ];
