@@ -105,6 +105,16 @@ $farol_mu_code = <<<'PHP'
  * Plugin Name: Farol comments bench (temporary; removed by the bench's teardown)
  */
 add_filter( 'comment_flood_filter', '__return_false', PHP_INT_MAX );
+// Calibration: the same post as plain WordPress shows it, as the anchor lab measured it
+// (twentytwentyfour, core's comments paged 50 top-level, the first page; Farol's widget is not in
+// that theme).
+if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_CORE'] ) ) {
+	add_filter( 'stylesheet', static fn () => 'twentytwentyfour' );
+	add_filter( 'template', static fn () => 'twentytwentyfour' );
+	add_filter( 'pre_option_page_comments', static fn () => '1' );
+	add_filter( 'pre_option_comments_per_page', static fn () => '50' );
+	add_filter( 'pre_option_default_comments_page', static fn () => 'oldest' );
+}
 if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_ID'] ) ) {
 	$farol_bench_id = preg_replace( '/[^a-z0-9-]/i', '', (string) $_SERVER['HTTP_X_FAROL_BENCH_ID'] );
 	add_action(

@@ -225,7 +225,10 @@ for ( const locale of locales ) {
 	write( path.join( root, `plugin/languages/farol-${ locale }.po` ), po );
 	write( path.join( root, `plugin/languages/farol-${ locale }.mo` ), mo );
 	const php = l10nPhp( catalog );
-	write( path.join( root, `plugin/languages/farol-${ locale }.l10n.php` ), php );
+	write(
+		path.join( root, `plugin/languages/farol-${ locale }.l10n.php` ),
+		php
+	);
 	const scripts = writeScriptCatalogs( catalog, locale );
 	if ( ! fs.existsSync( path.join( pluginRoot, 'build' ) ) ) {
 		console.warn(

@@ -34,21 +34,28 @@ export function phpString( text ) {
 export function l10nPhp( catalog ) {
 	const lines = [];
 	for ( const [ name, value ] of Object.entries( catalog.headers ) ) {
-		lines.push( `${ phpString( name.toLowerCase() ) }=>${ phpString( value ) }` );
+		lines.push(
+			`${ phpString( name.toLowerCase() ) }=>${ phpString( value ) }`
+		);
 	}
 	const messages = [];
-	for ( const [ context, entries ] of Object.entries( catalog.translations ) ) {
+	for ( const [ context, entries ] of Object.entries(
+		catalog.translations
+	) ) {
 		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
 			if ( '' === msgid || ! entry.msgstr?.some( ( text ) => text ) ) {
 				continue;
 			}
 			const key = context ? `${ context }\x04${ msgid }` : msgid;
 			messages.push(
-				`${ phpString( key ) }=>${ phpString( entry.msgstr.join( '\0' ) ) }`
+				`${ phpString( key ) }=>${ phpString(
+					entry.msgstr.join( '\0' )
+				) }`
 			);
 		}
 	}
 	lines.push( `'messages'=>[${ messages.join( ',\n' ) }]` );
-	return `<?php\n// Generated from a gettext catalogue by tools/i18n/l10n-php.mjs; do not edit.\nreturn [${ lines.join( ',\n' ) }];\n`;
+	return `<?php\n// Generated from a gettext catalogue by tools/i18n/l10n-php.mjs; do not edit.\nreturn [${ lines.join(
+		',\n'
+	) }];\n`;
 }
-

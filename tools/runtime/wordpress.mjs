@@ -17,6 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import gettextParser from 'gettext-parser';
+/**
+ * Internal dependencies
+ */
 import { l10nPhp } from '../i18n/l10n-php.mjs';
 
 export const ROOT = path.resolve(
@@ -35,7 +38,9 @@ export const WP_BRANCH = String( pinned.branch );
 export const WP_VERSION = String( pinned.version );
 const LANGUAGES = path.join( ROOT, 'tools/runtime/languages' );
 /** What the prepared tree holds: core, and the core translations with their front supplement. */
-const STAMP = `${ WP_VERSION } with core pt_BR (.mo and .l10n.php) ${ createHash( 'md5' )
+const STAMP = `${ WP_VERSION } with core pt_BR (.mo and .l10n.php) ${ createHash(
+	'md5'
+)
 	.update(
 		fs
 			.readdirSync( LANGUAGES )

@@ -71,6 +71,7 @@ final class Settings {
 		if ( isset( get_registered_settings()[ self::OPTION ] ) ) {
 			return;
 		}
+		$this->keep_autoloaded();
 		register_setting(
 			'farol',
 			self::OPTION,
@@ -82,6 +83,22 @@ final class Settings {
 				'show_in_rest'      => array( 'schema' => self::schema() ),
 			)
 		);
+	}
+
+	/**
+	 * Every page with comments and every call of the widget reads the option: an option that was
+	 * never saved, or saved without autoload, costs a query each time, so it is stored once with
+	 * the defaults (the sanitizer fills keys a later version adds) and loaded with the others.
+	 */
+	private function keep_autoloaded(): void {
+		if ( wp_installing() || array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
+			return;
+		}
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, self::defaults(), '', true );
+		} else {
+			wp_set_option_autoload( self::OPTION, true );
+		}
 	}
 
 	/**

@@ -110,8 +110,8 @@ final class ThreadCache {
 	/**
 	 * The skeleton of a post: the kept copy while it is current, else read (and kept).
 	 *
-	 * @param int                                                                                          $post_id Post.
-	 * @param callable():list<array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}> $read    Reads it from the database.
+	 * @param int      $post_id Post.
+	 * @param callable $read    Reads it from the database (ThreadRepository::skeleton()).
 	 * @return list<array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>
 	 */
 	public function skeleton( int $post_id, callable $read ): array {
@@ -121,7 +121,7 @@ final class ThreadCache {
 		}
 		$version = (string) get_post_meta( $post_id, self::VERSION_META, true );
 		$kept    = get_option( self::OPTION_PREFIX . $post_id );
-		if ( is_array( $kept ) && self::FORMAT === ( $kept['format'] ?? null ) && $version === ( $kept['version'] ?? null ) && is_array( $kept['rows'] ?? null ) ) {
+		if ( is_array( $kept ) && self::FORMAT === ( $kept['format'] ?? null ) && ( $kept['version'] ?? null ) === $version && is_array( $kept['rows'] ?? null ) ) {
 			return self::unpack( $kept['rows'] );
 		}
 		$rows = $read();
