@@ -133,6 +133,12 @@ final class CommentPoster {
 		// No unfiltered HTML through the widget: KSES runs for everyone.
 		kses_remove_filters();
 		kses_init_filters();
+		// A guest's authorship proof goes in with the comment (one insert, no read of its meta);
+		// the key's cookie is sent only once the comment is in.
+		$key = $guest ? GuestKey::next() : '';
+		if ( $guest ) {
+			$data['comment_meta'] = array( GuestKey::AUTHOR_META => GuestKey::author_proof( $key ) );
+		}
 		$id = wp_new_comment( wp_slash( $data ), true );
 		if ( $id instanceof WP_Error ) {
 			return match ( $id->get_error_code() ) {
@@ -152,7 +158,7 @@ final class CommentPoster {
 			return 'comment_disallowed';
 		}
 		if ( $guest ) {
-			update_comment_meta( (int) $comment->comment_ID, GuestKey::AUTHOR_META, GuestKey::author_proof( GuestKey::ensure() ) );
+			GuestKey::keep( $key );
 			// Core's commenter cookies (name, e-mail, website per COOKIEHASH), only with consent.
 			do_action( 'set_comment_cookies', $comment, wp_get_current_user(), Request::checked( 'wpd_cookies_consent' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own action, as wp-comments-post.php fires it.
 		}

@@ -48,11 +48,28 @@ final class GuestKey {
 	 * The browser's key, created and sent in the cookie when it has none.
 	 */
 	public static function ensure(): string {
+		$key = self::next();
+		self::keep( $key );
+		return $key;
+	}
+
+	/**
+	 * The guest's key, or a new one not yet sent (keep() sends it).
+	 */
+	public static function next(): string {
 		$key = self::current();
-		if ( '' !== $key ) {
-			return $key;
+		return '' !== $key ? $key : bin2hex( random_bytes( 16 ) );
+	}
+
+	/**
+	 * Sends the key's cookie unless the browser already has it.
+	 *
+	 * @param string $key The key (from next()).
+	 */
+	public static function keep( string $key ): void {
+		if ( self::current() === $key ) {
+			return;
 		}
-		$key                            = bin2hex( random_bytes( 16 ) );
 		$_COOKIE[ self::cookie_name() ] = $key;
 		if ( ! headers_sent() ) {
 			setcookie(
@@ -68,7 +85,6 @@ final class GuestKey {
 				)
 			);
 		}
-		return $key;
 	}
 
 	/**
