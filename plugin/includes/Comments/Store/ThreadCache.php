@@ -188,6 +188,8 @@ final class ThreadCache {
 			$comment = is_numeric( $comment ) ? get_comment( (int) $comment ) : null;
 		}
 		if ( $comment instanceof WP_Comment ) {
+			// Its post is known now: no lookup for it at the end of the request.
+			unset( self::$cleaned[ (int) $comment->comment_ID ] );
 			$this->changed( (int) $comment->comment_post_ID );
 		}
 	}
