@@ -80,8 +80,8 @@ export const commentSettings = z
 		guest_commenting: z.boolean().default( true ),
 		/** Page a first-time commenter is sent to (0: none). */
 		redirect_page: z.number().int().min( 0 ).default( 0 ),
-		/** Where the client sends its calls: core's admin-ajax or Farol's lighter endpoint. */
-		endpoint: z.enum( COMMENT_ENDPOINTS ).default( 'admin_ajax' ),
+		/** Where the client sends its calls: Farol's lighter endpoint (default) or core's admin-ajax. */
+		endpoint: z.enum( COMMENT_ENDPOINTS ).default( 'farol' ),
 		/** Minutes an author may edit a comment after posting it (0: never). */
 		edit_window_minutes: z
 			.number()

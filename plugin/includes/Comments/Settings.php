@@ -72,6 +72,7 @@ final class Settings {
 			return;
 		}
 		$this->keep_autoloaded();
+		add_filter( 'rest_pre_get_setting', array( $this, 'rest_value' ), 10, 2 );
 		register_setting(
 			'farol',
 			self::OPTION,
@@ -87,18 +88,33 @@ final class Settings {
 
 	/**
 	 * Every page with comments and every call of the widget reads the option: an option that was
-	 * never saved, or saved without autoload, costs a query each time, so it is stored once with
-	 * the defaults (the sanitizer fills keys a later version adds) and loaded with the others.
+	 * never saved, or saved without autoload, costs a query each time, so it is stored once, empty
+	 * (every reader completes it with the contract's defaults, so a later version's defaults still
+	 * apply), and loaded with the others.
 	 */
 	private function keep_autoloaded(): void {
 		if ( wp_installing() || array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
 			return;
 		}
 		if ( false === get_option( self::OPTION ) ) {
-			add_option( self::OPTION, self::defaults(), '', true );
+			add_option( self::OPTION, array(), '', true );
 		} else {
 			wp_set_option_autoload( self::OPTION, true );
 		}
+	}
+
+	/**
+	 * What wp/v2/settings answers for the option: the settings in effect (stored values completed
+	 * with the defaults), whatever is stored.
+	 *
+	 * @param mixed  $value The value so far (null: read the option).
+	 * @param string $name  Setting name.
+	 * @return mixed
+	 *
+	 * @internal Filter callback of `rest_pre_get_setting`.
+	 */
+	public function rest_value( $value, $name ) {
+		return self::OPTION === $name && null === $value ? $this->all() : $value;
 	}
 
 	/**

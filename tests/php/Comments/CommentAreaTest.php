@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Ajax\Endpoint;
 use Farol\Comments\Settings;
 use Farol\Tests\TestCase;
 use WP_Block;
@@ -89,7 +90,7 @@ final class CommentAreaTest extends TestCase {
 			'isShowLoadMore'    => true,
 			'commentsLeft'      => 1,
 			'loadLastCommentId' => max( array_map( 'intval', get_comments( array( 'post_id' => $post, 'fields' => 'ids' ) ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- one lookup.
-			'ajaxUrl'           => admin_url( 'admin-ajax.php' ),
+			'ajaxUrl'           => Endpoint::url(),
 		);
 		// The reading side's keys; the other modules add theirs through farol_comments_client_props.
 		$this->assertSame( $reading, array_intersect_key( $this->props( $html ), $reading ) );

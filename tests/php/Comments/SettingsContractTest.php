@@ -30,7 +30,7 @@ final class SettingsContractTest extends TestCase {
 		$this->assertSame( 3000, $settings->reply_max_length() );
 		$this->assertTrue( $settings->guest_commenting() );
 		$this->assertSame( 0, $settings->redirect_page() );
-		$this->assertSame( Settings::ENDPOINT_ADMIN_AJAX, $settings->endpoint() );
+		$this->assertSame( Settings::ENDPOINT_FAROL, $settings->endpoint() );
 		$this->assertSame( 15, $settings->edit_window_minutes() );
 		$this->assertSame( '', $settings->agreement_text() );
 		$this->assertSame( array(), $settings->phrases() );
@@ -132,7 +132,7 @@ final class SettingsContractTest extends TestCase {
 		$this->assertSame( 5000, $settings->comment_max_length() );
 		$this->assertSame( 250, $settings->reply_max_length() );
 		$this->assertSame( 250, $settings->reply_min_length(), 'never above the longest' );
-		$this->assertSame( Settings::ENDPOINT_ADMIN_AJAX, $settings->endpoint() );
+		$this->assertSame( Settings::ENDPOINT_FAROL, $settings->endpoint() );
 		$this->assertSame( 10, $settings->per_page() );
 	}
 }
