@@ -4,6 +4,11 @@
  * always there; the keys the writing, settings and endpoint modules add are optional here, with
  * the value that keeps the widget safe when a module is absent (no nonce, a guest, no limits,
  * the built-in texts).
+ *
+ * A contract module (imports zod only): `npm run contracts` writes `commentsProps` to
+ * plugin/includes/Comments/comments-props.schema.json, which the PHP contract test
+ * (WireContractTest) validates the printed props against, for a guest, a member and a
+ * moderator; an unknown key is refused there, so a new prop is added here first.
  */
 
 /**
@@ -13,6 +18,8 @@ import { z } from 'zod';
 
 export const SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const FILTERS = [ 'most_reacted', 'hottest' ] as const;
+/** The `wpdType` of a page: a filter, or '' for none (one enum, which JSON Schema can say). */
+export const WPD_TYPES = [ '', ...FILTERS ] as const;
 
 export type Sorting = ( typeof SORTINGS )[ number ];
 export type Filter = ( typeof FILTERS )[ number ];
@@ -20,9 +27,9 @@ export type Filter = ( typeof FILTERS )[ number ];
 const count = z.number().int().min( 0 );
 
 export const commentsProps = z.object( {
-	postId: z.number().int().positive(),
+	postId: z.number().int().min( 1 ),
 	sorting: z.enum( SORTINGS ),
-	wpdType: z.union( [ z.enum( FILTERS ), z.literal( '' ) ] ),
+	wpdType: z.enum( WPD_TYPES ),
 	perPage: count,
 	lastParentId: count,
 	isShowLoadMore: z.boolean(),
