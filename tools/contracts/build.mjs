@@ -144,12 +144,12 @@ export const CONTRACTS = [
 		output: 'plugin/includes/Comments/comment-settings.schema.json',
 	},
 	{
-		source: 'src/comments/props.ts',
+		source: 'src/comments/props-contract.ts',
 		schema: ( module ) => module.commentsProps,
 		output: 'plugin/includes/Comments/comments-props.schema.json',
 	},
 	{
-		source: 'src/comments/answers.ts',
+		source: 'src/comments/answers-contract.ts',
 		schema: ( module ) => module.commentsAnswers,
 		output: 'plugin/includes/Comments/comments-answers.schema.json',
 	},

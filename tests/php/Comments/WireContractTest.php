@@ -1,7 +1,7 @@
 <?php
 /**
  * The comment widget's wire contract: the props and every action's answer, as PHP sends them,
- * against the JSON generated from the client's zod (src/comments/props.ts, answers.ts).
+ * against the JSON generated from the client's zod (src/comments/props-contract.ts, answers-contract.ts).
  *
  * @package Farol
  */
@@ -104,7 +104,7 @@ final class WireContractTest extends TestCase {
 	 * A guest, a member and a moderator get props the contract allows, with every key it names.
 	 */
 	public function test_the_props_of_a_guest_a_member_and_a_moderator_match_the_contract(): void {
-		$post  = $this->create_post();
+		$post = $this->create_post();
 		$this->add_threads( $post, 3 );
 		$keys = array_keys( WireContract::props()['properties'] );
 		sort( $keys );
@@ -268,16 +268,16 @@ final class WireContractTest extends TestCase {
 	 * out-of-enum field, in the props and in answers.
 	 */
 	public function test_a_shape_the_contract_does_not_allow_fails_the_check(): void {
-		$post = $this->create_post();
-		$id   = $this->add_comment( $post );
-		$vote = $this->call(
+		$post  = $this->create_post();
+		$id    = $this->add_comment( $post );
+		$vote  = $this->call(
 			'wpdVoteOnComment',
 			array(
 				'commentId' => $id,
 				'voteType'  => '1',
 			)
 		);
-		$page = $this->call(
+		$page  = $this->call(
 			'wpdSorting',
 			array(
 				'postId'  => $post,
@@ -296,7 +296,18 @@ final class WireContractTest extends TestCase {
 			'a flag sent as a number'   => array( $page_schema, array_merge( $page, array( 'is_show_load_more' => 1 ) ) ),
 			'a negative count'          => array( $page_schema, array_merge( $page, array( 'comments_left' => -1 ) ) ),
 			'an unknown prop'           => array( WireContract::props(), array_merge( $props, array( 'theme' => 'dark' ) ) ),
-			'a nested prop mistyped'    => array( WireContract::props(), array_merge( $props, array( 'user' => array( 'loggedIn' => 'yes', 'canModerate' => false ) ) ) ),
+			'a nested prop mistyped'    => array(
+				WireContract::props(),
+				array_merge(
+					$props,
+					array(
+						'user' => array(
+							'loggedIn'    => 'yes',
+							'canModerate' => false,
+						),
+					)
+				),
+			),
 			'a phrase that is not text' => array( WireContract::props(), array_merge( $props, array( 'phrases' => array( 'dismiss' => 3 ) ) ) ),
 			'a redirect to a script'    => array( WireContract::answer( 'wpdRedirect' ), 'javascript:alert(1)' ),
 		);
