@@ -127,6 +127,62 @@ final class WireContractTest extends TestCase {
 	}
 
 	/**
+	 * Without the other modules' filters, the printed props still carry every key, with the
+	 * contract's defaults (an empty phrase list prints as an object).
+	 */
+	public function test_props_no_module_added_get_the_contracts_defaults(): void {
+		$post = $this->create_post();
+		$this->add_comment( $post );
+		remove_all_filters( 'farol_comments_client_props' );
+		$tags = new WP_HTML_Tag_Processor( (string) apply_filters( 'farol_comments_markup', '', $post, '' ) );
+		$this->assertTrue( $tags->next_tag( 'section' ) );
+		$raw = (string) $tags->get_attribute( 'data-farol-props' );
+		$this->assertStringContainsString( '"phrases":{}', $raw );
+		$props = json_decode( $raw, true );
+		$this->assertSame( '', $props['nonce'] );
+		$this->assertSame(
+			array(
+				'loggedIn'    => false,
+				'canModerate' => false,
+			),
+			$props['user']
+		);
+		$this->assertTrue( $props['guestCommenting'] );
+		$this->assertNull( WireContract::check( $props, WireContract::props(), 'props' ) );
+	}
+
+	/**
+	 * A filter that prints props the contract refuses is reported (WP_DEBUG is on in tests).
+	 */
+	public function test_props_the_contract_refuses_are_reported_in_debug(): void {
+		$post = $this->create_post();
+		$this->add_comment( $post );
+		$reported = array();
+		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		add_action(
+			'doing_it_wrong_run',
+			static function ( string $hook, string $message ) use ( &$reported ): void {
+				$reported[ $hook ] = $message;
+			},
+			10,
+			2
+		);
+		$this->props( $post );
+		$this->assertSame( array(), $reported, 'the modules\' own props are allowed' );
+		add_filter(
+			'farol_comments_client_props',
+			static function ( array $props ): array {
+				$props['theme'] = 'dark';
+				return $props;
+			},
+			99
+		);
+		$this->props( $post );
+		$this->assertArrayHasKey( 'farol_comments_client_props', $reported );
+		$this->assertStringContainsString( 'theme', $reported['farol_comments_client_props'] );
+	}
+
+	/**
 	 * The actions the server answers are the contract's, no more, no fewer.
 	 */
 	public function test_the_server_answers_exactly_the_contracts_actions(): void {

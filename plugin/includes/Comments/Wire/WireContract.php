@@ -71,6 +71,32 @@ final class WireContract {
 	}
 
 	/**
+	 * The props as the area prints them: every optional key the contract names that no module
+	 * added gets the contract's default (so the printed props are whole, whichever modules run).
+	 * With WP_DEBUG, props the contract refuses (a `farol_comments_client_props` filter's
+	 * mistake) are reported with _doing_it_wrong(); the client refuses them too.
+	 *
+	 * @param array<string,mixed> $props The filtered props.
+	 * @return array<string,mixed>
+	 */
+	public static function complete_props( array $props ): array {
+		$schema = self::props();
+		foreach ( (array) ( $schema['properties'] ?? array() ) as $key => $property ) {
+			if ( ! array_key_exists( $key, $props ) && is_array( $property ) && array_key_exists( 'default', $property ) ) {
+				// An empty object's default must print as `{}`, not `[]`.
+				$props[ $key ] = array() === $property['default'] && 'object' === ( $property['type'] ?? '' ) ? new \stdClass() : $property['default'];
+			}
+		}
+		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+			$error = self::check( json_decode( (string) wp_json_encode( $props ), true ), $schema, 'props' );
+			if ( null !== $error ) {
+				_doing_it_wrong( 'farol_comments_client_props', esc_html( $error->get_error_message() ), '0.1.0' );
+			}
+		}
+		return $props;
+	}
+
+	/**
 	 * Whether a value, as the client decodes it from JSON, matches a schema.
 	 *
 	 * @param mixed               $value  The value (objects as associative arrays).
