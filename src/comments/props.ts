@@ -1,51 +1,5 @@
 /**
- * The widget's props: the `data-farol-props` JSON that Farol\Comments\Render\ThreadView prints
- * on the comment area (filter `farol_comments_client_props`). The reading side's keys are
- * always there; the keys the writing, settings and endpoint modules add are optional here, with
- * the value that keeps the widget safe when a module is absent (no nonce, a guest, no limits,
- * the built-in texts).
+ * The widget's props, as the rest of the client imports them: the contract lives in
+ * props-contract.ts (a contract module, `*-contract.ts` as every contract the build lists).
  */
-
-/**
- * External dependencies
- */
-import { z } from 'zod';
-
-export const SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
-export const FILTERS = [ 'most_reacted', 'hottest' ] as const;
-
-export type Sorting = ( typeof SORTINGS )[ number ];
-export type Filter = ( typeof FILTERS )[ number ];
-
-const count = z.number().int().min( 0 );
-
-export const commentsProps = z.object( {
-	postId: z.number().int().positive(),
-	sorting: z.enum( SORTINGS ),
-	wpdType: z.union( [ z.enum( FILTERS ), z.literal( '' ) ] ),
-	perPage: count,
-	lastParentId: count,
-	isShowLoadMore: z.boolean(),
-	commentsLeft: count,
-	loadLastCommentId: count,
-	ajaxUrl: z.string().min( 1 ),
-	nonce: z.string().default( '' ),
-	user: z
-		.object( { loggedIn: z.boolean(), canModerate: z.boolean() } )
-		.default( { loggedIn: false, canModerate: false } ),
-	guestCommenting: z.boolean().default( true ),
-	requireNameEmail: z.boolean().default( true ),
-	limits: z
-		.object( {
-			commentMin: count,
-			commentMax: count,
-			replyMin: count,
-			replyMax: count,
-		} )
-		.default( { commentMin: 0, commentMax: 0, replyMin: 0, replyMax: 0 } ),
-	cookieHash: z.string().default( '' ),
-	placeholderEmailDomain: z.string().default( '' ),
-	phrases: z.record( z.string() ).default( {} ),
-} );
-
-export type CommentsProps = z.output< typeof commentsProps >;
+export * from './props-contract';

@@ -143,6 +143,16 @@ export const CONTRACTS = [
 		schema: ( module ) => module.commentSettings,
 		output: 'plugin/includes/Comments/comment-settings.schema.json',
 	},
+	{
+		source: 'src/comments/props-contract.ts',
+		schema: ( module ) => module.commentsProps,
+		output: 'plugin/includes/Comments/comments-props.schema.json',
+	},
+	{
+		source: 'src/comments/answers-contract.ts',
+		schema: ( module ) => module.commentsAnswers,
+		output: 'plugin/includes/Comments/comments-answers.schema.json',
+	},
 ];
 
 /**

@@ -14,6 +14,7 @@ use Farol\Comments\Thread\ThreadFilter;
 use Farol\Comments\Thread\ThreadPage;
 use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Thread\ThreadRequest;
+use Farol\Comments\Wire\WireContract;
 use WP_Post;
 
 /**
@@ -22,7 +23,8 @@ use WP_Post;
  * setting asks, in place of core's comments template. The container carries the client's props
  * in `data-farol-props` (postId, sorting, wpdType, perPage, lastParentId, isShowLoadMore,
  * commentsLeft, loadLastCommentId, ajaxUrl, and what other modules add through the filter
- * `farol_comments_client_props`); the client mounts into the `data-farol-slot` elements. The
+ * `farol_comments_client_props`, then completed and, in debug, checked against the contract by
+ * WireContract); the client mounts into the `data-farol-slot` elements. The
  * main form slot holds the filter `farol_comments_main_form_html` (core's comment form by
  * default, which posts without JavaScript); the reply form the client clones sits in
  * `<template id="wpd-reply-template">` (filter `farol_comments_reply_template_html`).
@@ -78,7 +80,7 @@ final class ThreadView {
 		 * @param array<string,mixed> $props The props.
 		 * @param WP_Post             $post  The post.
 		 */
-		$props = (array) apply_filters( 'farol_comments_client_props', $props, $post );
+		$props = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
 		$count = (int) get_comments_number( $post );
 		$form  = '';
 		if ( $open ) {
