@@ -35,6 +35,12 @@ export function seedThread(): void {
 }
 
 /** The comment area of a post page. */
+/**
+ * The widget's calls, through whichever endpoint the settings chose: Farol's own (the default)
+ * or core's admin-ajax. For `page.route()` and response filters.
+ */
+export const WIDGET_CALLS = /\/wp-admin\/admin-ajax\.php|[?&]farol-comments-ajax=1/;
+
 export class CommentArea {
 	readonly area: Locator;
 	readonly threads: Locator;
@@ -76,7 +82,7 @@ export class CommentArea {
 	answerOf( action: string ) {
 		return this.page.waitForResponse(
 			( response ) =>
-				response.url().includes( 'admin-ajax.php' ) &&
+				WIDGET_CALLS.test( response.url() ) &&
 				( response.request().postData() ?? '' ).includes(
 					`name="action"\r\n\r\n${ action }`
 				)

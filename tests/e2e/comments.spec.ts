@@ -8,7 +8,12 @@
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import { CommentArea, SEEDED_POST, seedThread } from './comments-helpers';
+import {
+	CommentArea,
+	SEEDED_POST,
+	seedThread,
+	WIDGET_CALLS,
+} from './comments-helpers';
 
 test.use( { storageState: VISITOR } );
 
@@ -89,7 +94,7 @@ test( 'one filter at a time, reloading from the top, locked while it runs', asyn
 	const hottest = page.locator( '[data-farol-filter="hottest"]' );
 	let release: () => void = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( '**/admin-ajax.php', async ( route ) => {
+	await page.route( WIDGET_CALLS, async ( route ) => {
 		await held;
 		await route.continue();
 	} );
@@ -115,7 +120,7 @@ test( 'one filter at a time, reloading from the top, locked while it runs', asyn
 			)
 		);
 	expect( votes.length ).toBeGreaterThan( 0 );
-	await page.unroute( '**/admin-ajax.php' );
+	await page.unroute( WIDGET_CALLS );
 	const off = area.answerOf( 'wpdSorting' );
 	await reacted.click();
 	await off;
@@ -222,7 +227,7 @@ test( 'a refusal shows its phrase, which fades; a network failure re-enables the
 } ) => {
 	const area = new CommentArea( page );
 	await area.open();
-	await page.route( '**/admin-ajax.php', ( route ) =>
+	await page.route( WIDGET_CALLS, ( route ) =>
 		route.fulfill( {
 			status: 404,
 			contentType: 'application/json',
@@ -245,8 +250,8 @@ test( 'a refusal shows its phrase, which fades; a network failure re-enables the
 	await expect( message ).not.toBeEmpty();
 	await expect( message ).toHaveCount( 0, { timeout: 7000 } );
 
-	await page.unroute( '**/admin-ajax.php' );
-	await page.route( '**/admin-ajax.php', ( route ) => route.abort() );
+	await page.unroute( WIDGET_CALLS );
+	await page.route( WIDGET_CALLS, ( route ) => route.abort() );
 	const errors: string[] = [];
 	page.on( 'console', ( line ) => {
 		if ( line.type() === 'error' ) {
