@@ -39,7 +39,8 @@ export function seedThread(): void {
  * The widget's calls, through whichever endpoint the settings chose: Farol's own (the default)
  * or core's admin-ajax. For `page.route()` and response filters.
  */
-export const WIDGET_CALLS = /\/wp-admin\/admin-ajax\.php|[?&]farol-comments-ajax=1/;
+export const WIDGET_CALLS =
+	/\/wp-admin\/admin-ajax\.php|[?&]farol-comments-ajax=1/;
 
 export class CommentArea {
 	readonly area: Locator;
