@@ -1,8 +1,9 @@
 /**
  * The comment editor in a real browser: loaded on the first focus of a form (not with the
  * page), formatting written into the form's textarea as the HTML the server keeps, the
- * counter and its limit, Ctrl+Enter sending the form, the source-code popup, and the
- * enhancer on shown comments.
+ * counter and its limit, Ctrl+Enter sending the form, the source-code popup, the address
+ * popover for links and images (Escape gives the focus back), and the enhancer on shown
+ * comments.
  *
  * For this spec only, tests/e2e/php/comments-editor-site.php sits in the e2e site's mu-plugins:
  * it sets a 40-character maximum and, while the form module is not in the build, prints the
@@ -118,5 +119,90 @@ test( 'source code goes in through the popup and is highlighted', async ( {
 	).toBeVisible();
 	await expect( form.locator( 'textarea[name="wc_comment"]' ) ).toHaveValue(
 		'<pre><code class="language-php">echo "x";</code></pre>'
+	);
+} );
+
+test( 'a link goes in through the address popover, a script address is refused inline', async ( {
+	page,
+} ) => {
+	const comments = new CommentArea( page );
+	await comments.open( SEEDED_POST );
+	const form = page.locator(
+		'form.farol-comment-form[data-farol-form="main"]'
+	);
+	const textarea = form.locator( 'textarea[name="wc_comment"]' );
+	await textarea.focus();
+	const link = form.locator( '[data-farol-editor-action="link"]' );
+	await expect( link.locator( 'svg' ) ).toBeVisible();
+	await link.click();
+	await expect( link ).toHaveAttribute( 'aria-expanded', 'true' );
+	const popover = form.locator( '.farol-editor__popover' );
+	const field = popover.getByRole( 'textbox' );
+	await expect( field ).toBeFocused();
+
+	await field.fill( 'javascript:alert(1)' );
+	await field.press( 'Enter' );
+	await expect( popover.getByRole( 'alert' ) ).toBeVisible();
+	await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( textarea ).toHaveValue( '' );
+
+	await field.fill( 'example.org' );
+	await field.press( 'Enter' );
+	await expect( popover ).toHaveCount( 0 );
+	await expect( form.getByRole( 'textbox' ) ).toBeFocused();
+	await page.keyboard.type( ' ok' );
+	await expect( textarea ).toHaveValue(
+		'<p><a href="http://example.org" target="_blank" rel="nofollow ugc noopener noreferrer">http://example.org</a> ok</p>'
+	);
+} );
+
+test( 'an image goes in through the address popover with its description', async ( {
+	page,
+} ) => {
+	const comments = new CommentArea( page );
+	await comments.open( SEEDED_POST );
+	const form = page.locator(
+		'form.farol-comment-form[data-farol-form="main"]'
+	);
+	await form.locator( 'textarea[name="wc_comment"]' ).focus();
+	await form.locator( '[data-farol-editor-action="image"]' ).click();
+	const popover = form.locator( '.farol-editor__popover' );
+	const fields = popover.getByRole( 'textbox' );
+	await expect( fields.first() ).toBeFocused();
+	await page.keyboard.type( 'https://example.com/a.png' );
+	await fields.nth( 1 ).fill( 'A cat' );
+	await fields.nth( 1 ).press( 'Enter' );
+	await expect( popover ).toHaveCount( 0 );
+	await expect( form.locator( '.ProseMirror img' ) ).toHaveAttribute(
+		'alt',
+		'A cat'
+	);
+	await expect( form.locator( 'textarea[name="wc_comment"]' ) ).toHaveValue(
+		'<p><img src="https://example.com/a.png" alt="A cat"></p>'
+	);
+} );
+
+test( 'Escape closes the address popover and gives the focus back to the editor', async ( {
+	page,
+} ) => {
+	const comments = new CommentArea( page );
+	await comments.open( SEEDED_POST );
+	const form = page.locator(
+		'form.farol-comment-form[data-farol-form="main"]'
+	);
+	await form.locator( 'textarea[name="wc_comment"]' ).focus();
+	await page.keyboard.type( 'Oi' );
+	await form.locator( '[data-farol-editor-action="video"]' ).click();
+	const field = form
+		.locator( '.farol-editor__popover' )
+		.getByRole( 'textbox' );
+	await expect( field ).toBeFocused();
+	await field.fill( 'https://youtu.be/dQw4w9WgXcQ' );
+	await field.press( 'Escape' );
+	await expect( form.locator( '.farol-editor__popover' ) ).toHaveCount( 0 );
+	await expect( form.getByRole( 'textbox' ) ).toBeFocused();
+	await page.keyboard.type( '!' );
+	await expect( form.locator( 'textarea[name="wc_comment"]' ) ).toHaveValue(
+		'<p>Oi!</p>'
 	);
 } );
