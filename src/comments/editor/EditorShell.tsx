@@ -18,7 +18,7 @@ import { useState } from '@wordpress/element';
 import type { AddressKind } from './address';
 import AddressPopover from './AddressPopover';
 import { siteHost } from './extensions/content';
-import { currentLink, insertAddress } from './insert-address';
+import { currentLink, focusBack, insertAddress } from './insert-address';
 import type { LabelKey } from './labels';
 import SourceDialog from './SourceDialog';
 import Toolbar from './Toolbar';
@@ -41,7 +41,7 @@ export default function EditorShell( { editor, labels }: Props ) {
 	const close = () => {
 		setSourceOpen( false );
 		setAddress( null );
-		editor.commands.focus();
+		focusBack( editor );
 	};
 	return (
 		<>

@@ -56,3 +56,25 @@ export function insertAddress(
 		chain.extendMarkRange( 'link' ).setLink( { href: value } ).run();
 	}
 }
+
+/**
+ * Gives the focus back to the writing area with its own selection. The page's selection is
+ * still where the popup was (being removed): focusing the area from there would put the caret
+ * at its start, and the editor would take that over, so the page's selection is first put
+ * where the editor's is.
+ *
+ * @param editor The editor.
+ */
+export function focusBack( editor: Editor ): void {
+	const { anchor, head } = editor.state.selection;
+	try {
+		const from = editor.view.domAtPos( anchor );
+		const to = editor.view.domAtPos( head );
+		document
+			.getSelection()
+			?.setBaseAndExtent( from.node, from.offset, to.node, to.offset );
+	} catch {
+		// A position the page cannot select (inside a video node): the focus alone will do.
+	}
+	editor.commands.focus();
+}
