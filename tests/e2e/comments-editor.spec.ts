@@ -264,6 +264,24 @@ test( "shown comments' content has its look from the block's stylesheet, without
 			return [ style.color, style.backgroundColor ];
 		} );
 	expect( spoiler[ 0 ] ).toBe( spoiler[ 1 ] );
+	// Readable while it has the keyboard's focus (the enhancer makes it focusable) and once
+	// revealed.
+	const readable = () =>
+		text.locator( '.farol-spoiler' ).evaluate( ( element ) => {
+			const style = getComputedStyle( element );
+			return style.color !== style.backgroundColor;
+		} );
+	await text
+		.locator( '.farol-spoiler' )
+		.evaluate( ( element ) => element.setAttribute( 'tabindex', '0' ) );
+	await page.keyboard.press( 'Tab' );
+	await text.locator( '.farol-spoiler' ).focus();
+	expect( await readable() ).toBe( true );
+	await text.locator( '.farol-spoiler' ).evaluate( ( element ) => {
+		( element as HTMLElement ).blur();
+		element.classList.add( 'is-revealed' );
+	} );
+	expect( await readable() ).toBe( true );
 	expect(
 		await text
 			.locator( 'code' )
