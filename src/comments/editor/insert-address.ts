@@ -2,7 +2,8 @@
  * What the address popover's Insert does to the editor, once the address passed the rules
  * (address.ts): a link goes on the selection (or on the link the caret is in); with nothing
  * selected the address itself is inserted as the link's text; an empty link address removes
- * the link. An image goes in with its description, a video as its embed.
+ * the link. An image goes in with its description, a video as its embed. Then the writing
+ * area has the focus again, its caret after what went in.
  */
 /**
  * External dependencies
@@ -35,7 +36,7 @@ export function insertAddress(
 	value: string,
 	alt: string
 ): void {
-	const chain = editor.chain().focus();
+	const chain = editor.chain();
 	if ( kind === 'image' ) {
 		chain.setImage( { src: value, alt } ).run();
 	} else if ( kind === 'video' ) {
@@ -55,6 +56,7 @@ export function insertAddress(
 	} else {
 		chain.extendMarkRange( 'link' ).setLink( { href: value } ).run();
 	}
+	focusBack( editor );
 }
 
 /**
