@@ -1,6 +1,7 @@
 /**
- * What the editor shows: the toolbar, the writing area and, when asked, the source-code
- * popup.
+ * What the editor shows: the toolbar, the address popover (link, image, video) under it when
+ * asked, the writing area and, when asked, the source-code popup. Closing either gives the
+ * focus back to the writing area.
  */
 /**
  * External dependencies
@@ -14,6 +15,10 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import type { AddressKind } from './address';
+import AddressPopover from './AddressPopover';
+import { siteHost } from './extensions/content';
+import { currentLink, focusBack, insertAddress } from './insert-address';
 import type { LabelKey } from './labels';
 import SourceDialog from './SourceDialog';
 import Toolbar from './Toolbar';
@@ -32,17 +37,37 @@ interface Props {
  */
 export default function EditorShell( { editor, labels }: Props ) {
 	const [ sourceOpen, setSourceOpen ] = useState( false );
+	const [ address, setAddress ] = useState< AddressKind | null >( null );
 	const close = () => {
 		setSourceOpen( false );
-		editor.commands.focus();
+		setAddress( null );
+		focusBack( editor );
 	};
 	return (
 		<>
 			<Toolbar
 				editor={ editor }
 				labels={ labels }
+				address={ address }
+				onAddress={ ( kind ) =>
+					setAddress( address === kind ? null : kind )
+				}
 				onSourceCode={ () => setSourceOpen( true ) }
 			/>
+			{ address && (
+				<AddressPopover
+					key={ address }
+					kind={ address }
+					labels={ labels }
+					initial={ address === 'link' ? currentLink( editor ) : '' }
+					siteHost={ siteHost() }
+					onCancel={ close }
+					onInsert={ ( value, alt ) => {
+						setAddress( null );
+						insertAddress( editor, address, value, alt );
+					} }
+				/>
+			) }
 			<EditorContent
 				editor={ editor }
 				className="farol-editor__content"

@@ -1,7 +1,7 @@
 /**
- * The editor's toolbar: real buttons (aria-pressed for marks), a heading menu, and the
- * prompts for links, images, videos and formulas. Arrow keys are not trapped: Tab moves
- * through the buttons like any form.
+ * The editor's toolbar: real buttons with inline SVG icons and their own labels
+ * (aria-pressed for marks and blocks, aria-expanded for those opening the address popover),
+ * and a heading menu. Arrow keys are not trapped: Tab moves through the buttons like any form.
  */
 /**
  * External dependencies
@@ -11,29 +11,33 @@ import { useEditorState } from '@tiptap/react';
 /**
  * Internal dependencies
  */
+import type { AddressKind } from './address';
+import Icon from './icons';
 import type { LabelKey } from './labels';
-import { videoEmbedSrc, isImageSrc } from './rules';
 
 interface Props {
 	editor: Editor;
 	labels: Record< LabelKey, string >;
+	/** The address popover open now, if any. */
+	address: AddressKind | null;
+	onAddress: ( kind: AddressKind ) => void;
 	onSourceCode: () => void;
 }
 
 const MARKS = [
-	[ 'bold', 'editor_bold', 'B' ],
-	[ 'italic', 'editor_italic', 'I' ],
-	[ 'underline', 'editor_underline', 'U' ],
-	[ 'strike', 'editor_strike', 'S' ],
-	[ 'code', 'editor_code', '</>' ],
-	[ 'spoiler', 'editor_spoiler', '▒' ],
-	[ 'latex', 'editor_formula', '∑' ],
+	[ 'bold', 'editor_bold' ],
+	[ 'italic', 'editor_italic' ],
+	[ 'underline', 'editor_underline' ],
+	[ 'strike', 'editor_strike' ],
+	[ 'code', 'editor_code' ],
+	[ 'spoiler', 'editor_spoiler' ],
+	[ 'latex', 'editor_formula' ],
 ] as const;
 
 const BLOCKS = [
-	[ 'orderedList', 'editor_ordered_list', '1.' ],
-	[ 'bulletList', 'editor_bullet_list', '•' ],
-	[ 'blockquote', 'editor_blockquote', '❝' ],
+	[ 'orderedList', 'editor_ordered_list' ],
+	[ 'bulletList', 'editor_bullet_list' ],
+	[ 'blockquote', 'editor_blockquote' ],
 ] as const;
 
 /**
@@ -60,78 +64,22 @@ function toggle( editor: Editor, name: string ): void {
 }
 
 /**
- * Asks for a link address and sets or removes the link on the selection.
- *
- * @param editor The editor.
- * @param labels The texts.
- */
-function promptLink( editor: Editor, labels: Props[ 'labels' ] ): void {
-	const current = String( editor.getAttributes( 'link' ).href ?? '' );
-	// eslint-disable-next-line no-alert -- a plain, accessible prompt; no custom dialog needed.
-	const href = window.prompt( labels.editor_link_prompt, current );
-	if ( href === null ) {
-		return;
-	}
-	const chain = editor.chain().focus().extendMarkRange( 'link' );
-	if ( href.trim() === '' ) {
-		chain.unsetLink().run();
-	} else if ( ! chain.setLink( { href: href.trim() } ).run() ) {
-		// eslint-disable-next-line no-alert -- tells why nothing happened.
-		window.alert( labels.editor_invalid_address );
-	}
-}
-
-/**
- * Asks for an image address and its description, and inserts it.
- *
- * @param editor The editor.
- * @param labels The texts.
- */
-function promptImage( editor: Editor, labels: Props[ 'labels' ] ): void {
-	// eslint-disable-next-line no-alert -- see promptLink().
-	const src = window.prompt( labels.editor_image_prompt, 'https://' )?.trim();
-	if ( ! src ) {
-		return;
-	}
-	if ( ! isImageSrc( src ) ) {
-		// eslint-disable-next-line no-alert -- tells why nothing happened.
-		window.alert( labels.editor_invalid_address );
-		return;
-	}
-	// eslint-disable-next-line no-alert -- see promptLink().
-	const alt = window.prompt( labels.editor_image_alt_prompt, '' ) ?? '';
-	editor.chain().focus().setImage( { src, alt } ).run();
-}
-
-/**
- * Asks for a video page's address and embeds it.
- *
- * @param editor The editor.
- * @param labels The texts.
- */
-function promptVideo( editor: Editor, labels: Props[ 'labels' ] ): void {
-	// eslint-disable-next-line no-alert -- see promptLink().
-	const url = window.prompt( labels.editor_video_prompt, 'https://' )?.trim();
-	if ( ! url ) {
-		return;
-	}
-	if ( ! videoEmbedSrc( url ) ) {
-		// eslint-disable-next-line no-alert -- tells why nothing happened.
-		window.alert( labels.editor_invalid_address );
-		return;
-	}
-	editor.chain().focus().insertVideo( url ).run();
-}
-
-/**
  * The toolbar.
  *
  * @param props              The editor and the texts.
  * @param props.editor       The editor.
  * @param props.labels       The texts.
+ * @param props.address      The address popover open now, if any.
+ * @param props.onAddress    Opens the address popover of a kind.
  * @param props.onSourceCode Opens the source-code popup.
  */
-export default function Toolbar( { editor, labels, onSourceCode }: Props ) {
+export default function Toolbar( {
+	editor,
+	labels,
+	address,
+	onAddress,
+	onSourceCode,
+}: Props ) {
 	const state = useEditorState( {
 		editor,
 		selector: ( { editor: current } ) => ( {
@@ -150,7 +98,6 @@ export default function Toolbar( { editor, labels, onSourceCode }: Props ) {
 	const button = (
 		name: string,
 		label: string,
-		text: string,
 		pressed?: boolean,
 		onClick?: () => void
 	) => (
@@ -165,7 +112,28 @@ export default function Toolbar( { editor, labels, onSourceCode }: Props ) {
 			onMouseDown={ ( event ) => event.preventDefault() }
 			onClick={ onClick ?? ( () => toggle( editor, name ) ) }
 		>
-			<span aria-hidden="true">{ text }</span>
+			<Icon name={ name } />
+		</button>
+	);
+	// A button opening the address popover says whether it is open.
+	const addressButton = (
+		kind: AddressKind,
+		label: string,
+		pressed?: boolean
+	) => (
+		<button
+			key={ kind }
+			type="button"
+			className={ `farol-editor__button farol-editor__button--${ kind }` }
+			aria-label={ label }
+			title={ label }
+			aria-pressed={ pressed }
+			aria-expanded={ address === kind }
+			data-farol-editor-action={ kind }
+			onMouseDown={ ( event ) => event.preventDefault() }
+			onClick={ () => onAddress( kind ) }
+		>
+			<Icon name={ kind } />
 		</button>
 	);
 	return (
@@ -174,20 +142,13 @@ export default function Toolbar( { editor, labels, onSourceCode }: Props ) {
 			role="toolbar"
 			aria-label={ labels.editor_toolbar }
 		>
-			{ MARKS.map( ( [ name, key, text ] ) =>
-				button(
-					name,
-					labels[ key ],
-					text,
-					state.active[ name ] ?? false
-				)
+			{ MARKS.map( ( [ name, key ] ) =>
+				button( name, labels[ key ], state.active[ name ] ?? false )
 			) }
-			{ button(
+			{ addressButton(
 				'link',
 				labels.editor_link,
-				'🔗',
-				state.active.link ?? false,
-				() => promptLink( editor, labels )
+				state.active.link ?? false
 			) }
 			<select
 				className="farol-editor__heading"
@@ -213,30 +174,20 @@ export default function Toolbar( { editor, labels, onSourceCode }: Props ) {
 					>{ `H${ level }` }</option>
 				) ) }
 			</select>
-			{ BLOCKS.map( ( [ name, key, text ] ) =>
-				button(
-					name,
-					labels[ key ],
-					text,
-					state.active[ name ] ?? false
-				)
+			{ BLOCKS.map( ( [ name, key ] ) =>
+				button( name, labels[ key ], state.active[ name ] ?? false )
 			) }
-			{ button( 'outdent', labels.editor_outdent, '⇤', undefined, () =>
+			{ button( 'outdent', labels.editor_outdent, undefined, () =>
 				editor.chain().focus().outdent().run()
 			) }
-			{ button( 'indent', labels.editor_indent, '⇥', undefined, () =>
+			{ button( 'indent', labels.editor_indent, undefined, () =>
 				editor.chain().focus().indent().run()
 			) }
-			{ button( 'image', labels.editor_image, '🖼', undefined, () =>
-				promptImage( editor, labels )
-			) }
-			{ button( 'video', labels.editor_video, '▶', undefined, () =>
-				promptVideo( editor, labels )
-			) }
+			{ addressButton( 'image', labels.editor_image ) }
+			{ addressButton( 'video', labels.editor_video ) }
 			{ button(
 				'source-code',
 				labels.editor_source_code,
-				'{ }',
 				undefined,
 				onSourceCode
 			) }

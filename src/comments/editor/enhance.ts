@@ -7,14 +7,10 @@
  *   never from HTML strings);
  * - spoilers become keyboard-reachable toggles (button role, aria-expanded; class
  *   `is-revealed` shows them).
- * Each element is done once (`data-farol-enhanced`), so calling it again on new comments is
+ * Their look is the block's stylesheet (blocks/comments/_content.scss), there before this
+ * runs. Each element is done once (`data-farol-enhanced`), so calling it again on new comments is
  * cheap.
  */
-/**
- * Internal dependencies
- */
-import './content.scss';
-
 const DONE = 'data-farol-enhanced';
 
 /**

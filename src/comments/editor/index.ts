@@ -16,7 +16,7 @@ import { Editor } from '@tiptap/react';
 /**
  * WordPress dependencies
  */
-import { createRoot, createElement } from '@wordpress/element';
+import { createRoot, createElement, flushSync } from '@wordpress/element';
 /**
  * Internal dependencies
  */
@@ -134,7 +134,11 @@ export function mountEditor(
 	textarea?.addEventListener( 'invalid', onInvalid );
 
 	const root = createRoot( holder );
-	root.render( createElement( EditorShell, { editor, labels } ) );
+	// Rendered now, not on React's next tick: the writing area is in the page when this
+	// returns, so a focus() right after (the client's, on the form's first focus) lands.
+	flushSync( () =>
+		root.render( createElement( EditorShell, { editor, labels } ) )
+	);
 
 	return {
 		getHTML: () => storedHTML( editor ),
