@@ -88,3 +88,14 @@ export const redirectAnswer = z.union( [
 	z.object( { value: z.string().url() } ),
 	z.object( { url: z.string().url() } ),
 ] );
+
+export const deleteAnswer = z.object( {
+	commentId: id,
+	wc_all_comments_count_new: id,
+	// The server's "N comments" heading, once wpdDeleteComment sends it as wpdAddComment does.
+	wc_all_comments_count_before_threads_html: z.string().optional(),
+} );
+
+export const moderationAnswer = z.object( { commentId: id } );
+
+export const notificationAnswer = z.object( { value: z.string() } );
