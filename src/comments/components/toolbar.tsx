@@ -96,6 +96,16 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 		return () => document.removeEventListener( 'pointerdown', onPointer );
 	}, [ isOpen ] );
 
+	// The button is locked while the chosen sorting loads, which takes the focus away from it:
+	// it gets the focus back once the list has come.
+	const refocusAfterLoad = useRef( false );
+	useEffect( () => {
+		if ( busy === null && refocusAfterLoad.current ) {
+			refocusAfterLoad.current = false;
+			button.current?.focus();
+		}
+	}, [ busy ] );
+
 	const close = ( refocus: boolean ) => {
 		setOpen( false );
 		if ( refocus ) {
@@ -106,6 +116,7 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 	const choose = ( value: Sorting ) => {
 		close( true );
 		if ( value !== sorting ) {
+			refocusAfterLoad.current = true;
 			onSort( value );
 		}
 	};

@@ -6,15 +6,20 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import { Toolbar } from '../../../src/comments/components/toolbar';
 import { phraseBook } from '../../../src/comments/phrases';
-import { registerStore } from '../../../src/comments/store';
+import { registerStore, store } from '../../../src/comments/store';
 
 const PHRASES = {
 	sort_label: 'Sort by',
@@ -123,6 +128,24 @@ describe( 'the sort menu', () => {
 		await user.keyboard( '{ArrowDown}{Enter}' );
 		expect( onSort ).toHaveBeenCalledWith( 'oldest' );
 		expect( screen.queryByRole( 'menu' ) ).toBeNull();
+		expect( button ).toHaveFocus();
+	} );
+
+	it( 'gives the focus back to the button once the chosen sorting has loaded', async () => {
+		const { user, button, onSort } = setup();
+		onSort.mockImplementation( () =>
+			dispatch( store ).listRequested( 'sorting' )
+		);
+		await user.click( button );
+		await user.keyboard( '{End}{Enter}' );
+		expect( onSort ).toHaveBeenCalledWith( 'by_vote' );
+		// Locked while the list loads: a disabled button cannot keep the focus.
+		expect( button ).toBeDisabled();
+		button.blur();
+		act( () => {
+			dispatch( store ).listEnded();
+		} );
+		expect( button ).toBeEnabled();
 		expect( button ).toHaveFocus();
 	} );
 
