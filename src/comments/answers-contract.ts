@@ -115,6 +115,8 @@ export const deleteAnswer = z.object( {
 	commentId: id,
 	/** The post's comment count after the deletion. */
 	wc_all_comments_count_new: id,
+	/** The area's heading for that count ("N comments", escaped text), as wpdAddComment's. */
+	wc_all_comments_count_before_threads_html: z.string(),
 } );
 
 export const stickAnswer = z.object( { commentId: id, sticky: z.boolean() } );

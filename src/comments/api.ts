@@ -3,16 +3,23 @@
  * and `postId` to the area's `ajaxUrl` (admin-ajax or Farol's own endpoint, the server says
  * which). Answers are `{ success, data }`; a refusal's `data` is a phrase key. The outcome is
  * one of three kinds, so callers never touch a raw Response:
- * - `ok` with the data (checked later against the action's schema);
+ * - `ok` with the data, parsed by the action's answer schema (requestParsed);
  * - `refused` with the phrase key the server gave (`invalid_answer` when the body was not the
- *   expected object);
+ *   expected object or its data did not match the schema);
  * - `failed`: the network failed (logged; the caller re-enables its buttons).
  */
 
-export type Outcome =
-	| { kind: 'ok'; data: Record< string, unknown > }
+/**
+ * External dependencies
+ */
+import type { z } from 'zod';
+
+export type Outcome< Data = Record< string, unknown > > =
+	| { kind: 'ok'; data: Data }
 	| { kind: 'refused'; key: string }
 	| { kind: 'failed' };
+
+export type Fields = Record< string, string | number > | FormData;
 
 export interface Caller {
 	ajaxUrl: string;
@@ -58,7 +65,7 @@ export function readAnswer( body: unknown ): Outcome {
 export async function callAction(
 	caller: Caller,
 	action: string,
-	fields: Record< string, string | number > | FormData = {}
+	fields: Fields = {}
 ): Promise< Outcome > {
 	const body = fields instanceof FormData ? fields : new FormData();
 	if ( ! ( fields instanceof FormData ) ) {
@@ -90,4 +97,36 @@ export async function callAction(
 		return { kind: 'refused', key: 'invalid_answer' };
 	}
 	return readAnswer( parsed );
+}
+
+/**
+ * Sends one action and parses its answer's data with the action's schema: data that does not
+ * match is refused as `invalid_answer` (logged with what did not match), so no caller ever
+ * works with half of an answer.
+ *
+ * @param caller The area's endpoint and post.
+ * @param action The `wpd*` action.
+ * @param fields Its fields.
+ * @param schema The answer's schema (answers.ts).
+ */
+export async function requestParsed< Schema extends z.ZodTypeAny >(
+	caller: Caller,
+	action: string,
+	fields: Fields,
+	schema: Schema
+): Promise< Outcome< z.output< Schema > > > {
+	const outcome = await callAction( caller, action, fields );
+	if ( outcome.kind !== 'ok' ) {
+		return outcome;
+	}
+	const parsed = schema.safeParse( outcome.data );
+	if ( ! parsed.success ) {
+		// eslint-disable-next-line no-console -- an answer of the wrong shape is a bug to find.
+		console.error(
+			`[farol] comments: ${ action } answer`,
+			parsed.error.issues
+		);
+		return { kind: 'refused', key: 'invalid_answer' };
+	}
+	return { kind: 'ok', data: parsed.data };
 }

@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { z } from 'zod';
+
+/**
  * WordPress dependencies
  */
 import { dispatch } from '@wordpress/data';
@@ -11,7 +16,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { callAction, type Caller } from './api';
+import { requestParsed, type Caller, type Fields } from './api';
 import type { Phrase } from './phrases';
 import type { CommentsProps } from './props';
 import { store } from './store';
@@ -25,23 +30,31 @@ export interface Context {
 }
 
 /**
- * Sends an action, shows the loading bar meanwhile and a refusal as an error message (the
- * server's phrase key → the configured text). A network failure is only logged (by callAction).
+ * Sends an action and parses its answer, shows the loading bar meanwhile and a refusal (or an
+ * answer of the wrong shape) as an error message: the server's phrase key → the configured
+ * text. A network failure is only logged (by callAction).
  *
  * @param ctx    The area.
  * @param action The `wpd*` action.
  * @param fields Its fields.
- * @return The answer's data, or null when there is none to use.
+ * @param schema The answer's schema.
+ * @return The parsed data, or null when there is none to use.
  */
-export async function request(
+export async function request< Schema extends z.ZodTypeAny >(
 	ctx: Context,
 	action: string,
-	fields: Record< string, string | number > | FormData = {}
-): Promise< Record< string, unknown > | null > {
+	fields: Fields,
+	schema: Schema
+): Promise< z.output< Schema > | null > {
 	const actions = dispatch( store );
 	actions.requestStarted();
 	try {
-		const outcome = await callAction( ctx.caller, action, fields );
+		const outcome = await requestParsed(
+			ctx.caller,
+			action,
+			fields,
+			schema
+		);
 		if ( outcome.kind === 'ok' ) {
 			return outcome.data;
 		}
@@ -61,19 +74,22 @@ export async function request(
  * @param ctx    The area.
  * @param action The `wpd*` action.
  * @param fields Its fields.
- * @return The answer's data, or null.
+ * @param schema The answer's schema.
+ * @return The parsed data, or null.
  */
-export async function requestQuietly(
+export async function requestQuietly< Schema extends z.ZodTypeAny >(
 	ctx: Context,
 	action: string,
-	fields: Record< string, string | number >
-): Promise< Record< string, unknown > | null > {
-	const outcome = await callAction( ctx.caller, action, fields );
+	fields: Fields,
+	schema: Schema
+): Promise< z.output< Schema > | null > {
+	const outcome = await requestParsed( ctx.caller, action, fields, schema );
 	return outcome.kind === 'ok' ? outcome.data : null;
 }
 
 /**
- * Shows that an answer did not have the expected shape.
+ * Shows that an answer did not have the expected shape beyond what its schema says (e.g. an
+ * edit form's HTML without a form).
  *
  * @param ctx    The area.
  * @param action The action whose answer it was.

@@ -12,7 +12,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { editAnswer, savedEditAnswer } from './answers';
+import { deleteAnswer, editAnswer, savedEditAnswer } from './answers';
 import {
 	commentOf,
 	fragment,
@@ -20,6 +20,7 @@ import {
 	request,
 	type Context,
 } from './context';
+import { showCount } from './count';
 import { enhance } from './editor-loader';
 import { FORM_SELECTOR, lock } from './forms';
 import { store } from './store';
@@ -42,20 +43,17 @@ export async function openEdit(
 		return;
 	}
 	button.disabled = true;
-	const data = await request( ctx, 'wpdEditComment', {
-		commentId: comment.id,
-		nonce: ctx.props.nonce,
-	} );
+	const answer = await request(
+		ctx,
+		'wpdEditComment',
+		{ commentId: comment.id, nonce: ctx.props.nonce },
+		editAnswer
+	);
 	button.disabled = false;
-	const parsed = data && editAnswer.safeParse( data );
-	if ( ! parsed ) {
+	if ( ! answer ) {
 		return;
 	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdEditComment', parsed.error.issues );
-		return;
-	}
-	const nodes = fragment( parsed.data.html );
+	const nodes = fragment( answer.html );
 	const form = nodes.querySelector< HTMLFormElement >( FORM_SELECTOR );
 	if ( ! form ) {
 		invalidAnswer( ctx, 'wpdEditComment', 'no form in html' );
@@ -81,6 +79,30 @@ export function closeEdit( form: HTMLFormElement ): void {
 }
 
 /**
+ * Shows "Edited on …" (the server's escaped text) in the comment's head, in the
+ * `farol-comment__edited` element the comment template will print for a comment with an edit
+ * time; made here when the page does not have it yet.
+ *
+ * @param form   The edit form, inside the comment.
+ * @param edited The server's text (empty when the answer has none).
+ */
+export function showEdited( form: HTMLFormElement, edited: string ): void {
+	const head = form
+		.closest( 'article' )
+		?.querySelector( ':scope > .farol-comment__head' );
+	if ( ! head || edited === '' ) {
+		return;
+	}
+	let marker = head.querySelector( ':scope > .farol-comment__edited' );
+	if ( ! marker ) {
+		marker = document.createElement( 'span' );
+		marker.className = 'farol-comment__edited';
+		head.append( marker );
+	}
+	marker.replaceChildren( fragment( edited ) );
+}
+
+/**
  * Saves an edit and puts the updated text in place.
  *
  * @param ctx  The area.
@@ -96,21 +118,22 @@ export async function saveEdit(
 		fields.set( 'nonce', ctx.props.nonce );
 	}
 	lock( form, true );
-	const data = await request( ctx, 'wpdSaveEditedComment', fields );
+	const answer = await request(
+		ctx,
+		'wpdSaveEditedComment',
+		fields,
+		savedEditAnswer
+	);
 	lock( form, false );
-	const parsed = data && savedEditAnswer.safeParse( data );
-	if ( ! parsed ) {
-		return;
-	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdSaveEditedComment', parsed.error.issues );
+	if ( ! answer ) {
 		return;
 	}
 	const text = form.previousElementSibling;
 	if ( text instanceof HTMLElement ) {
-		text.replaceChildren( fragment( parsed.data.html ) );
+		text.replaceChildren( fragment( answer.html ) );
 		enhance( text );
 	}
+	showEdited( form, answer.lastEdited );
 	form.reset();
 	closeEdit( form );
 	dispatch( store ).showMessage( 'success', ctx.phrase( 'comment_edited' ) );
@@ -134,13 +157,16 @@ export async function deleteComment(
 		return;
 	}
 	button.disabled = true;
-	const data = await request( ctx, 'wpdDeleteComment', {
-		commentId: comment.id,
-		nonce: ctx.props.nonce,
-	} );
+	const answer = await request(
+		ctx,
+		'wpdDeleteComment',
+		{ commentId: comment.id, nonce: ctx.props.nonce },
+		deleteAnswer
+	);
 	button.disabled = false;
-	if ( data ) {
+	if ( answer ) {
 		comment.element.remove();
+		showCount( ctx, answer.wc_all_comments_count_before_threads_html );
 		dispatch( store ).showMessage(
 			'success',
 			ctx.phrase( 'comment_deleted' )

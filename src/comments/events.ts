@@ -9,6 +9,7 @@
  */
 import type { Context } from './context';
 import { mountEditorOnce } from './editor-forms';
+import { enhance } from './editor-loader';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
 import { closeEdit, deleteComment, openEdit } from './edit';
 import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
@@ -140,6 +141,8 @@ export function startEvents( ctx: Context ): () => void {
 	area.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
 		( form ) => prefillGuest( form, ctx.props )
 	);
+	// The server's first page: formulas, code and spoilers in it are made to work too.
+	enhance( ctx.list );
 	const stopScroll = watchScroll( ctx );
 	const stopGuard = guardLeaving( area, ctx.phrase( 'leave_page_confirm' ) );
 	const onHash = () =>

@@ -13,15 +13,15 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { addAnswer } from './answers';
+import { addAnswer, notificationAnswer, redirectAnswer } from './answers';
 import {
 	commentOf,
 	fragment,
-	invalidAnswer,
 	request,
 	requestQuietly,
 	type Context,
 } from './context';
+import { showCount } from './count';
 import { saveEdit } from './edit';
 import { clearEditor } from './editor-forms';
 import { enhance } from './editor-loader';
@@ -171,17 +171,11 @@ export async function submitForm(
 		fields.set( 'nonce', ctx.props.nonce );
 	}
 	lock( form, true );
-	const data = await request( ctx, 'wpdAddComment', fields );
+	const answer = await request( ctx, 'wpdAddComment', fields, addAnswer );
 	lock( form, false );
-	if ( ! data ) {
+	if ( ! answer ) {
 		return;
 	}
-	const parsed = addAnswer.safeParse( data );
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdAddComment', parsed.error.issues );
-		return;
-	}
-	const answer = parsed.data;
 	form.reset();
 	clearEditor( form );
 	form.dispatchEvent( new CustomEvent( 'farol:sent', { bubbles: true } ) );
@@ -192,29 +186,21 @@ export async function submitForm(
 	} else {
 		insertNewComment( ctx, form, answer.message, answer.is_main );
 		messages.showMessage( 'success', ctx.phrase( 'comment_posted' ) );
-		requestQuietly( ctx, 'wpdCheckNotificationType', {
-			comment_id: answer.new_comment_id,
-			email: answer.comment_author_email,
-			isParent: answer.is_main ? 1 : 0,
-		} );
+		requestQuietly(
+			ctx,
+			'wpdCheckNotificationType',
+			{
+				comment_id: answer.new_comment_id,
+				email: answer.comment_author_email,
+				isParent: answer.is_main ? 1 : 0,
+			},
+			notificationAnswer
+		);
 	}
 	if ( form.dataset.farolForm === 'reply' ) {
 		form.hidden = true;
 	}
 	redirectFirstComment( ctx, answer.new_comment_id );
-}
-
-/**
- * Shows the server's new "N comments" heading.
- *
- * @param ctx  The area.
- * @param html The heading's escaped text from the server, when the answer has it.
- */
-function showCount( ctx: Context, html: string | undefined ): void {
-	const title = ctx.area.querySelector( '#farol-comments-title' );
-	if ( title && html ) {
-		title.replaceChildren( fragment( html ) );
-	}
 }
 
 /**
@@ -264,11 +250,16 @@ async function redirectFirstComment(
 	ctx: Context,
 	commentId: number
 ): Promise< void > {
-	const data = await requestQuietly( ctx, 'wpdRedirect', { commentId } );
-	const url =
-		( typeof data?.value === 'string' && data.value ) ||
-		( typeof data?.url === 'string' && data.url ) ||
-		'';
+	const answer = await requestQuietly(
+		ctx,
+		'wpdRedirect',
+		{ commentId },
+		redirectAnswer
+	);
+	let url = '';
+	if ( answer ) {
+		url = answer.value;
+	}
 	if ( /^https?:\/\//.test( url ) ) {
 		window.setTimeout(
 			() => window.location.assign( url ),

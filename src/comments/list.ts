@@ -13,7 +13,7 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { listAnswer } from './answers';
-import { fragment, invalidAnswer, request, type Context } from './context';
+import { fragment, request, type Context } from './context';
 import { enhance } from './editor-loader';
 import type { Filter, Sorting } from './props';
 import { store } from './store';
@@ -95,18 +95,12 @@ export async function loadList(
 	const { action, fields, busy } = toCall( what );
 	const actions = dispatch( store );
 	actions.listRequested( busy );
-	const data = await request( ctx, action, fields );
-	if ( ! data ) {
+	const answer = await request( ctx, action, fields, listAnswer );
+	if ( ! answer ) {
 		actions.listEnded();
 		return;
 	}
-	const parsed = listAnswer.safeParse( data );
-	if ( ! parsed.success ) {
-		actions.listEnded();
-		invalidAnswer( ctx, action, parsed.error.issues );
-		return;
-	}
-	const nodes = fragment( parsed.data.comment_list );
+	const nodes = fragment( answer.comment_list );
 	if ( what.kind === 'more' ) {
 		// A thread already shown (the visitor's new comment, a deep link) is not repeated.
 		for ( const node of Array.from( nodes.children ) ) {
@@ -118,7 +112,7 @@ export async function loadList(
 	} else {
 		ctx.list.replaceChildren( nodes );
 	}
-	actions.listReceived( parsed.data, what.kind !== 'more' );
+	actions.listReceived( answer, what.kind !== 'more' );
 	enhance( ctx.list );
 }
 

@@ -13,19 +13,15 @@ import { sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	closeAnswer,
 	readMoreAnswer,
 	repliesAnswer,
 	singleAnswer,
+	stickAnswer,
 	voteAnswer,
 	type VoteAnswer,
 } from './answers';
-import {
-	commentOf,
-	fragment,
-	invalidAnswer,
-	request,
-	type Context,
-} from './context';
+import { commentOf, fragment, request, type Context } from './context';
 import { enhance } from './editor-loader';
 
 /** Scroll offset of a deep-linked comment. */
@@ -49,16 +45,14 @@ export async function toggleReplies(
 	let box = document.getElementById( boxId );
 	if ( ! box || ! box.firstElementChild ) {
 		button.disabled = true;
-		const data = await request( ctx, 'wpdShowReplies', {
-			commentId: comment.id,
-		} );
+		const answer = await request(
+			ctx,
+			'wpdShowReplies',
+			{ commentId: comment.id },
+			repliesAnswer
+		);
 		button.disabled = false;
-		const parsed = data && repliesAnswer.safeParse( data );
-		if ( ! parsed ) {
-			return;
-		}
-		if ( ! parsed.success ) {
-			invalidAnswer( ctx, 'wpdShowReplies', parsed.error.issues );
+		if ( ! answer ) {
 			return;
 		}
 		if ( ! box ) {
@@ -67,7 +61,7 @@ export async function toggleReplies(
 			box.id = boxId;
 			comment.element.append( box );
 		}
-		box.replaceChildren( fragment( parsed.data.comment_list ) );
+		box.replaceChildren( fragment( answer.comment_list ) );
 		box.hidden = false;
 		enhance( box );
 	} else {
@@ -107,17 +101,17 @@ export async function readMore(
 		return;
 	}
 	button.disabled = true;
-	const data = await request( ctx, 'wpdReadMore', { commentId: comment.id } );
+	const answer = await request(
+		ctx,
+		'wpdReadMore',
+		{ commentId: comment.id },
+		readMoreAnswer
+	);
 	button.disabled = false;
-	const parsed = data && readMoreAnswer.safeParse( data );
-	if ( ! parsed ) {
+	if ( ! answer ) {
 		return;
 	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdReadMore', parsed.error.issues );
-		return;
-	}
-	slot.replaceChildren( fragment( parsed.data.message ) );
+	slot.replaceChildren( fragment( answer.message ) );
 	button.remove();
 	slot.tabIndex = -1;
 	slot.focus( { preventScroll: true } );
@@ -175,21 +169,20 @@ export async function vote(
 	}
 	const buttons = votes.querySelectorAll( 'button' );
 	buttons.forEach( ( each ) => ( each.disabled = true ) );
-	const data = await request( ctx, 'wpdVoteOnComment', {
-		commentId: comment.id,
-		voteType: button.dataset.vote === '-1' ? -1 : 1,
-		...( ctx.props.nonce ? { nonce: ctx.props.nonce } : {} ),
-	} );
+	const answer = await request(
+		ctx,
+		'wpdVoteOnComment',
+		{
+			commentId: comment.id,
+			voteType: button.dataset.vote === '-1' ? -1 : 1,
+			...( ctx.props.nonce ? { nonce: ctx.props.nonce } : {} ),
+		},
+		voteAnswer
+	);
 	buttons.forEach( ( each ) => ( each.disabled = false ) );
-	const parsed = data && voteAnswer.safeParse( data );
-	if ( ! parsed ) {
-		return;
+	if ( answer ) {
+		showVotes( votes, answer );
 	}
-	if ( ! parsed.success ) {
-		invalidAnswer( ctx, 'wpdVoteOnComment', parsed.error.issues );
-		return;
-	}
-	showVotes( votes, parsed.data );
 }
 
 /**
@@ -213,12 +206,14 @@ export async function moderate(
 		button.dataset.farolAction === 'stick'
 			? 'wpdStickComment'
 			: 'wpdCloseThread';
-	const data = await request( ctx, action, {
-		commentId: comment.id,
-		nonce: ctx.props.nonce,
-	} );
+	const answer = await request(
+		ctx,
+		action,
+		{ commentId: comment.id, nonce: ctx.props.nonce },
+		action === 'wpdStickComment' ? stickAnswer : closeAnswer
+	);
 	button.disabled = false;
-	if ( data ) {
+	if ( answer ) {
 		reload();
 	}
 }
@@ -268,20 +263,18 @@ export async function followDeepLink(
 	const id = Number( match[ 1 ] );
 	let article = document.getElementById( `comment-${ id }` );
 	if ( ! article ) {
-		const data = await request( ctx, 'wpdGetSingleComment', {
-			commentId: id,
-		} );
-		const parsed = data && singleAnswer.safeParse( data );
-		if ( ! parsed ) {
+		const answer = await request(
+			ctx,
+			'wpdGetSingleComment',
+			{ commentId: id },
+			singleAnswer
+		);
+		if ( ! answer ) {
 			return;
 		}
-		if ( ! parsed.success ) {
-			invalidAnswer( ctx, 'wpdGetSingleComment', parsed.error.issues );
-			return;
-		}
-		const thread = fragment( parsed.data.message );
+		const thread = fragment( answer.message );
 		const old = ctx.list.querySelector(
-			`[id^="wpd-comm-${ parsed.data.parentCommentID }_"]`
+			`[id^="wpd-comm-${ answer.parentCommentID }_"]`
 		);
 		if ( old ) {
 			old.replaceWith( thread );

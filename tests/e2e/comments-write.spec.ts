@@ -1,6 +1,7 @@
 /**
  * The comment widget's writing flows on a fresh post: a guest comments (Ctrl+Enter), replies,
- * edits within the window, votes and deletes; a moderator pins and closes a thread; leaving the
+ * edits within the window (the "Edited on" marker shows), votes and deletes (the count heading
+ * goes down); a moderator pins and closes a thread; leaving the
  * page with unsent text asks first. The forms are the server's; the widget sends them through
  * admin-ajax and puts the server's HTML of the new comment in place.
  */
@@ -186,6 +187,12 @@ test.describe( 'a guest', () => {
 		await expect(
 			mine.locator( ':scope > article [data-farol-slot="text"]' )
 		).toContainText( edited );
+		// The server's "Edited on …" shows in the comment's head.
+		await expect(
+			mine.locator(
+				':scope > article > .farol-comment__head > .farol-comment__edited'
+			)
+		).toHaveText( /^(Edited on|Editado em) \S/ );
 
 		// Replies under the newsroom's comment (a second comment waits out core's flood check).
 		await other
@@ -209,12 +216,20 @@ test.describe( 'a guest', () => {
 		await expect( answer ).toHaveCount( 1, { timeout: 15_000 } );
 		await expect( reply ).toBeHidden();
 
-		// Deletes the first comment after confirming.
+		// Deletes the first comment after confirming; the count heading goes down by one.
+		const heading = page.locator( '#farol-comments-title' );
+		const before = Number(
+			/\d+/.exec( ( await heading.textContent() ) ?? '' )?.[ 0 ]
+		);
+		expect( before ).toBeGreaterThan( 1 );
 		page.once( 'dialog', ( dialog ) => dialog.accept() );
 		await mine
 			.locator( ':scope > article [data-farol-action="delete"]' )
 			.click();
 		await expect( mine ).toHaveCount( 0 );
+		await expect( heading ).toHaveText(
+			new RegExp( `^${ before - 1 } (comments?|comentários?)$` )
+		);
 	} );
 
 	test( 'a first comment held for moderation shows its notice', async ( {

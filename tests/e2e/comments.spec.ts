@@ -1,8 +1,9 @@
 /**
  * The comment widget as a visitor reads a long thread: the server's first page without
- * JavaScript, then the widget taking it over without moving it, sorting, filters, load more by
- * the button and by scrolling, the replies toggle, the deep link to a comment that is not on
- * the first page, and the messages of a refusal and of a network failure.
+ * JavaScript, then the widget taking it over without moving it, sorting (also by keyboard in
+ * the menu button), filters, load more by the button and by scrolling, the replies toggle,
+ * the deep link to a comment that is not on the first page, and the messages of a refusal and
+ * of a network failure.
  */
 /**
  * Internal dependencies
@@ -83,6 +84,60 @@ test( 'the sort menu reorders the thread from the top', async ( { page } ) => {
 	// Oldest first: the pinned thread, then ids rising (the seed dates comments in id order).
 	const unpinned = oldest.slice( 1 ).map( Number );
 	expect( unpinned ).toEqual( [ ...unpinned ].sort( ( a, b ) => a - b ) );
+} );
+
+test( 'the sort menu is a menu button a keyboard user can work', async ( {
+	page,
+} ) => {
+	const area = new CommentArea( page );
+	await area.open();
+	const button = page.locator( '.farol-comments__sort-button' );
+	const menu = page.getByRole( 'menu' );
+	const item = ( value: string ) =>
+		page.locator( `[data-farol-sort="${ value }"]` );
+	await expect( button ).toHaveAttribute( 'aria-haspopup', 'menu' );
+	await button.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( menu ).toBeVisible();
+	await expect( page.getByRole( 'menuitemradio' ) ).toHaveCount( 3 );
+	await expect( item( 'newest' ) ).toHaveAttribute( 'aria-checked', 'true' );
+	await expect( item( 'newest' ) ).toBeFocused();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( item( 'oldest' ) ).toBeFocused();
+	await page.keyboard.press( 'End' );
+	await expect( item( 'by_vote' ) ).toBeFocused();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( item( 'newest' ) ).toBeFocused();
+	await page.keyboard.press( 'ArrowUp' );
+	await expect( item( 'by_vote' ) ).toBeFocused();
+	await page.keyboard.press( 'Home' );
+	await expect( item( 'newest' ) ).toBeFocused();
+	await page.keyboard.press( 'Escape' );
+	await expect( menu ).toBeHidden();
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( button ).toBeFocused();
+
+	// ArrowUp on the button opens on the last item; Tab closes and moves on.
+	await page.keyboard.press( 'ArrowUp' );
+	await expect( item( 'by_vote' ) ).toBeFocused();
+	await page.keyboard.press( 'Tab' );
+	await expect( menu ).toBeHidden();
+	await expect( button ).not.toBeFocused();
+	await expect(
+		page.locator( '.farol-comments__sort-menu :focus' )
+	).toHaveCount( 0 );
+
+	// Choosing with Enter sorts, closes and gives the focus back to the button.
+	await button.focus();
+	await page.keyboard.press( 'ArrowDown' );
+	await page.keyboard.press( 'ArrowDown' );
+	const answer = area.answerOf( 'wpdSorting' );
+	await page.keyboard.press( 'Enter' );
+	await answer;
+	await expect( menu ).toBeHidden();
+	await expect( item( 'oldest' ) ).toHaveAttribute( 'aria-checked', 'true' );
+	await expect( button ).toBeFocused();
 } );
 
 test( 'one filter at a time, reloading from the top, locked while it runs', async ( {

@@ -27,6 +27,11 @@ final class CommentMeta {
 	public const CLOSED = 'farol_closed';
 
 	/**
+	 * When the comment's text was last edited (Unix time): the comment shows "Edited on …".
+	 */
+	public const EDITED = 'farol_last_edited';
+
+	/**
 	 * Sum of the votes (likes minus dislikes), an integer.
 	 */
 	public const VOTES = 'farol_votes';

@@ -136,6 +136,7 @@ final class PhrasesCatalogue {
 			'sort_by_vote'         => _x( 'Most voted', 'comment phrase', 'farol' ),
 			'filter_most_reacted'  => _x( 'Most reacted', 'comment phrase', 'farol' ),
 			'filter_hottest'       => _x( 'Hottest thread', 'comment phrase', 'farol' ),
+			'filters_label'        => _x( 'Filters', 'comment phrase', 'farol' ),
 			/* translators: %d: number of conversations not shown yet. */
 			'comments_left'        => _x( 'Conversations left: %d', 'comment phrase', 'farol' ),
 			'pinned'               => _x( 'Pinned', 'comment phrase', 'farol' ),
@@ -149,6 +150,7 @@ final class PhrasesCatalogue {
 			/* translators: %d: number of characters the comment may still have. */
 			'counter_remaining'    => _x( 'Characters left: %d', 'comment phrase', 'farol' ),
 			'cookies_consent'      => _x( 'Save my name, email and website in this browser for the next time I comment.', 'comment phrase', 'farol' ),
+			'dismiss'              => _x( 'Dismiss', 'comment phrase', 'farol' ),
 		);
 	}
 

@@ -1,7 +1,16 @@
 /**
  * The sort menu and the filter buttons (the `toolbar` slot). One filter is active at a time;
- * the buttons are locked while their request runs.
+ * the buttons are locked while their request runs. The sort menu is a menu button: the button
+ * opens it on the active sorting (ArrowDown / ArrowUp open it on the first / last item); in it
+ * ArrowDown / ArrowUp move round the items, Home / End go to the ends, Escape closes it and
+ * gives the focus back to the button, Tab closes it and lets the focus go on; a click outside
+ * closes it.
  */
+
+/**
+ * External dependencies
+ */
+import type { KeyboardEvent } from 'react';
 
 /**
  * WordPress dependencies
@@ -50,22 +59,32 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 		} ),
 		[]
 	);
-	const [ open, setOpen ] = useState( false );
+	// Closed, or open with the item to focus.
+	const [ open, setOpen ] = useState< false | 'checked' | 'first' | 'last' >(
+		false
+	);
 	const menuId = useId();
 	const menu = useRef< HTMLUListElement >( null );
+	const button = useRef< HTMLButtonElement >( null );
+	const isOpen = open !== false;
 	useEffect( () => {
 		if ( ! open ) {
 			return;
 		}
-		menu.current
-			?.querySelector< HTMLButtonElement >( '[aria-checked="true"]' )
-			?.focus();
-		// Escape or a click elsewhere closes the menu.
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				setOpen( false );
-			}
-		};
+		const items = itemsOf( menu.current );
+		const target =
+			( open === 'checked' &&
+				items.find(
+					( item ) => item.getAttribute( 'aria-checked' ) === 'true'
+				) ) ||
+			( open === 'last' ? items[ items.length - 1 ] : items[ 0 ] );
+		target?.focus();
+	}, [ open ] );
+	useEffect( () => {
+		if ( ! isOpen ) {
+			return;
+		}
+		// A click elsewhere closes the menu.
 		const onPointer = ( event: PointerEvent ) => {
 			if (
 				! menu.current?.parentElement?.contains( event.target as Node )
@@ -73,18 +92,58 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 				setOpen( false );
 			}
 		};
-		document.addEventListener( 'keydown', onKey );
 		document.addEventListener( 'pointerdown', onPointer );
-		return () => {
-			document.removeEventListener( 'keydown', onKey );
-			document.removeEventListener( 'pointerdown', onPointer );
-		};
-	}, [ open ] );
+		return () => document.removeEventListener( 'pointerdown', onPointer );
+	}, [ isOpen ] );
+
+	// The button is locked while the chosen sorting loads, which takes the focus away from it:
+	// it gets the focus back once the list has come.
+	const refocusAfterLoad = useRef( false );
+	useEffect( () => {
+		if ( busy === null && refocusAfterLoad.current ) {
+			refocusAfterLoad.current = false;
+			button.current?.focus();
+		}
+	}, [ busy ] );
+
+	const close = ( refocus: boolean ) => {
+		setOpen( false );
+		if ( refocus ) {
+			button.current?.focus();
+		}
+	};
 
 	const choose = ( value: Sorting ) => {
-		setOpen( false );
+		close( true );
 		if ( value !== sorting ) {
+			refocusAfterLoad.current = true;
 			onSort( value );
+		}
+	};
+
+	const onButtonKey = ( event: KeyboardEvent< HTMLButtonElement > ) => {
+		if ( event.key === 'ArrowDown' || event.key === 'ArrowUp' ) {
+			event.preventDefault();
+			setOpen( event.key === 'ArrowDown' ? 'first' : 'last' );
+		}
+	};
+
+	const onMenuKey = ( event: KeyboardEvent< HTMLUListElement > ) => {
+		if ( event.key === 'Tab' ) {
+			close( false );
+			return;
+		}
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			close( true );
+			return;
+		}
+		const items = itemsOf( menu.current );
+		const at = items.indexOf( event.target as HTMLButtonElement );
+		const next = moveTo( event.key, at, items.length );
+		if ( next !== null ) {
+			event.preventDefault();
+			items[ next ]?.focus();
 		}
 	};
 
@@ -113,11 +172,13 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 				<button
 					type="button"
 					className="farol-comments__sort-button"
-					aria-haspopup="true"
-					aria-expanded={ open }
+					ref={ button }
+					aria-haspopup="menu"
+					aria-expanded={ isOpen }
 					aria-controls={ menuId }
 					disabled={ busy !== null }
-					onClick={ () => setOpen( ! open ) }
+					onClick={ () => setOpen( isOpen ? false : 'checked' ) }
+					onKeyDown={ onButtonKey }
 				>
 					<span className="farol-comments__sort-label">
 						{ phrase( 'sort_label' ) }
@@ -137,14 +198,17 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 					className="farol-comments__sort-menu"
 					id={ menuId }
 					role="menu"
+					aria-label={ phrase( 'sort_label' ) }
 					ref={ menu }
-					hidden={ ! open }
+					hidden={ ! isOpen }
+					onKeyDown={ onMenuKey }
 				>
 					{ SORTINGS.map( ( value ) => (
 						<li key={ value } role="none">
 							<button
 								type="button"
 								role="menuitemradio"
+								tabIndex={ -1 }
 								aria-checked={ value === sorting }
 								data-farol-sort={ value }
 								onClick={ () => choose( value ) }
@@ -157,4 +221,45 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 			</div>
 		</div>
 	);
+}
+
+/**
+ * The menu's items.
+ *
+ * @param menu The menu.
+ */
+function itemsOf( menu: HTMLElement | null ): HTMLButtonElement[] {
+	return Array.from(
+		menu?.querySelectorAll< HTMLButtonElement >(
+			'[role="menuitemradio"]'
+		) ?? []
+	);
+}
+
+/**
+ * Where a key moves the focus in the menu: round the items with the arrows, to the ends with
+ * Home and End.
+ *
+ * @param key   The key.
+ * @param at    The focused item's index (-1: none).
+ * @param count How many items there are.
+ * @return The index to focus, or null for a key the menu does not use.
+ */
+export function moveTo(
+	key: string,
+	at: number,
+	count: number
+): number | null {
+	switch ( key ) {
+		case 'ArrowDown':
+			return ( at + 1 ) % count;
+		case 'ArrowUp':
+			return ( at - 1 + count ) % count;
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return null;
+	}
 }

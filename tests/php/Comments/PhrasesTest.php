@@ -86,6 +86,7 @@ final class PhrasesTest extends TestCase {
 		'sort_by_vote',
 		'filter_most_reacted',
 		'filter_hottest',
+		'filters_label',
 		'comments_left',
 		'pinned',
 		'thread_closed_marker',
@@ -97,6 +98,7 @@ final class PhrasesTest extends TestCase {
 		'vote_down',
 		'counter_remaining',
 		'cookies_consent',
+		'dismiss',
 	);
 
 	/**

@@ -102,6 +102,7 @@ final class CommentRenderer {
 			'iso'         => gmdate( 'Y-m-d\\TH:i:s\\Z', $time ),
 			'human'       => $this->human_date( $time ),
 			'full_date'   => wp_date( $this->formats()['full'], $time ),
+			'edited'      => '' === $meta[ CommentMeta::EDITED ] ? '' : self::edited_html( (int) $meta[ CommentMeta::EDITED ] ),
 			'text'        => null === $trimmed ? $text : $trimmed,
 			'read_more'   => null !== $trimmed,
 			'votes'       => (int) $meta[ CommentMeta::VOTES ],
@@ -124,6 +125,19 @@ final class CommentRenderer {
 		ob_start();
 		include __DIR__ . '/templates/comment.php';
 		return (string) ob_get_clean();
+	}
+
+	/**
+	 * "Edited on <date and time>", escaped: under a comment whose text was edited, and in
+	 * wpdSaveEditedComment's answer (`lastEdited`), which the client puts in the same place.
+	 *
+	 * @param int $time When (Unix time).
+	 */
+	public static function edited_html( int $time ): string {
+		return esc_html(
+			/* translators: %s: date and time of the edit. */
+			sprintf( __( 'Edited on %s', 'farol' ), wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $time ) )
+		);
 	}
 
 	/**
@@ -205,7 +219,7 @@ final class CommentRenderer {
 	private function meta( int $id ): array {
 		$all = get_comment_meta( $id );
 		$out = array();
-		foreach ( array( CommentMeta::STICKY, CommentMeta::CLOSED, CommentMeta::VOTES, CommentMeta::LIKES, CommentMeta::DISLIKES ) as $key ) {
+		foreach ( array( CommentMeta::STICKY, CommentMeta::CLOSED, CommentMeta::VOTES, CommentMeta::LIKES, CommentMeta::DISLIKES, CommentMeta::EDITED ) as $key ) {
 			$out[ $key ] = is_array( $all ) && isset( $all[ $key ][0] ) && is_scalar( $all[ $key ][0] ) ? (string) $all[ $key ][0] : '';
 		}
 		return $out;

@@ -101,10 +101,7 @@ final class ThreadView {
 			$attributes = 'class="wp-block-farol-comments"';
 		}
 		$html  = '<section ' . $attributes . ' id="wpdcom" data-farol-props="' . esc_attr( (string) wp_json_encode( $props ) ) . '" aria-labelledby="farol-comments-title">';
-		$html .= '<h2 class="farol-comments__title" id="farol-comments-title">' . esc_html(
-			/* translators: %s: number of comments. */
-			sprintf( _n( '%s comment', '%s comments', $count, 'farol' ), number_format_i18n( $count ) )
-		) . '</h2>';
+		$html .= '<h2 class="farol-comments__title" id="farol-comments-title">' . CommentCount::heading_html( $count ) . '</h2>';
 		$html .= '<div class="farol-comments__form" data-farol-slot="main-form">' . $form . '</div>';
 		if ( ! $open ) {
 			$html .= '<p class="farol-comments__closed">' . esc_html__( 'Comments are closed.', 'farol' ) . '</p>';

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
+use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Thread\ThreadNode;
 use Farol\Comments\Thread\ThreadQuery;
@@ -75,10 +76,7 @@ final class AddCommentActions {
 		$count  = (int) get_comments_number( (int) $comment->comment_post_ID );
 		return array(
 			'wc_all_comments_count_new'                 => $count,
-			'wc_all_comments_count_before_threads_html' => esc_html(
-				/* translators: %s: number of comments. */
-				sprintf( _n( '%s comment', '%s comments', $count, 'farol' ), number_format_i18n( $count ) )
-			),
+			'wc_all_comments_count_before_threads_html' => CommentCount::heading_html( $count ),
 			'wc_all_comments_count_bubble_html'         => esc_html( number_format_i18n( $count ) ),
 			'is_main'                                   => 0 === $parent,
 			'message'                                   => $this->renderer->render( new ThreadNode( $comment, min( $depth, $max ) ) ),

@@ -9,7 +9,9 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
+use Farol\Comments\CommentMeta;
 use Farol\Comments\Form\FormRenderer;
+use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
 use WP_Comment;
 use WP_Error;
@@ -17,7 +19,8 @@ use WP_Error;
 /**
  * The actions wpdEditComment (`{html: the edit form, content: the raw text}`), wpdSaveEditedComment
  * (`{html: the new text's markup, lastEdited, commentId}`) and wpdDeleteComment (`{commentId,
- * wc_all_comments_count_new}`; the comment goes to the trash). EditPermission decides who may;
+ * wc_all_comments_count_new, wc_all_comments_count_before_threads_html}`; the comment goes to the
+ * trash). EditPermission decides who may;
  * a held comment can be edited by its author too. Saved text goes through the same checks and
  * KSES as a new comment.
  */
@@ -26,7 +29,7 @@ final class EditActions {
 	/**
 	 * Meta key of the last edit's time (Unix, UTC).
 	 */
-	public const EDITED_META = 'farol_last_edited';
+	public const EDITED_META = CommentMeta::EDITED;
 
 	/**
 	 * Creates the actions.
@@ -109,10 +112,7 @@ final class EditActions {
 		wp_send_json_success(
 			array(
 				'html'       => $saved instanceof WP_Comment ? $this->renderer->full_text( $saved ) : '',
-				'lastEdited' => esc_html(
-					/* translators: %s: date and time of the edit. */
-					sprintf( __( 'Edited on %s', 'farol' ), wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $now ) )
-				),
+				'lastEdited' => CommentRenderer::edited_html( $now ),
 				'commentId'  => (int) $comment->comment_ID,
 			)
 		);
@@ -126,10 +126,12 @@ final class EditActions {
 		if ( ! wp_trash_comment( (int) $comment->comment_ID ) ) {
 			Request::refuse( 'server_error' );
 		}
+		$count = (int) get_comments_number( (int) $comment->comment_post_ID );
 		wp_send_json_success(
 			array(
-				'commentId'                 => (int) $comment->comment_ID,
-				'wc_all_comments_count_new' => (int) get_comments_number( (int) $comment->comment_post_ID ),
+				'commentId'                                 => (int) $comment->comment_ID,
+				'wc_all_comments_count_new'                 => $count,
+				'wc_all_comments_count_before_threads_html' => CommentCount::heading_html( $count ),
 			)
 		);
 	}

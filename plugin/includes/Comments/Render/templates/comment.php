@@ -10,7 +10,7 @@
  *
  * @package Farol
  *
- * @var array{id: int, parent: int, depth: int, classes: list<string>, author: string, url: string, iso: string, human: string, full_date: string, text: string, read_more: bool, votes: int, likes: int, dislikes: int, vote_style: string, can_reply: bool, replies: int, children: string, sticky: bool, closed: bool, moderator: bool, after_text: string, actions: string, link: string, phrases: array<string,string>, reply_label: string} $farol_view
+ * @var array{id: int, parent: int, depth: int, classes: list<string>, author: string, url: string, iso: string, human: string, full_date: string, edited: string, text: string, read_more: bool, votes: int, likes: int, dislikes: int, vote_style: string, can_reply: bool, replies: int, children: string, sticky: bool, closed: bool, moderator: bool, after_text: string, actions: string, link: string, phrases: array<string,string>, reply_label: string} $farol_view
  */
 
 declare(strict_types=1);
@@ -37,7 +37,11 @@ if ( '' !== $farol_view['url'] ) {
 <?php if ( $farol_view['closed'] ) : ?>
 <span class="farol-comment__marker farol-comment__marker--closed"><?php echo esc_html( $farol_text['thread_closed_marker'] ); ?></span>
 <?php endif; ?>
-<a class="farol-comment__date" href="<?php echo esc_url( $farol_view['link'] ); ?>"><time datetime="<?php echo esc_attr( $farol_view['iso'] ); ?>" title="<?php echo esc_attr( $farol_view['full_date'] ); ?>"><?php echo esc_html( $farol_view['human'] ); ?></time></a></header>
+<a class="farol-comment__date" href="<?php echo esc_url( $farol_view['link'] ); ?>"><time datetime="<?php echo esc_attr( $farol_view['iso'] ); ?>" title="<?php echo esc_attr( $farol_view['full_date'] ); ?>"><?php echo esc_html( $farol_view['human'] ); ?></time></a>
+<?php if ( '' !== $farol_view['edited'] ) : ?>
+<span class="farol-comment__edited"><?php echo $farol_view['edited']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by CommentRenderer::edited_html(). ?></span>
+<?php endif; ?>
+</header>
 <div class="farol-comment__text" data-farol-slot="text"><?php echo $farol_view['text']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's comment_text pipeline, on content KSES-filtered when it was saved. ?></div>
 <?php if ( $farol_view['read_more'] ) : ?>
 <button type="button" class="farol-comment__read-more" data-farol-action="read-more"><?php echo esc_html( $farol_text['read_more'] ); ?></button>

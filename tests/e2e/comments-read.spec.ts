@@ -1,0 +1,139 @@
+/**
+ * Reading comments on fresh posts: a long comment is shown shortened and "Read more"
+ * (wpdReadMore) puts the whole text in place; formulas and code in a shown comment are rendered
+ * (KaTeX) and highlighted, and the enhancer's chunks are fetched only on a page that has such
+ * content.
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+/**
+ * Internal dependencies
+ */
+import { test, expect, VISITOR } from './fixtures';
+import { CommentArea } from './comments-helpers';
+import { SITE } from './contact-form-helpers';
+
+const READ_MORE = path.join(
+	SITE,
+	'wp-content/mu-plugins/farol-e2e-read-more.php'
+);
+
+const WORDS = Array.from(
+	{ length: 60 },
+	( _, index ) => `palavra${ index + 1 }`
+).join( ' ' );
+
+const ENHANCER = /comments-(enhance|katex|highlighter)\.(js|css)/;
+
+let plainUrl = '';
+let richUrl = '';
+
+test.use( { storageState: VISITOR } );
+
+test.beforeAll( async ( { requestUtils } ) => {
+	fs.copyFileSync(
+		path.join( __dirname, 'php/comments-read-more.php' ),
+		READ_MORE
+	);
+	const post = async ( title: string, comments: string[] ) => {
+		const created = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: `${ title } ${ Date.now().toString( 36 ) }`,
+				status: 'publish',
+				comment_status: 'open',
+				content:
+					'<!-- wp:paragraph --><p>Um post para ler.</p><!-- /wp:paragraph -->',
+			},
+		} ) ) as { id: number; link: string };
+		for ( const content of comments ) {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/comments',
+				data: { post: created.id, content },
+			} );
+		}
+		return (
+			new URL( created.link ).pathname + new URL( created.link ).search
+		);
+	};
+	plainUrl = await post( 'Leitura longa', [
+		`<p>Começo do texto ${ WORDS } fim do texto.</p>`,
+	] );
+	richUrl = await post( 'Fórmulas e código', [
+		'<p>A área é <span data-farol-latex="inline">\\pi r^2</span>.</p>',
+		'<pre><code class="language-php">&lt;?php echo strlen( $texto );</code></pre>',
+	] );
+} );
+
+test.afterAll( () => {
+	fs.rmSync( READ_MORE, { force: true } );
+} );
+
+/**
+ * Opens a post and collects the enhancer's requests.
+ *
+ * @param page The page.
+ * @param url  The post.
+ * @return The addresses of the enhancer's files fetched so far.
+ */
+async function open( page: Page, url: string ): Promise< string[] > {
+	const fetched: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( ENHANCER.test( request.url() ) ) {
+			fetched.push( request.url() );
+		}
+	} );
+	await new CommentArea( page ).open( url );
+	return fetched;
+}
+
+test( 'read more puts the whole text of a long comment in place', async ( {
+	page,
+} ) => {
+	const fetched = await open( page, plainUrl );
+	const area = new CommentArea( page );
+	const comment = area.threads.first();
+	const text = comment.locator( ':scope > article [data-farol-slot="text"]' );
+	await expect( text ).toContainText( 'Começo do texto' );
+	await expect( text ).toContainText( '…' );
+	await expect( text ).not.toContainText( 'fim do texto' );
+	const button = comment.locator(
+		':scope > article [data-farol-action="read-more"]'
+	);
+	await expect( button ).toBeVisible();
+	const answer = area.answerOf( 'wpdReadMore' );
+	await button.click();
+	expect( ( await ( await answer ).json() ).success ).toBe( true );
+	await expect( text ).toContainText( `${ WORDS } fim do texto.` );
+	await expect( button ).toHaveCount( 0 );
+	await expect( text ).toBeFocused();
+	// Nothing to render or highlight in plain text: the enhancer is never fetched.
+	await page.waitForLoadState( 'networkidle' );
+	expect( fetched ).toEqual( [] );
+} );
+
+test( 'formulas are rendered and code highlighted when a comment has them', async ( {
+	page,
+} ) => {
+	const fetched = await open( page, richUrl );
+	const formula = page.locator( '#wpd-threads [data-farol-latex]' );
+	await expect( formula ).toHaveCount( 1 );
+	await expect( formula.locator( '.katex' ) ).toHaveCount( 1 );
+	await expect( formula ).toHaveClass( /is-rendered/ );
+	await expect( formula ).toHaveAttribute( 'aria-label', '\\pi r^2' );
+	const code = page.locator( '#wpd-threads pre code' );
+	await expect( code ).toContainText( 'echo strlen( $texto );' );
+	await expect( code.locator( '[class^="hljs-"]' ).first() ).toBeVisible();
+	expect( fetched.some( ( url ) => url.includes( 'comments-katex' ) ) ).toBe(
+		true
+	);
+	expect(
+		fetched.some( ( url ) => url.includes( 'comments-highlighter' ) )
+	).toBe( true );
+} );
