@@ -58,7 +58,7 @@ describe( 'the settings check', () => {
 		expect( parseStored( { per_page: 20, phrases: [] } ) ).toMatchObject( {
 			per_page: 20,
 			phrases: {},
-			endpoint: 'admin_ajax',
+			endpoint: 'farol',
 		} );
 	} );
 } );

@@ -23,7 +23,7 @@ import { readMoreAnswer } from '../../../src/comments/answers';
 const ANSWERS: Record< string, string > = {
 	wpdReadMore: JSON.stringify( {
 		success: true,
-		data: { message: '<p>All of it</p>', commentId: '12' },
+		data: { message: '<p>All of it</p>', commentId: 12 },
 	} ),
 	wpdEditComment: JSON.stringify( {
 		success: false,
