@@ -129,8 +129,8 @@ final class EditActions {
 		$count = (int) get_comments_number( (int) $comment->comment_post_ID );
 		wp_send_json_success(
 			array(
-				'commentId'                                 => (int) $comment->comment_ID,
-				'wc_all_comments_count_new'                 => $count,
+				'commentId'                 => (int) $comment->comment_ID,
+				'wc_all_comments_count_new' => $count,
 				'wc_all_comments_count_before_threads_html' => CommentCount::heading_html( $count ),
 			)
 		);
