@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { site } from './comments.bench.mjs';
+import { site } from './comments-http.mjs';
 
 export const name = 'comments page weight (before and after the editor loads)';
 

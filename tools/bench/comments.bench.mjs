@@ -19,17 +19,21 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 
 /**
  * Internal dependencies
  */
 import { median } from './stats.mjs';
+import {
+	counts,
+	form,
+	loggedQueries,
+	mainFormFields,
+	site,
+	timed,
+	setBenchPass,
+} from './comments-http.mjs';
 
 export const name = 'comments (post page, load more, posting; both endpoints)';
 
@@ -50,141 +54,7 @@ export const ANCHOR = {
 	corePost: 19,
 };
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-
-/**
- * The folder of the native site's wp-load.php.
- */
-export function siteFolder() {
-	const instance = process.env.FAROL_NATIVE_INSTANCE ?? 'site';
-	return path.join(
-		root,
-		'.farol',
-		instance === 'site' ? 'native' : `native-${ instance }`,
-		'wp'
-	);
-}
-
-/**
- * Runs tools/bench/comments-site.php on the site.
- *
- * @param {string}    baseURL The site.
- * @param {...string} args    Task and its arguments.
- */
-export function site( baseURL, ...args ) {
-	const out = execFileSync(
-		process.env.PHP ?? 'php',
-		[
-			path.join( root, 'tools/bench/comments-site.php' ),
-			siteFolder(),
-			...args,
-		],
-		{
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-			maxBuffer: 16 * 1024 * 1024,
-		}
-	);
-	return JSON.parse( out.trim().split( '\n' ).pop() );
-}
-
-export const counts = () =>
-	( process.env.FAROL_BENCH_COMMENTS ?? '1000,10000' )
-		.split( ',' )
-		.map( Number )
-		.filter( ( n ) => n > 0 );
-
-let sequence = 0;
-/** The rate limit's loopback pass (see tools/bench/comments-site.php). */
-let pass = '';
-
-/**
- * One timed request, marked for the bench mu-plugin.
- *
- * @param {string} url     Address.
- * @param {Object} options fetch options.
- */
-async function timed( url, options = {} ) {
-	const id = `r${ process.pid }-${ ++sequence }`;
-	const start = performance.now();
-	const response = await fetch( url, {
-		...options,
-		headers: {
-			// As the anchor lab measured (nginx gzip off): no compression on either side.
-			'Accept-Encoding': 'identity',
-			...( options.headers ?? {} ),
-			'X-Farol-Bench-Id': id,
-			...( pass ? { 'X-Farol-Bench': pass } : {} ),
-		},
-		redirect: 'manual',
-	} );
-	const ttfb = performance.now() - start;
-	const body = await response.text();
-	return {
-		id,
-		ttfb,
-		ms: performance.now() - start,
-		status: response.status,
-		cookie: response.headers.get( 'set-cookie' ),
-		body,
-	};
-}
-
-/**
- * The hidden and visible fields of the page's main comment form, by name.
- *
- * @param {string} html The post page.
- * @return {Record<string,string>|null} Fields, or null without Farol's main form.
- */
-export function mainFormFields( html ) {
-	const form = html.match(
-		/<form[^>]*data-farol-form="main"[^>]*>([\s\S]*?)<\/form>/
-	);
-	if ( ! form ) {
-		return null;
-	}
-	const fields = {};
-	for ( const input of form[ 1 ].matchAll( /<input\b[^>]*>/g ) ) {
-		const fieldName = input[ 0 ].match( /\bname="([^"]+)"/ );
-		const value = input[ 0 ].match( /\bvalue="([^"]*)"/ );
-		const type = input[ 0 ].match( /\btype="([^"]+)"/ );
-		if ( fieldName && ! [ 'checkbox', 'submit' ].includes( type?.[ 1 ] ) ) {
-			fields[ fieldName[ 1 ] ] = value ? value[ 1 ] : '';
-		}
-	}
-	return fields;
-}
-
-const form = ( fields ) => {
-	const body = new FormData();
-	for ( const [ key, value ] of Object.entries( fields ) ) {
-		body.append( key, String( value ) );
-	}
-	return body;
-};
-
 const round = ( value ) => Number( value.toFixed( 1 ) );
-
-/**
- * Query counts the mu-plugin logged, by request id.
- *
- * @param {string} log The log file.
- */
-function loggedQueries( log ) {
-	const byId = new Map();
-	if ( fs.existsSync( log ) ) {
-		for ( const line of fs.readFileSync( log, 'utf8' ).split( '\n' ) ) {
-			if ( line.trim() ) {
-				const entry = JSON.parse( line );
-				byId.set( entry.id, entry );
-			}
-		}
-	}
-	return byId;
-}
 
 /**
  * Measures one seeded post.
@@ -435,7 +305,7 @@ async function measurePost( baseURL, post, log ) {
  */
 export async function run( { baseURL } ) {
 	const setup = site( baseURL, 'setup', ...counts().map( String ) );
-	pass = setup.pass;
+	setBenchPass( setup.pass );
 	try {
 		const rows = [];
 		for ( const post of Object.values( setup.posts ) ) {

@@ -52,7 +52,11 @@ function sources( dir ) {
 					? []
 					: sources( full );
 			}
-			return EXTENSIONS.has( path.extname( entry.name ) ) ? [ full ] : [];
+			// Compiled translations (tools/i18n) are generated PHP arrays, not sources.
+			return EXTENSIONS.has( path.extname( entry.name ) ) &&
+				! entry.name.endsWith( '.l10n.php' )
+				? [ full ]
+				: [];
 		} );
 }
 
