@@ -71,8 +71,11 @@ final class BenchPass {
 		}
 		$header = 'HTTP_' . strtoupper( str_replace( '-', '_', self::HEADER ) );
 		$sent   = isset( $_SERVER[ $header ] ) ? sanitize_text_field( wp_unslash( $_SERVER[ $header ] ) ) : '';
-		$pass   = get_option( self::OPTION );
-		if ( '' === $sent || ! is_array( $pass ) || (int) ( $pass['until'] ?? 0 ) < time() ) {
+		if ( '' === $sent ) {
+			return false;
+		}
+		$pass = get_option( self::OPTION );
+		if ( ! is_array( $pass ) || (int) ( $pass['until'] ?? 0 ) < time() ) {
 			return false;
 		}
 		return hash_equals( (string) ( $pass['secret_hash'] ?? '' ), hash( 'sha256', $sent ) );
