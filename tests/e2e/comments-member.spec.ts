@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import { CommentArea } from './comments-helpers';
+import { CommentArea, WIDGET_CALLS } from './comments-helpers';
 
 let postUrl = '';
 
@@ -178,7 +178,7 @@ test( 'a member’s write with a forged nonce is refused with the phrase', async
 	);
 	expect( phrase ).not.toBe( '' );
 	// The nonce is swapped for a forged one on its way to the server.
-	await page.route( '**/admin-ajax.php', async ( route ) => {
+	await page.route( WIDGET_CALLS, async ( route ) => {
 		const body = route.request().postData() ?? '';
 		const nonce = field( body, 'nonce' );
 		await route.continue( {
