@@ -49,6 +49,8 @@ function builtRepository() {
 	put( root, 'plugin/languages/farol-pt_BR-0123.json', HOUR );
 	put( root, 'plugin/languages/farol-pt_BR.mo', HOUR );
 	put( root, 'theme/languages/pt_BR.mo', HOUR );
+	put( root, 'plugin/languages/farol-pt_BR.l10n.php', HOUR );
+	put( root, 'theme/languages/pt_BR.l10n.php', HOUR );
 	return root;
 }
 
@@ -125,6 +127,8 @@ describe( 'The build check', () => {
 		// The translations rebuilt alone (npm run i18n) do not make the scripts current.
 		put( root, 'plugin/languages/farol-pt_BR.mo', 0 );
 		put( root, 'theme/languages/pt_BR.mo', 0 );
+		put( root, 'plugin/languages/farol-pt_BR.l10n.php', 0 );
+		put( root, 'theme/languages/pt_BR.l10n.php', 0 );
 
 		expect( buildState( root ) ).toEqual( {
 			fresh: false,
