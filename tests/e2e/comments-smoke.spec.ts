@@ -125,6 +125,11 @@ test.describe( 'comments on this runtime', () => {
 			( await posted.getAttribute( 'data-comment-id' ) ) ?? 0
 		);
 		expect( id ).toBeGreaterThan( 0 );
+		// The server's own first page has it too: the thread read after the post is current.
+		await page.reload();
+		await expect(
+			page.locator( `#wpd-comm-${ id }_0` ).filter( { hasText: text } )
+		).toHaveCount( 1 );
 		await visitor.close();
 
 		await requestUtils.rest( {
