@@ -13,11 +13,10 @@ import { sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	closeAnswer,
+	answerOf,
 	readMoreAnswer,
 	repliesAnswer,
 	singleAnswer,
-	stickAnswer,
 	voteAnswer,
 	type VoteAnswer,
 } from './answers';
@@ -210,7 +209,7 @@ export async function moderate(
 		ctx,
 		action,
 		{ commentId: comment.id, nonce: ctx.props.nonce },
-		action === 'wpdStickComment' ? stickAnswer : closeAnswer
+		answerOf( action )
 	);
 	button.disabled = false;
 	if ( answer ) {

@@ -45,10 +45,8 @@ final class CommentsModule implements Module {
 		( new CommentActions( $query, $renderer, $settings, new ReadablePost() ) )->register();
 		( new CoreCommentsReplacement( $settings ) )->register();
 		$this->register_writes( $settings, $renderer );
-		// A comment or its meta changed: the thread is read again.
-		foreach ( array( 'clean_comment_cache', 'wp_insert_comment', 'added_comment_meta', 'updated_comment_meta', 'deleted_comment_meta' ) as $hook ) {
-			add_action( $hook, array( $query, 'forget' ) );
-		}
+		// A thread changed (the cache's one list of what a change is): it is read again.
+		add_action( ThreadCache::CHANGED_ACTION, array( $query, 'forget' ) );
 		add_filter(
 			'farol_comments_markup',
 			static function ( $markup, $post_id, $attributes = '' ) use ( $view ) {

@@ -136,7 +136,7 @@ final class CommentRenderer {
 	public static function edited_html( int $time ): string {
 		return esc_html(
 			/* translators: %s: date and time of the edit. */
-			sprintf( __( 'Edited on %s', 'farol' ), wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $time ) )
+			sprintf( __( 'Edited on %s', 'farol' ), wp_date( self::full_format(), $time ) )
 		);
 	}
 
@@ -201,13 +201,19 @@ final class CommentRenderer {
 	 */
 	private function formats(): array {
 		if ( null === $this->formats ) {
-			$date          = (string) get_option( 'date_format' );
 			$this->formats = array(
-				'date' => $date,
-				'full' => $date . ' ' . (string) get_option( 'time_format' ),
+				'date' => (string) get_option( 'date_format' ),
+				'full' => self::full_format(),
 			);
 		}
 		return $this->formats;
+	}
+
+	/**
+	 * The site's date and time formats together (a date's tooltip, "Edited on …").
+	 */
+	private static function full_format(): string {
+		return (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' );
 	}
 
 	/**

@@ -43,6 +43,12 @@ final class ThreadCache {
 	private const FORMAT = 1;
 
 	/**
+	 * Fired whenever a thread changes (the post's id, or 0 while it is not yet known), so an
+	 * in-request copy of it (ThreadQuery's index) is dropped too: one list of what a change is.
+	 */
+	public const CHANGED_ACTION = 'farol_comment_thread_changed';
+
+	/**
 	 * Meta keys the skeleton carries: a change of one is a change of the thread.
 	 */
 	public const SKELETON_META = array( CommentMeta::STICKY, CommentMeta::VOTES, CommentMeta::LIKES, CommentMeta::DISLIKES );
@@ -104,6 +110,7 @@ final class ThreadCache {
 		if ( is_numeric( $comment_id ) && (int) $comment_id > 0 ) {
 			self::$cleaned[ (int) $comment_id ] = true;
 			$this->hook_flush();
+			self::announce( 0 );
 		}
 	}
 
@@ -148,6 +155,16 @@ final class ThreadCache {
 		}
 		self::$changed[ $post_id ] = true;
 		$this->hook_flush();
+		self::announce( $post_id );
+	}
+
+	/**
+	 * Fires CHANGED_ACTION.
+	 *
+	 * @param int $post_id The post, 0 while it is not yet known.
+	 */
+	private static function announce( int $post_id ): void {
+		do_action( self::CHANGED_ACTION, $post_id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant is 'farol_…'; the sniff cannot read constants.
 	}
 
 	/**
