@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The native runtime: system PHP + a private MariaDB, on this machine's loopback only.
+# The native runtime: nginx + php-fpm + a private MariaDB from Debian's packages, on this
+# machine's loopback only, served as production serves WordPress.
 #
 #   bash tools/runtime/native.sh start      MariaDB + the WordPress site on http://localhost:8889
 #   bash tools/runtime/native.sh stop       stops the site, and MariaDB unless another site of
@@ -20,7 +21,8 @@
 # translations included, is rebuilt when missing or older than its sources.
 #
 # Environment: FAROL_DB_PORT (3307), FAROL_NATIVE_PORT (8889), PHP (php),
-# FAROL_NATIVE_ACCESS_LOG=1 to log every request in the site's php-server.log,
+# FAROL_NATIVE_WORKERS (8): php-fpm's children, FAROL_NATIVE_ACCESS_LOG=1 to log every
+# request in the instance's access.log,
 # FAROL_SKIP_BUILD=1 to use the build as it is,
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
@@ -31,8 +33,10 @@
 # databases farol_site (the demo site, bench), farol_e2e (the e2e suite's site) and farol_tests
 # (PHPUnit), user farol/farol.
 # The site: core copied from the pinned tree (tools/runtime/wordpress.mjs) to <folder>/wp,
-# plugin/ and theme/ symlinked into wp-content, served by `php -S` with a router
-# (tools/runtime/native/router.php). Logs and pid files live in the instance's folder.
+# plugin/ and theme/ symlinked into wp-content, served by nginx (gzip, cacheable static files,
+# WordPress's rewrites; tools/runtime/native/nginx.conf.in) in front of one php-fpm pool over a
+# unix socket (OPcache on; php-fpm.conf.in), both as this user (root in CI). Their configs,
+# logs (php-errors.log: PHP's errors), pid files and socket live in the instance's folder.
 # Non-interactive and idempotent: every command can be run again at any time.
 set -euo pipefail
 
@@ -59,8 +63,10 @@ DB_LOG="$DB_DIR/mysqld.log"
 NATIVE_DIR="$ROOT/.farol/native"
 [ "$INSTANCE" = site ] || NATIVE_DIR="$ROOT/.farol/native-${INSTANCE}"
 WP_DIR="$NATIVE_DIR/wp"
-WEB_PID="$NATIVE_DIR/php-server.pid"
-WEB_LOG="$NATIVE_DIR/php-server.log"
+NGINX_PID="$NATIVE_DIR/nginx.pid"
+FPM_PID="$NATIVE_DIR/php-fpm.pid"
+WEB_LOG="$NATIVE_DIR/php-errors.log"
+WEB_WORKERS=${FAROL_NATIVE_WORKERS:-8}
 DEBUG_LOG="$NATIVE_DIR/debug.log"
 
 log() {
@@ -343,47 +349,104 @@ install_site() {
 	esac
 }
 
-web_pid() {
-	[ -f "$WEB_PID" ] && cat "$WEB_PID" 2>/dev/null || true
+find_binary() {
+	local candidate
+	for candidate in "$@"; do
+		if command -v "$candidate" >/dev/null 2>&1; then
+			command -v "$candidate"
+			return 0
+		fi
+	done
+	return 1
+}
+
+nginx_pid() {
+	[ -f "$NGINX_PID" ] && cat "$NGINX_PID" 2>/dev/null || true
+}
+
+fpm_pid() {
+	[ -f "$FPM_PID" ] && cat "$FPM_PID" 2>/dev/null || true
 }
 
 web_running() {
-	pid_alive "$(web_pid)"
+	pid_alive "$(nginx_pid)" && pid_alive "$(fpm_pid)"
 }
 
 http_code() {
 	curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$1" 2>/dev/null || true
 }
 
+# Fills a template of tools/runtime/native/ into the instance's folder.
+render_config() {
+	local template=$1 target=$2 user_line=$3 access_log=$4 listen6=$5
+	sed -e "s#@DIR@#${NATIVE_DIR}#g" -e "s#@WP@#${WP_DIR}#g" -e "s#@PORT@#${SITE_PORT}#g" \
+		-e "s#@LOG@#${WEB_LOG}#g" -e "s#@CHILDREN@#${WEB_WORKERS}#g" \
+		-e "s#@USER@#${user_line}#g" -e "s#@ACCESS_LOG@#${access_log}#g" -e "s#@LISTEN6@#${listen6}#g" \
+		"$template" >"$target.tmp"
+	mv "$target.tmp" "$target"
+}
+
+fpm_start() {
+	pid_alive "$(fpm_pid)" && return 0
+	local fpm user_line="" run_as=()
+	fpm=$(find_binary php-fpm8.2 php-fpm /usr/sbin/php-fpm8.2 /usr/sbin/php-fpm) ||
+		die "php-fpm not found (Debian: apt-get install php8.2-fpm)"
+	if [ "$(id -u)" -eq 0 ]; then
+		user_line="user = root"
+		run_as=(--allow-to-run-as-root)
+	fi
+	render_config "$HERE/php-fpm.conf.in" "$NATIVE_DIR/php-fpm.conf" "$user_line" "" ""
+	rm -f "$FPM_PID" "$NATIVE_DIR/php-fpm.sock"
+	nohup "$fpm" --nodaemonize --fpm-config "$NATIVE_DIR/php-fpm.conf" "${run_as[@]}" \
+		</dev/null >>"$NATIVE_DIR/php-fpm.log" 2>&1 9>&- &
+	local launched=$! waited=0
+	until [ -S "$NATIVE_DIR/php-fpm.sock" ]; do
+		if ! pid_alive "$launched"; then
+			tail -n 20 "$NATIVE_DIR/php-fpm.log" >&2 || true
+			die "php-fpm exited while starting; see ${NATIVE_DIR#"$ROOT"/}/php-fpm.log"
+		fi
+		[ "$waited" -ge 150 ] && die "php-fpm did not open its socket in 30 s"
+		sleep 0.2
+		waited=$((waited + 1))
+	done
+	[ -s "$FPM_PID" ] || echo "$launched" >"$FPM_PID"
+}
+
+nginx_start() {
+	pid_alive "$(nginx_pid)" && return 0
+	local nginx user_line="" access_log="access_log off;" listen6=""
+	nginx=$(find_binary nginx /usr/sbin/nginx) || die "nginx not found (Debian: apt-get install nginx-light)"
+	[ "$(id -u)" -eq 0 ] && user_line="user root;"
+	[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && access_log="access_log ${NATIVE_DIR}/access.log;"
+	# localhost is ::1 as well as 127.0.0.1 for browsers and Node: answer on both, as php -S did.
+	grep -q '^00000000000000000000000000000001 ' /proc/net/if_inet6 2>/dev/null &&
+		listen6="listen [::1]:${SITE_PORT} backlog=511;"
+	mkdir -p "$NATIVE_DIR/nginx-tmp"
+	render_config "$HERE/nginx.conf.in" "$NATIVE_DIR/nginx.conf" "$user_line" "$access_log" "$listen6"
+	rm -f "$NGINX_PID"
+	if ! "$nginx" -e "$NATIVE_DIR/nginx-error.log" -p "$NATIVE_DIR" -c "$NATIVE_DIR/nginx.conf" 9>&- \
+		>>"$NATIVE_DIR/nginx-error.log" 2>&1; then
+		tail -n 20 "$NATIVE_DIR/nginx-error.log" >&2 || true
+		die "nginx did not start; see ${NATIVE_DIR#"$ROOT"/}/nginx-error.log"
+	fi
+}
+
 web_start() {
 	if web_running; then
 		return 0
 	fi
-	rm -f "$WEB_PID"
-	if (exec 3<>"/dev/tcp/127.0.0.1/${SITE_PORT}") 2>/dev/null; then
+	if ! pid_alive "$(nginx_pid)" && (exec 3<>"/dev/tcp/127.0.0.1/${SITE_PORT}") 2>/dev/null; then
 		die "port ${SITE_PORT} is taken by another process (not started by this script)"
 	fi
-	log "serving ${SITE_URL} (php -S, 4 workers)"
-	# The router lives in the repo; php -S runs it for every request.
-	(
-		cd "$WP_DIR"
-		# -q: no line per request (benchmarks); FAROL_NATIVE_ACCESS_LOG=1 keeps them.
-		quiet=(-q)
-		[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && quiet=()
-		PHP_CLI_SERVER_WORKERS=4 nohup "$PHP" "${quiet[@]}" -S "localhost:${SITE_PORT}" -t "$WP_DIR" \
-			-d memory_limit=512M -d max_execution_time=120 -d upload_max_filesize=64M -d post_max_size=64M \
-			-d display_errors=0 -d log_errors=1 -d error_log="$WEB_LOG" -d zlib.output_compression=On \
-			-d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 \
-			"$HERE/router.php" </dev/null >>"$WEB_LOG" 2>&1 9>&- &
-		echo $! >"$WEB_PID"
-	)
+	log "serving ${SITE_URL} (nginx + php-fpm, ${WEB_WORKERS} PHP workers)"
+	fpm_start
+	nginx_start
 	local waited=0 code
 	while :; do
 		code=$(http_code "${SITE_URL}/wp-login.php")
 		[ "$code" = "200" ] && break
 		if ! web_running; then
-			tail -n 20 "$WEB_LOG" >&2 || true
-			die "php -S exited while starting; see ${WEB_LOG}"
+			die "the web server exited while starting; see ${WEB_LOG}, ${NATIVE_DIR}/nginx-error.log and php-fpm.log"
 		fi
 		if [ "$waited" -ge 150 ]; then
 			die "${SITE_URL}/wp-login.php answered '${code}' after 30 s; see ${WEB_LOG} and ${DEBUG_LOG}"
@@ -393,25 +456,34 @@ web_start() {
 	done
 }
 
+# Ends a process and waits for it (TERM, then KILL after 10 s).
+stop_pid() {
+	local pid=$1 name=$2
+	pid_alive "$pid" || return 0
+	log "stopping ${name} (pid $pid)"
+	kill -TERM "$pid" 2>/dev/null || true
+	for _ in $(seq 1 100); do
+		pid_alive "$pid" || return 0
+		sleep 0.1
+	done
+	kill -KILL "$pid" 2>/dev/null || true
+}
+
 web_stop() {
-	local pid
-	pid=$(web_pid)
-	if pid_alive "$pid"; then
-		log "stopping php -S (pid $pid)"
-		# The workers are children of the server process; end them with it.
-		local children
-		children=$(pgrep -P "$pid" 2>/dev/null || true)
-		kill -TERM "$pid" 2>/dev/null || true
-		for _ in $(seq 1 50); do
-			pid_alive "$pid" || break
-			sleep 0.1
-		done
-		pid_alive "$pid" && kill -KILL "$pid" 2>/dev/null || true
+	stop_pid "$(nginx_pid)" nginx
+	stop_pid "$(fpm_pid)" php-fpm
+	rm -f "$NGINX_PID" "$FPM_PID" "$NATIVE_DIR/php-fpm.sock"
+	# A site of an older checkout still served by php -S.
+	if [ -f "$NATIVE_DIR/php-server.pid" ]; then
+		local old children
+		old=$(cat "$NATIVE_DIR/php-server.pid" 2>/dev/null || true)
+		children=$(pgrep -P "${old:-0}" 2>/dev/null || true)
+		stop_pid "$old" "php -S"
 		for child in $children; do
-			pid_alive "$child" && kill -TERM "$child" 2>/dev/null || true
+			stop_pid "$child" "php -S worker"
 		done
+		rm -f "$NATIVE_DIR/php-server.pid"
 	fi
-	rm -f "$WEB_PID"
 }
 
 # --- Commands -----------------------------------------------------------------------------
@@ -428,8 +500,8 @@ ensure_build() {
 # Another instance of this checkout whose web server still runs (it needs MariaDB).
 other_site_running() {
 	local pid_file pid
-	for pid_file in "$ROOT"/.farol/native/php-server.pid "$ROOT"/.farol/native-*/php-server.pid; do
-		[ -f "$pid_file" ] && [ "$pid_file" != "$WEB_PID" ] || continue
+	for pid_file in "$ROOT"/.farol/native/nginx.pid "$ROOT"/.farol/native-*/nginx.pid; do
+		[ -f "$pid_file" ] && [ "$pid_file" != "$NGINX_PID" ] || continue
 		pid=$(cat "$pid_file" 2>/dev/null || true)
 		if pid_alive "$pid"; then
 			echo "$pid_file"
@@ -490,7 +562,7 @@ cmd_status() {
 		echo "MariaDB: not running"
 		ok=1
 	fi
-	pid=$(web_pid)
+	pid=$(nginx_pid)
 	if web_running; then
 		echo "site:    running (pid ${pid}, ${SITE_URL}, home page HTTP $(http_code "${SITE_URL}/"))"
 	else
