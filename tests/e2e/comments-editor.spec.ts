@@ -19,6 +19,7 @@ import { expect, test } from '@playwright/test';
  * Internal dependencies
  */
 import { CommentArea, SEEDED_POST, seedThread } from './comments-helpers';
+import { emptyRateWindows } from './rate-windows';
 
 const SITE = path.resolve(
 	__dirname,
@@ -32,6 +33,9 @@ const MU_PLUGIN = path.join(
 );
 
 test.describe.configure( { mode: 'serial' } );
+
+// This spec runs on Playwright's own test object; the others get this from ./fixtures.
+test.beforeEach( ( { baseURL } ) => emptyRateWindows( baseURL! ) );
 
 test.beforeAll( () => {
 	seedThread();

@@ -1,0 +1,64 @@
+/**
+ * The suite's own site starts every test with empty rate-limit windows.
+ *
+ * Farol limits what one address may send (conversions, contact messages, comments, votes) per
+ * window; the whole suite comes from loopback and sends far more than any window allows, so a
+ * test's outcome would depend on how many earlier tests happened to fall into the same ten
+ * minutes (a lead-form test answered 429 late in a slow full run, never alone). The limits
+ * themselves are PHPUnit's to test, and the specs that test a limit fill its window
+ * themselves. Only the native e2e site (tools/test/e2e.sh) is touched: not the Playground
+ * smoke run's site, not a FAROL_URL pointing elsewhere.
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve( __dirname, '../..' );
+const SOCKET = path.join( ROOT, '.farol/mariadb/mysqld.sock' );
+const E2E_SITE = path.join( ROOT, '.farol/native-e2e/wp/wp-config.php' );
+/** The e2e site's database (tools/runtime/native.sh: farol_<instance>). */
+const DATABASE = 'farol_e2e';
+/** Every window of every scope lives in this table (LeadForm\Store\LeadsTables::rate_limits). */
+const TABLE = 'wp_farol_lead_rate_limits';
+
+/**
+ * Whether the tests run against the native e2e site of this checkout.
+ *
+ * @param baseURL The site under test.
+ */
+function isOwnSite( baseURL: string ): boolean {
+	if ( process.env.FAROL_E2E_SMOKE || ! fs.existsSync( E2E_SITE ) ) {
+		return false;
+	}
+	const port = new URL( baseURL ).port;
+	return fs
+		.readFileSync( E2E_SITE, 'utf8' )
+		.includes( `'WP_HOME', 'http://localhost:${ port }'` );
+}
+
+/**
+ * Empties every rate-limit window of the suite's site (nothing elsewhere).
+ *
+ * @param baseURL The site under test.
+ */
+export function emptyRateWindows( baseURL: string ): void {
+	if ( ! isOwnSite( baseURL ) ) {
+		return;
+	}
+	execFileSync(
+		'mariadb',
+		[
+			'--no-defaults',
+			'--protocol=socket',
+			`--socket=${ SOCKET }`,
+			'-uroot',
+			DATABASE,
+			'-e',
+			`DELETE FROM ${ TABLE }`,
+		],
+		{ stdio: [ 'ignore', 'ignore', 'inherit' ] }
+	);
+}
