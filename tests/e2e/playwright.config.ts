@@ -37,6 +37,15 @@ export default defineConfig( {
 	grep: process.env.FAROL_E2E_SMOKE ? /@smoke/ : undefined,
 	reporter: [
 		[ 'list' ],
+		// Read by tools/test/e2e-summary.mjs, which fails the layer on a flaky test too.
+		[
+			'json',
+			{
+				outputFile:
+					process.env.FAROL_E2E_JSON ??
+					path.join( __dirname, '../../artifacts/e2e-results.json' ),
+			},
+		],
 		[
 			'html',
 			{

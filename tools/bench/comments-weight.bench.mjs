@@ -5,7 +5,7 @@
  *
  * Before: the page loaded and the network quiet for 500 ms. After: the visitor clicks into the
  * main form's text field (the editor is loaded on first focus) and the network is quiet again.
- * Counted from each response's encoded size (what crossed the wire; the native runtime's router
+ * Counted from each response's encoded size (what crossed the wire; the native runtime's nginx
  * gzips text assets as a production server does): Farol's own JS and CSS (the plugin's files),
  * every JS and CSS file, fonts, and the number of requests. Compared with wpDiscuz 7.6.54 on
  * the same post shape: 105 KB gzip of JS (jQuery included), 28 KB of CSS, 109 KB of icon fonts,

@@ -39,7 +39,11 @@ until grep -q "^Farol is running" "$LOG"; do
 done
 echo "e2e-smoke: ready after ${waited}s"
 
-FAROL_URL=$URL FAROL_E2E_SMOKE=1 npx playwright test -c tests/e2e/playwright.config.ts "$@"
+report=artifacts/e2e-smoke-results.json
+rm -f "$report"
+FAROL_URL=$URL FAROL_E2E_SMOKE=1 FAROL_E2E_JSON="$report" npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?
+# Flaky means failed (tools/test/e2e-summary.mjs).
+node tools/test/e2e-summary.mjs smoke "$report" || status=1
 stop
 exit $status

@@ -7,6 +7,8 @@
 # Afterwards the e2e site is stopped, and MariaDB too unless it was running before or another
 # site of this checkout uses it. Extra arguments go to Playwright (e.g. a spec file or --grep).
 # FAROL_URL points the tests at another site instead (nothing is started or reset then).
+# The layer fails when a test failed or was flaky (passed only on its retry): the last line
+# counts both (tools/test/e2e-summary.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -23,8 +25,13 @@ bash tools/runtime/native.sh db-status && db_was_running=1
 
 bash tools/runtime/native.sh reset || exit 1
 
-FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" npx playwright test -c tests/e2e/playwright.config.ts "$@"
+report=${FAROL_E2E_JSON:-artifacts/e2e-results.json}
+rm -f "$report"
+FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" FAROL_E2E_JSON="$report" \
+	npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?
+# Flaky means failed: the summary counts the tests that passed only on their retry.
+node tools/test/e2e-summary.mjs e2e "$report" || status=1
 
 if [ "$db_was_running" -eq 1 ]; then
 	bash tools/runtime/native.sh site-stop
