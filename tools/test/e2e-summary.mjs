@@ -6,6 +6,9 @@
  *
  *   node tools/test/e2e-summary.mjs <label> <report.json>
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 
 const [ label = 'e2e', file = 'artifacts/e2e-results.json' ] =
