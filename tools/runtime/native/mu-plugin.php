@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Farol native runtime
- * Description: Fits WordPress to the native runtime: the web server (php -S with tools/runtime/native/router.php) rewrites URLs, and the site stays offline. Linked into wp-content/mu-plugins by tools/runtime/native.sh; never shipped.
+ * Description: Fits WordPress to the native runtime: the web server (nginx, tools/runtime/native/nginx.conf.in) rewrites URLs, and the site stays offline. Linked into wp-content/mu-plugins by tools/runtime/native.sh; never shipped.
  *
  * @package Farol
  */
@@ -10,7 +10,7 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
-// The router sends every path that is not a file to index.php, as mod_rewrite would, so the
+// nginx sends every path that is not a file to index.php, as mod_rewrite would, so the
 // Permalinks screen keeps /%postname%/ instead of falling back to /index.php/%postname%/.
 add_filter( 'got_url_rewrite', '__return_true' );
 
