@@ -39,7 +39,7 @@ until grep -q "^Farol is running" "$LOG"; do
 done
 echo "e2e-smoke: ready after ${waited}s"
 
-report=artifacts/e2e-smoke-results.json
+report="$PWD/artifacts/e2e-smoke-results.json"
 rm -f "$report"
 FAROL_URL=$URL FAROL_E2E_SMOKE=1 FAROL_E2E_JSON="$report" npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?

@@ -25,7 +25,7 @@ bash tools/runtime/native.sh db-status && db_was_running=1
 
 bash tools/runtime/native.sh reset || exit 1
 
-report=${FAROL_E2E_JSON:-artifacts/e2e-results.json}
+report=${FAROL_E2E_JSON:-$PWD/artifacts/e2e-results.json}
 rm -f "$report"
 FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" FAROL_E2E_JSON="$report" \
 	npx playwright test -c tests/e2e/playwright.config.ts "$@"
