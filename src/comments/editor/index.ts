@@ -148,8 +148,11 @@ export function mountEditor(
 		},
 		isEmpty: () => editor.isEmpty,
 		length: () => docLength( editor.state.doc ),
+		// Focus without scrolling, as the textarea it replaces is focused: whoever opened the
+		// form decides where the page is (a deep link's smooth scroll to its comment must not
+		// be cut short by the editor pulling itself into view).
 		focus: () => {
-			editor.commands.focus();
+			editor.commands.focus( null, { scrollIntoView: false } );
 		},
 		clear: () => {
 			editor.commands.clearContent( true );
