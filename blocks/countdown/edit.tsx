@@ -24,6 +24,7 @@ import {
 	wallTimeToInstant,
 	zoneFromSettings,
 } from '@farol/countdown/zone';
+import { useSettled } from '@farol/lib/editor/use-settled';
 
 export interface CountdownAttributes {
 	/** Target instant, ISO 8601 with the site zone's offset ('' until chosen). */
@@ -115,6 +116,8 @@ export default function Edit( {
 	);
 
 	const blockProps = useBlockProps();
+	// The preview follows the target once the picking has settled (see useSettled).
+	const previewTarget = useSettled( attributes.target );
 
 	return (
 		<>
@@ -177,8 +180,9 @@ export default function Edit( {
 					</Placeholder>
 				) : (
 					<ServerSideRender
+						key={ previewTarget }
 						block="farol/countdown"
-						attributes={ { target: attributes.target } }
+						attributes={ { target: previewTarget } }
 						EmptyResponsePlaceholder={ NothingToShow }
 					/>
 				) }

@@ -249,6 +249,16 @@ test.describe( 'An editor', () => {
 		editor,
 		page,
 	} ) => {
+		// A slow server: each preview answers late, after the picker's next changes (an
+		// answer arriving within core's debounce once cancelled the last change's fetch, and
+		// the preview stayed on an intermediate date in the past).
+		await page.route(
+			( url ) => url.href.includes( 'block-renderer' ),
+			async ( route ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 700 ) );
+				await route.continue();
+			}
+		);
 		await admin.createNewPost( {
 			postType: 'page',
 			title: 'Contagem pelo editor',
