@@ -13,13 +13,13 @@ import { z } from 'zod';
 /**
  * Internal dependencies
  */
-import type { PhoneLibrary } from '../../lib/phone/types';
 import { leadFormRules } from '../rules-contract';
 import { extraValue } from './extras';
 import { checkField } from './field-check';
 import type {
 	FieldError,
 	LeadFormRules,
+	PhoneChecker,
 	RuleErrorType,
 	RuleValue,
 } from './types';
@@ -53,11 +53,12 @@ export function needsPhoneLibrary( rules: LeadFormRules ): boolean {
  * The validator of a form.
  *
  * @param published The rules as the server published them (checked against the contract).
- * @param phones    The phone library, when the form has a phone field (see loadPhoneLibrary).
+ * @param phones    The phone library, when the form has a phone field (see loadPhoneLibrary);
+ *                  SERVER_CHECKS_PHONES leaves the numbers to the server while it is not there.
  */
 export function buildValidator(
 	published: unknown,
-	phones: PhoneLibrary | null = null
+	phones: PhoneChecker = null
 ): LeadFormValidator {
 	const rules = leadFormRules.parse( published );
 	const schema = z.record( z.unknown() ).transform( ( input, context ) => {

@@ -7,10 +7,16 @@
 /**
  * Internal dependencies
  */
-import type { PhoneLibrary } from '../../lib/phone/types';
 import { isCleared, phoneError } from './phone-check';
 import { fromScalar, length, matches, message } from './text';
-import type { FieldRule, LeadFormRules, RuleError, RuleValue } from './types';
+import {
+	SERVER_CHECKS_PHONES,
+	type FieldRule,
+	type LeadFormRules,
+	type PhoneChecker,
+	type RuleError,
+	type RuleValue,
+} from './types';
 
 export type Verdict = [ RuleValue, RuleError | null ];
 
@@ -81,7 +87,7 @@ function formatError(
 	rules: LeadFormRules,
 	rule: FieldRule,
 	text: string,
-	phones: PhoneLibrary | null
+	phones: PhoneChecker
 ): RuleError | null {
 	const { messages, patterns } = rules;
 	switch ( rule.format ) {
@@ -114,6 +120,9 @@ function formatError(
 				? null
 				: [ 'INVALID_OPTION', messages.option ];
 		case 'phone':
+			if ( phones === SERVER_CHECKS_PHONES ) {
+				return null;
+			}
 			if ( ! phones ) {
 				throw new Error(
 					`The phone field "${ rule.name }" needs the phone library.`
@@ -175,13 +184,14 @@ function typed( rules: LeadFormRules, rule: FieldRule, text: string ): Verdict {
  * @param rules  The form's rules.
  * @param rule   The field's rule.
  * @param raw    The submitted value.
- * @param phones The phone library, when the form has a phone field.
+ * @param phones The phone library, when the form has a phone field (SERVER_CHECKS_PHONES
+ *               while it is not there).
  */
 export function checkField(
 	rules: LeadFormRules,
 	rule: FieldRule,
 	raw: unknown,
-	phones: PhoneLibrary | null
+	phones: PhoneChecker
 ): Verdict {
 	const { messages } = rules;
 	if ( rule.multiple ) {

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { PhoneLibrary } from '../../lib/phone/types';
 import type {
 	FieldRule,
 	LeadFormRules,
@@ -21,3 +22,16 @@ export type FieldError = {
 	error_type: RuleErrorType;
 	error_message: string;
 };
+
+/**
+ * Phone numbers are left to the server: a form's validator while the phone library is not
+ * there (its chunk failed or is late), so a submit still goes on with every other rule checked
+ * here. The server checks every submission anyway.
+ */
+export const SERVER_CHECKS_PHONES = 'server-checks-phones';
+
+/**
+ * What checks phone numbers: the library, the server alone (SERVER_CHECKS_PHONES), or nothing
+ * (null: a form without phone fields; a phone value then throws, as a missing library is a bug).
+ */
+export type PhoneChecker = PhoneLibrary | typeof SERVER_CHECKS_PHONES | null;

@@ -4,6 +4,10 @@
  * stay the very same elements — and drives it: validation from the published rules, the
  * submit state machine (machine.ts) shown in the markup (dom.ts), the request of the form's
  * variant (payload.ts) and what its answer means (outcome.ts).
+ *
+ * A submit always ends, within seconds, in an answer the visitor sees: the phone library is
+ * waited for a few seconds at most (validation.ts), the request has a deadline (outcome.ts),
+ * and anything that throws on the way shows the error container, ready for a retry.
  */
 
 /**
@@ -30,7 +34,7 @@ import {
 	startViewEvent,
 } from './integrations';
 import { initialState, reduce } from './machine';
-import { send } from './outcome';
+import { send, type Outcome } from './outcome';
 import { withPhoneValues } from './phones';
 import {
 	legacyRequest,
@@ -39,7 +43,12 @@ import {
 	type PageContext,
 } from './payload';
 import type { LeadFormProps } from './props';
-import { fieldMessages, validatorFor, type Check } from './validation';
+import {
+	fieldMessages,
+	validatorFor,
+	validatorForSubmit,
+	type Check,
+} from './validation';
 import { FieldEnhancers } from './enhancers';
 
 export interface RuntimeProps {
@@ -122,6 +131,48 @@ export function LeadFormRuntime( {
 		const keys = attemptKeys();
 		let busy = false;
 
+		/**
+		 * Checks the fields and sends them.
+		 *
+		 * @return The answer's outcome; null when a field is invalid (shown already).
+		 */
+		const attempt = async (): Promise< Outcome | null > => {
+			const validator = await validatorForSubmit(
+				check.current ?? validatorFor( props.rules ),
+				props.rules
+			);
+			const fields = withPhoneValues(
+				form,
+				collectFields( form ),
+				validator?.rules ?? null
+			);
+			const errors = fieldMessages(
+				validator,
+				fields,
+				disabledFields( form )
+			);
+			if ( Object.keys( errors ).length > 0 ) {
+				focusNext.current = true;
+				dispatch( { type: 'invalid', errors } );
+				return null;
+			}
+			const page: PageContext = {
+				...conversionPlace( window.location ),
+				...hiddenFieldValues( form.ownerDocument ),
+				redirect_to: String( fields.redirect_to ?? '' ),
+			};
+			const request =
+				props.variant === 'legacy'
+					? legacyRequest( props.endpoints.legacy, fields, page )
+					: typedRequest(
+							props.endpoints.typed,
+							fields,
+							page,
+							keys.keyFor( JSON.stringify( fields ) )
+					  );
+			return send( request.url, request.init, props.redirectTo );
+		};
+
 		const onSubmit = async ( event: Event ) => {
 			event.preventDefault();
 			if ( busy ) {
@@ -130,42 +181,19 @@ export function LeadFormRuntime( {
 			busy = true;
 			dispatch( { type: 'submit' } );
 			try {
-				const validator = await ( check.current ??
-					validatorFor( props.rules ) );
-				const fields = withPhoneValues(
-					form,
-					collectFields( form ),
-					validator?.rules ?? null
-				);
-				const errors = fieldMessages(
-					validator,
-					fields,
-					disabledFields( form )
-				);
-				if ( Object.keys( errors ).length > 0 ) {
-					focusNext.current = true;
-					dispatch( { type: 'invalid', errors } );
+				let outcome: Outcome | null;
+				try {
+					outcome = await attempt();
+				} catch ( error ) {
+					// Whatever broke, the form comes back with its error container and the
+					// visitor may send again: a submit never silently does nothing.
+					// eslint-disable-next-line no-console -- the only trace of the failure.
+					console.error( '[farol] lead form submit', error );
+					outcome = { kind: 'failed' };
+				}
+				if ( ! outcome ) {
 					return;
 				}
-				const page: PageContext = {
-					...conversionPlace( window.location ),
-					...hiddenFieldValues( form.ownerDocument ),
-					redirect_to: String( fields.redirect_to ?? '' ),
-				};
-				const request =
-					props.variant === 'legacy'
-						? legacyRequest( props.endpoints.legacy, fields, page )
-						: typedRequest(
-								props.endpoints.typed,
-								fields,
-								page,
-								keys.keyFor( JSON.stringify( fields ) )
-						  );
-				const outcome = await send(
-					request.url,
-					request.init,
-					props.redirectTo
-				);
 				focusNext.current =
 					outcome.kind === 'corporate' || outcome.kind === 'invalid';
 				dispatch( { type: 'answer', outcome } );

@@ -6,8 +6,17 @@
  *   email field;
  * - any other 422: the form no longer takes conversions;
  * - 400 with field errors: each error beside its field;
- * - anything else, or no answer at all (offline, aborted): a failure the visitor may retry.
+ * - anything else, or no answer at all (offline, aborted, or none within SEND_DEADLINE_MS):
+ *   a failure the visitor may retry.
  */
+
+/**
+ * Internal dependencies
+ */
+import { withDeadline } from '../../lib/bounded';
+
+/** The longest a conversion request may take, reading its answer included. */
+export const SEND_DEADLINE_MS = 25000;
 
 /** One error of an answer. */
 export interface AnswerError {
@@ -100,30 +109,36 @@ export function outcomeOf(
 }
 
 /**
- * Sends a request and reads its outcome; a network error is a failure, never a throw.
+ * Sends a request and reads its outcome; a network error, or no answer by the deadline, is a
+ * failure, never a throw.
  *
  * @param url        Where.
  * @param init       How.
  * @param redirectTo The form's own redirect address.
  * @param fetcher    The fetch to use.
+ * @param deadlineMs The longest the request may take.
  */
 export async function send(
 	url: string,
 	init: RequestInit,
 	redirectTo: string,
-	fetcher: typeof fetch = fetch
+	fetcher: typeof fetch = fetch,
+	deadlineMs: number = SEND_DEADLINE_MS
 ): Promise< Outcome > {
-	let response: Response;
+	let answer: { status: number; body: unknown };
 	try {
-		response = await fetcher( url, init );
+		answer = await withDeadline( deadlineMs, async ( signal ) => {
+			const response = await fetcher( url, { ...init, signal } );
+			let body: unknown = null;
+			try {
+				body = await response.json();
+			} catch {
+				// A body that is not JSON (a proxy's error page): the status alone decides.
+			}
+			return { status: response.status, body };
+		} );
 	} catch {
 		return { kind: 'failed' };
 	}
-	let body: unknown = null;
-	try {
-		body = await response.json();
-	} catch {
-		// A body that is not JSON (a proxy's error page): the status alone decides.
-	}
-	return outcomeOf( response.status, body, redirectTo );
+	return outcomeOf( answer.status, answer.body, redirectTo );
 }

@@ -2,15 +2,22 @@
  * The form's validator, from its published rules: built at once, and rebuilt with the phone
  * library (loaded on demand, its own chunk) only when the form has a phone field. A form
  * whose rules cannot be read is checked by the server alone.
+ *
+ * Until the library is there — and for good when its chunk fails (it is tried twice, see
+ * loadPhoneLibrary) — every rule but the phone numbers' is checked here, and the numbers are
+ * left to the server, which checks every submission. A submit waits for the library a few
+ * seconds at most (validatorForSubmit).
  */
 
 /**
  * Internal dependencies
  */
-import { loadPhoneLibrary } from '../../lib/phone';
+import { settleWithin } from '../../lib/bounded';
+import { loadPhoneLibrary, type PhoneLibrary } from '../../lib/phone';
 import {
 	buildValidator,
 	needsPhoneLibrary,
+	SERVER_CHECKS_PHONES,
 	type LeadFormValidator,
 } from '../rules';
 import type { FieldValues } from './collect';
@@ -18,29 +25,64 @@ import type { FieldMessages } from './machine';
 
 export type Check = LeadFormValidator | null;
 
+/** The longest a submit waits for the phone library before checking without it. */
+export const LIBRARY_WAIT_MS = 4000;
+
 /**
- * The validator of the rules (null when they cannot be read).
+ * The validator of the rules that leaves phone numbers to the server (null when the rules
+ * cannot be read).
  *
  * @param published The published rules.
  */
-export async function validatorFor( published: unknown ): Promise< Check > {
-	let validator: LeadFormValidator;
+function validatorWithoutLibrary( published: unknown ): Check {
 	try {
-		validator = buildValidator( published );
+		return buildValidator( published, SERVER_CHECKS_PHONES );
 	} catch ( error ) {
 		// eslint-disable-next-line no-console -- a form with broken rules must leave a trace.
 		console.error( '[farol] lead form rules', error );
 		return null;
 	}
-	if ( ! needsPhoneLibrary( validator.rules ) ) {
+}
+
+/**
+ * The validator of the rules (null when they cannot be read), with the phone library when the
+ * form has a phone field and the library loads.
+ *
+ * @param published The published rules.
+ * @param load      Loads the phone library.
+ */
+export async function validatorFor(
+	published: unknown,
+	load: () => Promise< PhoneLibrary > = loadPhoneLibrary
+): Promise< Check > {
+	const validator = validatorWithoutLibrary( published );
+	if ( ! validator || ! needsPhoneLibrary( validator.rules ) ) {
 		return validator;
 	}
 	try {
-		return buildValidator( published, await loadPhoneLibrary() );
+		return buildValidator( published, await load() );
 	} catch {
 		// The library did not load (offline): the other rules still run here.
 		return validator;
 	}
+}
+
+/**
+ * The validator a submit uses: the pending one (validatorFor) when it is ready within
+ * `waitMs`, else the one that leaves phone numbers to the server.
+ *
+ * @param pending   The validator being built.
+ * @param published The published rules.
+ * @param waitMs    The longest wait.
+ */
+export async function validatorForSubmit(
+	pending: Promise< Check >,
+	published: unknown,
+	waitMs: number = LIBRARY_WAIT_MS
+): Promise< Check > {
+	const late = Symbol( 'late' );
+	const ready = await settleWithin( pending, waitMs, late );
+	return ready === late ? validatorWithoutLibrary( published ) : ready;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The validator's own behaviour beyond the fixture table: rules that break the contract are
  * refused, the zod schema's issues carry the
- * server's error types, and the phone library is needed (and loaded) only for phone fields.
+ * server's error types, and the phone library is needed (and loaded) only for phone fields;
+ * without it (SERVER_CHECKS_PHONES) every rule but the numbers' still runs.
  */
 /**
  * External dependencies
@@ -13,7 +14,11 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { leadFormRules } from '@farol/lead-form/rules-contract';
-import { buildValidator, needsPhoneLibrary } from '@farol/lead-form/rules';
+import {
+	buildValidator,
+	needsPhoneLibrary,
+	SERVER_CHECKS_PHONES,
+} from '@farol/lead-form/rules';
 import { loadPhoneLibrary } from '@farol/lib/phone';
 
 const published = JSON.parse(
@@ -72,5 +77,28 @@ describe( 'buildValidator', () => {
 				cf_intl_obrigatorio: '+1 (201) 555-0123',
 			} ).errors
 		).toEqual( [] );
+	} );
+
+	it( 'leaves phone numbers to the server while the library is not there', () => {
+		const { validate } = buildValidator(
+			published.phones,
+			SERVER_CHECKS_PHONES
+		);
+		// A number the library would refuse passes; the lengths and required still count.
+		expect(
+			validate( {
+				mobile_phone: '(00) 00000-0000',
+				cf_intl_obrigatorio: '+1 999',
+			} ).errors
+		).toEqual( [] );
+		expect(
+			validate( { mobile_phone: '(11) 9876' } ).errors.map( ( error ) => [
+				error.field,
+				error.error_type,
+			] )
+		).toEqual( [
+			[ 'mobile_phone', 'TOO_SHORT' ],
+			[ 'cf_intl_obrigatorio', 'REQUIRED' ],
+		] );
 	} );
 } );

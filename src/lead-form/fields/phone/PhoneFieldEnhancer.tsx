@@ -106,11 +106,16 @@ export function PhoneFieldEnhancer( {
 			return;
 		}
 		let current = true;
-		callingCodeOf( country ).then( ( callingCode ) => {
-			if ( current ) {
-				setOptions( { mode, callingCode } );
+		callingCodeOf( country ).then(
+			( callingCode ) => {
+				if ( current ) {
+					setOptions( { mode, callingCode } );
+				}
+			},
+			() => {
+				// The library did not load: the field stays as typed (the server checks it).
 			}
-		} );
+		);
 		return () => {
 			current = false;
 		};

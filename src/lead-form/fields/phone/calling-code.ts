@@ -1,8 +1,13 @@
 /**
  * A country's calling code. Brazil's is known at once; any other country's is asked of
  * libphonenumber-js, loaded on demand (the chunk the phone rules load too, so a form loads
- * its metadata once).
+ * its metadata once), tried twice (retryImport): when it cannot load, the promise rejects and
+ * the field stays unmasked.
  */
+/**
+ * Internal dependencies
+ */
+import { retryImport } from '../../../lib/bounded';
 
 const known = new Map< string, string >( [ [ 'BR', '55' ] ] );
 
@@ -16,7 +21,15 @@ export async function callingCodeOf( country: string ): Promise< string > {
 	if ( cached !== undefined ) {
 		return cached;
 	}
-	const library = await import( 'libphonenumber-js/max' );
+	// Destructured in the import's own `then`, so webpack's chunk holds only these two.
+	const library = await retryImport( () =>
+		import( 'libphonenumber-js/max' ).then(
+			( { isSupportedCountry, getCountryCallingCode } ) => ( {
+				isSupportedCountry,
+				getCountryCallingCode,
+			} )
+		)
+	);
 	const code = library.isSupportedCountry( country )
 		? String( library.getCountryCallingCode( country ) )
 		: '';
