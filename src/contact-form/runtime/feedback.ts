@@ -5,6 +5,9 @@
  * the contract's shape is `invalid_json`, and a REST error answer (a non-2xx status with
  * `{ code, message }`) is that code and message instead of being ignored.
  *
+ * A call has a deadline (withDeadline): a server that never answers gives `timeout`, with the
+ * message that the form could not be sent, instead of a form left sending.
+ *
  * Answers are checked against the JSON Schemas generated from the zod contract
  * (src/contact-form/feedback-contract.ts → `npm run contracts`), the files the server reads,
  * with the small checker of src/lib/contracts: zod itself would more than double the weight of
@@ -13,6 +16,7 @@
 /**
  * Internal dependencies
  */
+import { DeadlineError, withDeadline } from '../../lib/bounded';
 import {
 	matchesSchema,
 	type JsonSchema,
@@ -30,13 +34,14 @@ export type FetchLike = (
 		headers: Record< string, string >;
 		body?: FormData;
 		credentials: 'same-origin';
+		signal?: AbortSignal;
 	}
 ) => Promise< { ok: boolean; status: number; text(): Promise< string > } >;
 
 /** A call that gave no usable answer. */
 export type CallFailure = {
 	ok: false;
-	/** `fetch_error`, `invalid_json`, or the server's REST error code. */
+	/** `fetch_error`, `timeout`, `invalid_json`, or the server's REST error code. */
 	code: string;
 	/** The message to show, translated. */
 	message: string;
@@ -51,6 +56,14 @@ export type CallResult< T > =
 export type FeedbackResult = CallResult< FeedbackResponse >;
 export type RefillResult = CallResult< RefillResponse >;
 
+/**
+ * The longest a send may take: long enough for the files a form may carry on a slow line.
+ */
+export const FEEDBACK_DEADLINE_MS = 60000;
+
+/** The longest a refill may take. */
+export const REFILL_DEADLINE_MS = 20000;
+
 const isRecord = ( value: unknown ): value is Record< string, unknown > =>
 	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
@@ -63,6 +76,7 @@ const isRecord = ( value: unknown ): value is Record< string, unknown > =>
  * @param init.body   The form data, for POST.
  * @param contract    The answer's contract (its generated JSON Schema).
  * @param fetchImpl   fetch.
+ * @param deadlineMs  The longest the call may take.
  * @param prepare     Turns the decoded JSON into what the contract reads.
  * @return The parsed answer or why there is none.
  */
@@ -71,28 +85,35 @@ async function call< T >(
 	init: { method: 'GET' | 'POST'; body?: FormData },
 	contract: JsonSchema,
 	fetchImpl: FetchLike,
+	deadlineMs: number,
 	prepare: ( data: unknown ) => unknown = ( data ) => data
 ): Promise< CallResult< T > > {
 	let text: string;
 	let httpStatus = 0;
+	let ok = false;
 	try {
-		const response = await fetchImpl( url, {
-			...init,
-			headers: { Accept: 'application/json' },
-			credentials: 'same-origin',
+		text = await withDeadline( deadlineMs, async ( signal ) => {
+			const response = await fetchImpl( url, {
+				...init,
+				headers: { Accept: 'application/json' },
+				credentials: 'same-origin',
+				signal,
+			} );
+			httpStatus = response.status;
+			ok = response.ok;
+			return response.text();
 		} );
-		httpStatus = response.status;
-		text = await response.text();
-		if ( ! response.ok ) {
-			return refusal( text, httpStatus );
-		}
-	} catch {
+	} catch ( error ) {
+		const late = error instanceof DeadlineError;
 		return {
 			ok: false,
-			code: 'fetch_error',
-			message: offlineMessage(),
+			code: late ? 'timeout' : 'fetch_error',
+			message: late ? refusedMessage() : offlineMessage(),
 			httpStatus,
 		};
+	}
+	if ( ! ok ) {
+		return refusal( text, httpStatus );
 	}
 	const invalid: CallFailure = {
 		ok: false,
@@ -147,21 +168,24 @@ function refusal( text: string, httpStatus: number ): CallFailure {
 /**
  * Sends a form.
  *
- * @param endpoint  The form's feedback URL.
- * @param formData  The form's data (fields, hidden fields, files).
- * @param fetchImpl fetch (the browser's by default).
+ * @param endpoint   The form's feedback URL.
+ * @param formData   The form's data (fields, hidden fields, files).
+ * @param fetchImpl  fetch (the browser's by default).
+ * @param deadlineMs The longest the send may take.
  * @return The feedback answer, or why there is none.
  */
 export function submitFeedback(
 	endpoint: string,
 	formData: FormData,
-	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init )
+	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init ),
+	deadlineMs: number = FEEDBACK_DEADLINE_MS
 ): Promise< FeedbackResult > {
 	return call< FeedbackResponse >(
 		endpoint,
 		{ method: 'POST', body: formData },
 		feedbackContract as JsonSchema,
-		fetchImpl
+		fetchImpl,
+		deadlineMs
 	);
 }
 
@@ -169,19 +193,22 @@ export function submitFeedback(
  * Asks for a form's new captcha and quiz data (after a send, or on a cached page). An empty
  * list (what PHP encodes an empty array as) counts as no data.
  *
- * @param endpoint  The form's refill URL.
- * @param fetchImpl fetch (the browser's by default).
+ * @param endpoint   The form's refill URL.
+ * @param fetchImpl  fetch (the browser's by default).
+ * @param deadlineMs The longest the refill may take.
  * @return The refill answer, or why there is none.
  */
 export function fetchRefill(
 	endpoint: string,
-	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init )
+	fetchImpl: FetchLike = ( url, init ) => window.fetch( url, init ),
+	deadlineMs: number = REFILL_DEADLINE_MS
 ): Promise< RefillResult > {
 	return call< RefillResponse >(
 		endpoint,
 		{ method: 'GET' },
 		refillContract as JsonSchema,
 		fetchImpl,
+		deadlineMs,
 		// PHP's json_encode( array() ) is `[]`.
 		( data ) => ( Array.isArray( data ) && data.length === 0 ? {} : data )
 	);

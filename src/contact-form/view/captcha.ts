@@ -2,13 +2,18 @@
  * The optional captcha hooks of the form: a captcha script (enqueued only on pages whose form
  * asks for one) defines `window.farolContactCaptcha`; the form awaits its `beforeSubmit`
  * before sending (e.g. to put a token into the form data) and hands it the `captcha` data of
- * each refill. Without the global, nothing happens; a failing hook never blocks the send (the
- * server answers validation_failed for a missing captcha).
+ * each refill. Without the global, nothing happens; a failing hook never blocks the send, nor
+ * does a slow one: after CAPTCHA_WAIT_MS the form is sent as it is (the server answers with
+ * the captcha message for a missing captcha, and the visitor may send again).
  */
 /**
  * Internal dependencies
  */
+import { settleWithin } from '../../lib/bounded';
 import type { FarolContactCaptcha } from './captcha-global';
+
+/** The longest a send waits for the captcha's answer. */
+export const CAPTCHA_WAIT_MS = 10000;
 
 /**
  * The captcha hooks, when a captcha script defined them.
@@ -25,16 +30,22 @@ function hooks(): FarolContactCaptcha | undefined {
  *
  * @param form     The form.
  * @param formData What will be sent.
+ * @param waitMs   The longest wait.
  */
 export async function captchaBeforeSubmit(
 	form: HTMLFormElement,
-	formData: FormData
+	formData: FormData,
+	waitMs: number = CAPTCHA_WAIT_MS
 ): Promise< void > {
+	let preparing: Promise< void >;
 	try {
-		await hooks()?.beforeSubmit( form, formData );
+		preparing =
+			hooks()?.beforeSubmit( form, formData ) ?? Promise.resolve();
 	} catch {
 		// The server decides; see above.
+		return;
 	}
+	await settleWithin( preparing, waitMs, undefined );
 }
 
 /**
@@ -47,5 +58,9 @@ export function captchaRefill(
 	form: HTMLFormElement,
 	data: Record< string, string > | undefined
 ): void {
-	hooks()?.refill( form, data );
+	try {
+		hooks()?.refill( form, data );
+	} catch {
+		// The next send's beforeSubmit gets what it needs (or the server says it is missing).
+	}
 }

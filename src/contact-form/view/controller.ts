@@ -7,6 +7,10 @@
  * returns to mail_sent. Submit buttons stay disabled while sending and while a required
  * acceptance box is not in its required state. Character counters count as the visitor types;
  * an optional captcha script prepares each send and takes each refill's captcha data.
+ *
+ * A send always ends: the captcha is waited for a few seconds at most (captcha.ts), the calls
+ * have deadlines (runtime/feedback.ts), and anything that throws ends it like a send that got
+ * no answer — never a form locked in `submitting`.
  */
 /**
  * Internal dependencies
@@ -25,6 +29,7 @@ import {
 import { syncSubmitButtons } from '../runtime/acceptance-button';
 import { prependUrlSchemes } from '../runtime/url-scheme';
 import { fetchRefill, submitFeedback } from '../runtime/feedback';
+import { refusedMessage } from '../runtime/messages';
 import {
 	clearInvalidFields,
 	showInvalidFields,
@@ -36,6 +41,9 @@ import type { ContactFormProps } from './props';
 
 /** The status a send ends in when no answer came (offline, not JSON, refused). */
 const NO_ANSWER = 'aborted';
+
+const SUBMIT_BUTTONS =
+	'button[type="submit"], input[type="submit"], button:not([type])';
 
 /**
  * Starts a form.
@@ -72,7 +80,7 @@ export function startContactForm(
 		syncSubmitButtons( form, schema, readForm( form ).values );
 	const setButtonsDisabled = (): void => {
 		form.querySelectorAll< HTMLButtonElement | HTMLInputElement >(
-			'button[type="submit"], input[type="submit"], button:not([type])'
+			SUBMIT_BUTTONS
 		).forEach( ( button ) => {
 			button.disabled = true;
 		} );
@@ -80,12 +88,18 @@ export function startContactForm(
 
 	const refill = async (): Promise< void > => {
 		move( { type: 'reset' } );
-		form.reset();
-		clearInvalidFields( form );
-		const result = await fetchRefill( endpoints.refill );
-		if ( result.ok ) {
-			applyQuiz( form, result.data );
-			captchaRefill( form, result.data.captcha );
+		try {
+			form.reset();
+			clearInvalidFields( form );
+			const result = await fetchRefill( endpoints.refill );
+			if ( result.ok ) {
+				applyQuiz( form, result.data );
+				captchaRefill( form, result.data.captcha );
+			}
+		} catch ( error ) {
+			// The form stays usable; the next send's answer tells if something is missing.
+			// eslint-disable-next-line no-console -- the only trace of the failure.
+			console.error( '[farol] contact form refill', error );
 		}
 		move( { type: 'refilled' } );
 		syncButtons();
@@ -142,10 +156,32 @@ export function startContactForm(
 		}
 	};
 
+	/**
+	 * Sends the form; whatever throws on the way ends like a send that got no answer (the
+	 * message that the form could not be sent, the buttons back), never in `submitting`.
+	 */
+	const sendSafely = async (): Promise< void > => {
+		try {
+			await send();
+		} catch ( error ) {
+			// eslint-disable-next-line no-console -- the only trace of the failure.
+			console.error( '[farol] contact form send', error );
+			move( { type: 'answer', status: NO_ANSWER } );
+			say( refusedMessage() );
+			try {
+				syncButtons();
+			} catch {
+				form.querySelectorAll< HTMLButtonElement | HTMLInputElement >(
+					SUBMIT_BUTTONS
+				).forEach( ( button ) => ( button.disabled = false ) );
+			}
+		}
+	};
+
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
 		if ( state.status !== 'submitting' ) {
-			void send();
+			void sendSafely();
 		}
 	} );
 	form.addEventListener( 'change', ( event ) => {
