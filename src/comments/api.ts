@@ -6,13 +6,22 @@
  * - `ok` with the data, parsed by the action's answer schema (requestParsed);
  * - `refused` with the phrase key the server gave (`invalid_answer` when the body was not the
  *   expected object or its data did not match the schema);
- * - `failed`: the network failed (logged; the caller re-enables its buttons).
+ * - `failed`: the network failed, or no answer came within ACTION_DEADLINE_MS (logged; the
+ *   caller re-enables its buttons).
  */
 
 /**
  * External dependencies
  */
 import type { z } from 'zod';
+
+/**
+ * Internal dependencies
+ */
+import { withDeadline } from '../lib/bounded';
+
+/** The longest an action may take, reading its answer included. */
+export const ACTION_DEADLINE_MS = 30000;
 
 export type Outcome< Data = Record< string, unknown > > =
 	| { kind: 'ok'; data: Data }
@@ -58,14 +67,16 @@ export function readAnswer( body: unknown ): Outcome {
 /**
  * Sends one action.
  *
- * @param caller The area's endpoint and post.
- * @param action The `wpd*` action.
- * @param fields Its fields (a FormData is sent as it is, with action and postId set).
+ * @param caller     The area's endpoint and post.
+ * @param action     The `wpd*` action.
+ * @param fields     Its fields (a FormData is sent as it is, with action and postId set).
+ * @param deadlineMs The longest the action may take.
  */
 export async function callAction(
 	caller: Caller,
 	action: string,
-	fields: Fields = {}
+	fields: Fields = {},
+	deadlineMs: number = ACTION_DEADLINE_MS
 ): Promise< Outcome > {
 	const body = fields instanceof FormData ? fields : new FormData();
 	if ( ! ( fields instanceof FormData ) ) {
@@ -75,28 +86,33 @@ export async function callAction(
 	}
 	body.set( 'action', action );
 	body.set( 'postId', String( caller.postId ) );
-	let response: Response;
+	let answer: { parsed: unknown } | null;
 	try {
-		response = await fetch( caller.ajaxUrl, {
-			method: 'POST',
-			body,
-			credentials: 'same-origin',
+		answer = await withDeadline( deadlineMs, async ( signal ) => {
+			const response = await fetch( caller.ajaxUrl, {
+				method: 'POST',
+				body,
+				credentials: 'same-origin',
+				signal,
+			} );
+			try {
+				return { parsed: ( await response.json() ) as unknown };
+			} catch {
+				return null;
+			}
 		} );
 	} catch ( error ) {
 		// eslint-disable-next-line no-console -- a failed request must leave a trace for whoever debugs it.
 		console.error( `[farol] comments: ${ action } failed`, error );
 		return { kind: 'failed' };
 	}
-	let parsed: unknown;
-	try {
-		parsed = await response.json();
-	} catch {
+	if ( ! answer ) {
 		// WordPress answers "0" or an HTML page when no handler ran.
 		// eslint-disable-next-line no-console -- see above.
 		console.error( `[farol] comments: ${ action } answered no JSON` );
 		return { kind: 'refused', key: 'invalid_answer' };
 	}
-	return readAnswer( parsed );
+	return readAnswer( answer.parsed );
 }
 
 /**

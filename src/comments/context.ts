@@ -16,7 +16,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { requestParsed, type Caller, type Fields } from './api';
+import { requestParsed, type Caller, type Fields, type Outcome } from './api';
 import type { Phrase } from './phrases';
 import type { CommentsProps } from './props';
 import { store } from './store';
@@ -29,37 +29,54 @@ export interface Context {
 	caller: Caller;
 }
 
+/** How `request` treats a failed network call. */
+export interface RequestOptions {
+	/**
+	 * Whether the visitor is told (the `network_error` phrase): on for what a visitor sends
+	 * (a form), so a submit never silently does nothing; off for what may quietly be asked
+	 * again (loading more comments), where the re-enabled button says enough.
+	 */
+	sayFailure?: boolean;
+}
+
 /**
  * Sends an action and parses its answer, shows the loading bar meanwhile and a refusal (or an
  * answer of the wrong shape) as an error message: the server's phrase key → the configured
- * text. A network failure is only logged (by callAction).
+ * text. A network failure, or an exception on the way, is logged (by callAction, or here) and
+ * shown only when `options.sayFailure` asks for it.
  *
- * @param ctx    The area.
- * @param action The `wpd*` action.
- * @param fields Its fields.
- * @param schema The answer's schema.
+ * @param ctx     The area.
+ * @param action  The `wpd*` action.
+ * @param fields  Its fields.
+ * @param schema  The answer's schema.
+ * @param options How a failure is treated.
  * @return The parsed data, or null when there is none to use.
  */
 export async function request< Schema extends z.ZodTypeAny >(
 	ctx: Context,
 	action: string,
 	fields: Fields,
-	schema: Schema
+	schema: Schema,
+	options: RequestOptions = {}
 ): Promise< z.output< Schema > | null > {
 	const actions = dispatch( store );
 	actions.requestStarted();
 	try {
-		const outcome = await requestParsed(
-			ctx.caller,
-			action,
-			fields,
-			schema
-		);
+		let outcome: Outcome< z.output< Schema > >;
+		try {
+			outcome = await requestParsed( ctx.caller, action, fields, schema );
+		} catch ( error ) {
+			// eslint-disable-next-line no-console -- a failed request must leave a trace.
+			console.error( `[farol] comments: ${ action } failed`, error );
+			outcome = { kind: 'failed' };
+		}
 		if ( outcome.kind === 'ok' ) {
 			return outcome.data;
 		}
 		if ( outcome.kind === 'refused' ) {
 			actions.showMessage( 'error', ctx.phrase( outcome.key ) );
+		} else if ( options.sayFailure ) {
+			actions.showMessage( 'error', ctx.phrase( 'network_error' ) );
 		}
 		return null;
 	} finally {

@@ -118,13 +118,18 @@ export async function saveEdit(
 		fields.set( 'nonce', ctx.props.nonce );
 	}
 	lock( form, true );
-	const answer = await request(
-		ctx,
-		'wpdSaveEditedComment',
-		fields,
-		savedEditAnswer
-	);
-	lock( form, false );
+	let answer;
+	try {
+		answer = await request(
+			ctx,
+			'wpdSaveEditedComment',
+			fields,
+			savedEditAnswer,
+			{ sayFailure: true }
+		);
+	} finally {
+		lock( form, false );
+	}
 	if ( ! answer ) {
 		return;
 	}

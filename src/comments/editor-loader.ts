@@ -3,10 +3,13 @@
  * options ): EditorHandle`, `enhance.ts` exports `enhanceContent( root )`. Both are lazy chunks,
  * fetched only when needed: the editor on the first focus of a form, the enhancer when
  * displayed comments hold formulas, code or spoilers. Only their types are imported here.
+ * Each chunk is asked twice at most (retryImport): without it, the form's textarea and the
+ * comments as printed stay, and nothing waits on it.
  */
 /**
  * Internal dependencies
  */
+import { retryImport } from '../lib/bounded';
 import type { EditorHandle, EditorOptions } from './editor';
 
 export type { EditorHandle, EditorOptions };
@@ -19,7 +22,9 @@ interface EditorModule {
  * The editor module (its chunk is fetched on the first call).
  */
 export function loadEditor(): Promise< EditorModule > {
-	return import( /* webpackChunkName: "comments-editor" */ './editor' );
+	return retryImport(
+		() => import( /* webpackChunkName: "comments-editor" */ './editor' )
+	);
 }
 
 const ENHANCED = '[data-farol-latex], pre code, .farol-spoiler';
@@ -34,7 +39,12 @@ export function enhance( root: ParentNode ): void {
 	if ( ! root.querySelector( ENHANCED ) ) {
 		return;
 	}
-	import( /* webpackChunkName: "comments-enhance" */ './editor/enhance' )
+	retryImport(
+		() =>
+			import(
+				/* webpackChunkName: "comments-enhance" */ './editor/enhance'
+			)
+	)
 		.then( ( module ) => module.enhanceContent( root ) )
 		.catch( ( error: unknown ) => {
 			// eslint-disable-next-line no-console -- the comments stay readable as printed.

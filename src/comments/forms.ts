@@ -171,8 +171,14 @@ export async function submitForm(
 		fields.set( 'nonce', ctx.props.nonce );
 	}
 	lock( form, true );
-	const answer = await request( ctx, 'wpdAddComment', fields, addAnswer );
-	lock( form, false );
+	let answer;
+	try {
+		answer = await request( ctx, 'wpdAddComment', fields, addAnswer, {
+			sayFailure: true,
+		} );
+	} finally {
+		lock( form, false );
+	}
 	if ( ! answer ) {
 		return;
 	}
