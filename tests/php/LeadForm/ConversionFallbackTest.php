@@ -94,6 +94,23 @@ final class ConversionFallbackTest extends TestCase {
 	}
 
 	/**
+	 * Another post from the same rendered form (the back button, a cached page: the same render
+	 * stamp and address, other data) is a conversion of its own — not a reused key.
+	 */
+	public function test_another_post_from_the_same_rendered_form_is_a_new_conversion(): void {
+		$form   = $this->create_form();
+		$fields = $this->submission( $form, array( 'cf_interesse' => array( 'vendas' ) ) );
+		$this->post_form( $form, $fields );
+		$target = $this->post_form( $form, array_merge( $fields, array( 'cf_interesse' => array( 'marketing' ) ) ) );
+
+		$this->assertSame( home_url( '/contato/?utm_source=x&farol_lead=thanks&farol_form=' . $form->id ), $target );
+		$rows = $this->stored( $form->id );
+		$this->assertCount( 2, $rows );
+		$this->assertNotSame( $rows[0]['idempotency_key'], $rows[1]['idempotency_key'] );
+		$this->assertSame( array( 'marketing' ), json_decode( $rows[1]['payload'], true )['cf_interesse'] );
+	}
+
+	/**
 	 * A form with its own redirect sends the visitor there.
 	 */
 	public function test_the_forms_redirect_is_followed(): void {

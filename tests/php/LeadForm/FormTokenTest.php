@@ -66,13 +66,13 @@ final class FormTokenTest extends TestCase {
 	}
 
 	/**
-	 * Visitors reading a published form through wp/v2 get no token.
+	 * Visitors do not read a published form through wp/v2 (only its editors do), so no token.
 	 */
 	public function test_visitors_do_not_see_the_token(): void {
 		$id       = $this->create_form( self::fixture( 'every-field-form' ) );
 		$response = $this->rest( 'GET', '/wp/v2/' . LeadFormPostType::REST_BASE . '/' . $id );
 
-		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 401, $response->get_status() );
 		$this->assertArrayNotHasKey( 'token', $response->get_data() );
 		$this->assertStringNotContainsString( ( new FormRepository( new LeadFormSchema() ) )->token( $id ), (string) wp_json_encode( $response->get_data() ) );
 	}

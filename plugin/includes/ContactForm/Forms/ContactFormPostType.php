@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Forms;
 
+use Farol\Support\EditorsOnlyPostsController;
+
 /**
  * Contact forms are posts of the type `farol_contact_form`, edited in the block editor: the
  * content is the form's `farol/contact-field` blocks, the title the editors' name for it. Two
@@ -23,7 +25,9 @@ namespace Farol\ContactForm\Forms;
  * - CAPTCHA_META: whether the form asks the site's captcha provider (boolean, default false).
  *
  * Not public (a form is shown through the `farol/contact-form` block); capabilities are those
- * of pages, so editors and administrators manage forms and authors do not.
+ * of pages, so editors and administrators manage forms and authors do not. In REST only those
+ * who may edit a form read it (EditorsOnlyPostsController), and MAIL_META, the form's private
+ * settings (addresses, the mail's text), is in the edit context only.
  */
 final class ContactFormPostType {
 
@@ -82,22 +86,23 @@ final class ContactFormPostType {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'labels'          => array(
+				'labels'                => array(
 					'name'          => __( 'Contact forms', 'farol' ),
 					'singular_name' => __( 'Contact form', 'farol' ),
 					'add_new_item'  => __( 'Add contact form', 'farol' ),
 					'edit_item'     => __( 'Edit contact form', 'farol' ),
 				),
-				'public'          => false,
-				'show_ui'         => true,
-				'show_in_menu'    => true,
-				'menu_icon'       => 'dashicons-email',
-				'show_in_rest'    => true,
-				'rest_base'       => self::REST_BASE,
-				'capability_type' => 'page',
-				'map_meta_cap'    => true,
-				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
-				'template'        => array(
+				'public'                => false,
+				'show_ui'               => true,
+				'show_in_menu'          => true,
+				'menu_icon'             => 'dashicons-email',
+				'show_in_rest'          => true,
+				'rest_base'             => self::REST_BASE,
+				'rest_controller_class' => EditorsOnlyPostsController::class,
+				'capability_type'       => 'page',
+				'map_meta_cap'          => true,
+				'supports'              => array( 'title', 'editor', 'custom-fields', 'revisions' ),
+				'template'              => array(
 					array(
 						'farol/contact-field',
 						array(
@@ -146,6 +151,7 @@ final class ContactFormPostType {
 				'show_in_rest'      => array(
 					'schema' => array(
 						'type'                 => 'object',
+						'context'              => array( 'edit' ),
 						'properties'           => array_fill_keys( self::MAIL_KEYS, $text ) + array(
 							'attachments' => array(
 								'type' => 'string',

@@ -23,13 +23,16 @@ use Farol\LeadForm\Store\FormStatsRepository;
  * 1. the token: missing or ill-formed → 400 INVALID_TOKEN; no published form has it (unknown,
  *    rotated, form unpublished or trashed) → 422 FORM_UNAVAILABLE;
  * 2. the envelope (idempotency key, tracking keys, lengths) → 400 with field errors;
- * 3. a repeated idempotency key → the first request's answer again (nothing stored, counted
- *    or limited);
+ * 3. a repeated idempotency key → the first request's answer again when the submission is the
+ *    same (PayloadFingerprint), 422 IDEMPOTENCY_KEY_REUSED when it is another one (nothing
+ *    stored, counted or limited either way);
  * 4. the client's rate limit → 429 RATE_LIMITED with Retry-After;
  * 5. the spam guard → counted in form_stats.rejected, not stored, answered like a success;
  * 6. the form's field rules (FormValidator, the same rules the browser runs):
  *    CORPORATE_EMAIL_ONLY → 422 with that error first; other field errors → 400;
- * 7. stored (conversion + contact), then `farol_lead_converted` fires → 200.
+ * 7. stored (conversion + contact, the fingerprint with the key), then `farol_lead_converted`
+ *    fires → 200. Two requests with one key at once both get here; the table's unique key
+ *    keeps one row, and the other request is answered as in step 3 against that row.
  */
 final class ConversionService {
 
@@ -99,10 +102,11 @@ final class ConversionService {
 		if ( null === $form ) {
 			return self::unavailable();
 		}
+		$fingerprint = PayloadFingerprint::of( $input );
 		if ( null !== $key ) {
 			$first = $this->conversions->find_by_key( $form->id, $key );
 			if ( null !== $first ) {
-				return $this->accepted( $form, $first );
+				return $this->replay( $form, $first, $fingerprint );
 			}
 		}
 		$wait = $this->throttle->hit( 'conversion' );
@@ -118,19 +122,21 @@ final class ConversionService {
 		if ( ! $result->is_valid() ) {
 			return $this->refused( $result->errors );
 		}
-		$stored = $this->recorder->record( $form, $result->values, $key, $request->variant );
+		$stored = $this->recorder->record( $form, $result->values, $key, $request->variant, null === $key ? null : $fingerprint );
 		if ( null === $stored ) {
 			return Outcome::error( 500, 'STORE_FAILED', __( 'The submission could not be saved. Please try again.', 'farol' ) );
 		}
-		if ( $stored['created'] ) {
-			/**
-			 * Fires once a conversion is stored (never again for a repeated idempotency key).
-			 *
-			 * @param int      $conversion_id The conversions row.
-			 * @param LeadForm $form          Its form.
-			 */
-			do_action( 'farol_lead_converted', $stored['id'], $form );
+		if ( ! $stored['created'] ) {
+			// A request with the same key stored its conversion between our look-up and our insert.
+			return $this->replay( $form, $stored['row'], $fingerprint );
 		}
+		/**
+		 * Fires once a conversion is stored (never again for a repeated idempotency key).
+		 *
+		 * @param int      $conversion_id The conversions row.
+		 * @param LeadForm $form          Its form.
+		 */
+		do_action( 'farol_lead_converted', $stored['id'], $form );
 		return $this->accepted( $form, $stored['row'] );
 	}
 
@@ -139,6 +145,31 @@ final class ConversionService {
 	 */
 	public static function unavailable(): Outcome {
 		return Outcome::error( 422, 'FORM_UNAVAILABLE', __( 'This form no longer accepts submissions.', 'farol' ) );
+	}
+
+	/**
+	 * The answer to a key that is stored already: the stored conversion's 200 when this is the
+	 * same submission (or the row predates fingerprints), else the 422 of a reused key.
+	 *
+	 * @param LeadForm            $form        The form.
+	 * @param array<string,mixed> $row         The conversions row of the key.
+	 * @param string              $fingerprint This request's PayloadFingerprint.
+	 */
+	private function replay( LeadForm $form, array $row, string $fingerprint ): Outcome {
+		$stored = $row['payload_hash'] ?? null;
+		if ( is_string( $stored ) && '' !== $stored && ! hash_equals( $stored, $fingerprint ) ) {
+			return Outcome::errors(
+				422,
+				array(
+					array(
+						'error_type'    => 'IDEMPOTENCY_KEY_REUSED',
+						'error_message' => __( 'This idempotency key was already used for a different submission. Send new data with a new key.', 'farol' ),
+						'field'         => 'idempotency_key',
+					),
+				)
+			);
+		}
+		return $this->accepted( $form, $row );
 	}
 
 	/**

@@ -39,9 +39,10 @@ final class LeadRecorder {
 	 * @param array<string,mixed> $values          Validated values.
 	 * @param string|null         $idempotency_key Key (null for none).
 	 * @param string              $variant         Entry point.
+	 * @param string|null         $payload_hash    The submission's PayloadFingerprint, kept with the key (null without one).
 	 * @return array{id: int, uuid: string, created: bool, row: array<string,mixed>}|null Null when the database refused it.
 	 */
-	public function record( LeadForm $form, array $values, ?string $idempotency_key, string $variant ): ?array {
+	public function record( LeadForm $form, array $values, ?string $idempotency_key, string $variant, ?string $payload_hash = null ): ?array {
 		$consent = $this->consent( $form, $values );
 		$email   = is_string( $values['email'] ?? null ) ? trim( $values['email'] ) : '';
 		$client  = $this->text( $values, 'client_tracking_id', 128 );
@@ -49,6 +50,7 @@ final class LeadRecorder {
 			array(
 				'form_id'           => $form->id,
 				'idempotency_key'   => $idempotency_key,
+				'payload_hash'      => $payload_hash,
 				'variant'           => $variant,
 				'email'             => mb_substr( $email, 0, 256 ),
 				'payload'           => $values,

@@ -26,8 +26,10 @@ use Farol\LeadForm\Forms\FormRenderer;
  * "Back" is the referring page when it is on this site, else the submitted conversion_url
  * when safe, else the home page. No WordPress nonce: the form is public and sits on cached
  * pages, where a nonce would be stale; the signed render stamp (SpamGuard) plays its part.
- * The idempotency key is derived from that stamp and the e-mail address, so pressing reload on
- * the POST does not store the lead twice.
+ * The idempotency key is derived from that stamp and the posted data (PayloadFingerprint), so
+ * pressing reload on the POST does not store the lead twice, while another post from the same
+ * rendered form (the back button, a page served from a cache) is a conversion of its own, never
+ * a reused key.
  */
 final class NoJsFallback {
 
@@ -90,7 +92,7 @@ final class NoJsFallback {
 		$state = match ( $outcome->first_error_type() ) {
 			'FORM_UNAVAILABLE' => 'unavailable',
 			'RATE_LIMITED' => 'limited',
-			'BAD_REQUEST', 'INVALID_TOKEN', 'STORE_FAILED', 'PAYLOAD_TOO_LARGE' => 'error',
+			'BAD_REQUEST', 'INVALID_TOKEN', 'STORE_FAILED', 'PAYLOAD_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED' => 'error',
 			default => 'invalid',
 		};
 		$args = array( 'farol_lead' => $state );
@@ -103,17 +105,16 @@ final class NoJsFallback {
 	}
 
 	/**
-	 * The idempotency key of a no-JS post: the render stamp and the address identify it.
+	 * The idempotency key of a no-JS post: the render stamp and the posted data identify it.
 	 *
 	 * @param array<string,mixed> $input Posted fields.
 	 */
 	private function key( array $input ): ?string {
 		$stamp = $input[ SpamGuard::STARTED_FIELD ] ?? '';
-		$email = $input['email'] ?? '';
-		if ( ! is_string( $stamp ) || '' === $stamp || ! is_string( $email ) ) {
+		if ( ! is_string( $stamp ) || '' === $stamp ) {
 			return null;
 		}
-		return 'nojs-' . substr( hash( 'sha256', $stamp . '|' . strtolower( trim( $email ) ) ), 0, 40 );
+		return 'nojs-' . substr( hash( 'sha256', $stamp . '|' . PayloadFingerprint::of( $input ) ), 0, 40 );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\EditorsOnlyPostsController;
+
 /**
  * Lead forms are posts of the type `farol_lead_form`: the title is the editors' name for the
  * form, the definition (settings and fields) is one post meta registered with the contract's
@@ -17,7 +19,8 @@ namespace Farol\LeadForm\Forms;
  *
  * The type is not public (a form is shown through its block or its template route) and has
  * no classic screen: editors use the React form editor. Its capabilities are those of pages,
- * so editors and administrators manage forms and authors do not.
+ * so editors and administrators manage forms and authors do not; in REST only those who may
+ * edit a form read it (EditorsOnlyPostsController).
  */
 final class LeadFormPostType {
 
@@ -75,17 +78,18 @@ final class LeadFormPostType {
 		register_post_type(
 			self::POST_TYPE,
 			array(
-				'labels'          => array(
+				'labels'                => array(
 					'name'          => __( 'Lead forms', 'farol' ),
 					'singular_name' => __( 'Lead form', 'farol' ),
 				),
-				'public'          => false,
-				'show_ui'         => false,
-				'show_in_rest'    => true,
-				'rest_base'       => self::REST_BASE,
-				'capability_type' => 'page',
-				'map_meta_cap'    => true,
-				'supports'        => array( 'title', 'custom-fields', 'revisions' ),
+				'public'                => false,
+				'show_ui'               => false,
+				'show_in_rest'          => true,
+				'rest_base'             => self::REST_BASE,
+				'rest_controller_class' => EditorsOnlyPostsController::class,
+				'capability_type'       => 'page',
+				'map_meta_cap'          => true,
+				'supports'              => array( 'title', 'custom-fields', 'revisions' ),
 			)
 		);
 		register_post_meta(

@@ -14,8 +14,9 @@ use Farol\LeadForm\Forms\LeadFormPostType;
 /**
  * The post meta `farol_lead_form_forwarding` of a lead form: whether its conversions are sent
  * to the provider, and the mapping table (form field → provider field). Registered with the
- * contract's schema and shown in REST, so the form editor reads and saves it with the form
- * (wp/v2/farol-lead-forms), under the same permission as the form itself.
+ * contract's schema and shown in REST, so the forwarding screen reads and saves it with the
+ * form (wp/v2/farol-lead-forms), under the same permission as the form itself; it is in the
+ * edit context only (what is sent where is no business of a reader of the form).
  */
 final class FormForwarding {
 
@@ -51,7 +52,7 @@ final class FormForwarding {
 				'type'              => 'object',
 				'single'            => true,
 				'default'           => $this->contract->normalize( array(), $schema ),
-				'show_in_rest'      => array( 'schema' => $schema ),
+				'show_in_rest'      => array( 'schema' => array( 'context' => array( 'edit' ) ) + $schema ),
 				'sanitize_callback' => array( $this, 'sanitize' ),
 				'auth_callback'     => static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id ),
 			)

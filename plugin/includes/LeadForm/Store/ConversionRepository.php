@@ -14,8 +14,9 @@ namespace Farol\LeadForm\Store;
  *
  * Idempotency rests on the table's UNIQUE(form_id, idempotency_key), not on a look-up
  * before the insert: two requests with the same key racing each other both try the INSERT,
- * the database keeps one, and the loser reads the winner's row back. A conversion without a
- * key (NULL) is never a duplicate. Plain INSERT and SELECT only, so the same SQL runs on
+ * the database keeps one, and the loser reads the winner's row back (with the winner's
+ * payload_hash, which the service compares with its own). A conversion without a key (NULL)
+ * is never a duplicate. Plain INSERT and SELECT only, so the same SQL runs on
  * MariaDB and on the SQLite integration of the Playground runtime.
  */
 final class ConversionRepository {
@@ -23,7 +24,7 @@ final class ConversionRepository {
 	/**
 	 * Stores a conversion unless one with the same form and idempotency key exists.
 	 *
-	 * @param array{form_id: int, idempotency_key: ?string, variant: string, email: string, payload: array<string,mixed>, conversion_url: string, conversion_domain: string, traffic_source: string, c_utmz: string, client_id: string, consent_text: ?string, consent_at: ?string} $row The conversion.
+	 * @param array{form_id: int, idempotency_key: ?string, payload_hash?: ?string, variant: string, email: string, payload: array<string,mixed>, conversion_url: string, conversion_domain: string, traffic_source: string, c_utmz: string, client_id: string, consent_text: ?string, consent_at: ?string} $row The conversion.
 	 * @return array{id: int, uuid: string, created: bool, row: array<string,mixed>}|null The stored row (created false when it was there already); null when the database refused it.
 	 */
 	public function insert( array $row ): ?array {
@@ -34,6 +35,7 @@ final class ConversionRepository {
 			'form_id'           => $row['form_id'],
 			'contact_id'        => 0,
 			'idempotency_key'   => $row['idempotency_key'],
+			'payload_hash'      => $row['payload_hash'] ?? null,
 			'variant'           => $row['variant'],
 			'email'             => $row['email'],
 			'payload'           => (string) wp_json_encode( $row['payload'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ),

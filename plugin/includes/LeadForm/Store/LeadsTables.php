@@ -14,23 +14,27 @@ namespace Farol\LeadForm\Store;
  *
  * - contacts: one row per e-mail address (its SHA-256, lower-cased, is the unique key), with
  *   the latest known fields of that lead;
- * - conversions: every accepted submission with its full payload, where it came from and its
- *   forwarding state (the conversion row is also the forwarding queue's job: it is claimed
- *   atomically through claim_token/claimed_until, retried at next_attempt_at);
+ * - conversions: every accepted submission with its full payload, where it came from, the
+ *   fingerprint of what was sent under its idempotency key (payload_hash, since version 2;
+ *   NULL on older rows and without a key) and its forwarding state (the conversion row is
+ *   also the forwarding queue's job: it is claimed atomically through
+ *   claim_token/claimed_until, retried at next_attempt_at);
  * - form_stats: per form and day, the form's views and the rejected (spam) attempts, so the
  *   admin shows a conversion rate and spam is counted without being stored as a lead;
  * - rate_limits: per hashed client address, the hits of the current window.
  *
  * The version installed is kept in an option; `maybe_upgrade()` compares it with VERSION (one
  * autoloaded option read) and migrates only when they differ. Bump VERSION with any change
- * below. Works on MariaDB and on the SQLite integration of the Playground runtime.
+ * below (dbDelta adds new columns and keys to an existing table and keeps its rows).
+ * Versions: 1, the four tables; 2, conversions.payload_hash. Works on MariaDB and on the
+ * SQLite integration of the Playground runtime.
  */
 final class LeadsTables {
 
 	/**
 	 * Version of the schema.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/**
 	 * Option holding the installed version.
@@ -139,6 +143,7 @@ final class LeadsTables {
 				form_id bigint(20) unsigned NOT NULL,
 				contact_id bigint(20) unsigned NOT NULL,
 				idempotency_key varchar(64) NULL,
+				payload_hash char(64) NULL,
 				variant varchar(10) NOT NULL,
 				email varchar(256) NOT NULL,
 				payload longtext NOT NULL,
