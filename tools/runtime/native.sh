@@ -22,7 +22,8 @@
 #
 # Environment: FAROL_DB_PORT (3307), FAROL_NATIVE_PORT (8889), PHP (php),
 # FAROL_NATIVE_WORKERS (8): php-fpm's children, FAROL_NATIVE_ACCESS_LOG=1 to log every
-# request in the instance's access.log,
+# request in the instance's access.log with its time (php-slow.log always has the stack of a
+# request still running after 5 s),
 # FAROL_SKIP_BUILD=1 to use the build as it is,
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
@@ -417,7 +418,7 @@ nginx_start() {
 	local nginx user_line="" access_log="access_log off;" listen6=""
 	nginx=$(find_binary nginx /usr/sbin/nginx) || die "nginx not found (Debian: apt-get install nginx-light)"
 	[ "$(id -u)" -eq 0 ] && user_line="user root;"
-	[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && access_log="access_log ${NATIVE_DIR}/access.log;"
+	[ "${FAROL_NATIVE_ACCESS_LOG:-0}" = "1" ] && access_log="access_log ${NATIVE_DIR}/access.log farol;"
 	# localhost is ::1 as well as 127.0.0.1 for browsers and Node: answer on both, as php -S did.
 	grep -q '^00000000000000000000000000000001 ' /proc/net/if_inet6 2>/dev/null &&
 		listen6="listen [::1]:${SITE_PORT} backlog=511;"

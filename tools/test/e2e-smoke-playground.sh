@@ -41,7 +41,8 @@ echo "e2e-smoke: ready after ${waited}s"
 
 report="$PWD/artifacts/e2e-smoke-results.json"
 rm -f "$report"
-FAROL_URL=$URL FAROL_E2E_SMOKE=1 FAROL_E2E_JSON="$report" npx playwright test -c tests/e2e/playwright.config.ts "$@"
+# Its own output folder: the full run's traces of failures stay for reading.
+FAROL_URL=$URL FAROL_E2E_SMOKE=1 FAROL_E2E_JSON="$report" FAROL_E2E_OUTPUT="$PWD/artifacts/e2e-smoke-results" npx playwright test -c tests/e2e/playwright.config.ts "$@"
 status=$?
 # Flaky means failed (tools/test/e2e-summary.mjs).
 node tools/test/e2e-summary.mjs smoke "$report" || status=1

@@ -19,6 +19,8 @@ fi
 
 export FAROL_NATIVE_INSTANCE=e2e
 export FAROL_NATIVE_PORT=${FAROL_E2E_PORT:-8890}
+# Every request of the run with its time, in .farol/native-e2e/access.log (what was slow?).
+export FAROL_NATIVE_ACCESS_LOG=${FAROL_NATIVE_ACCESS_LOG:-1}
 
 db_was_running=0
 bash tools/runtime/native.sh db-status && db_was_running=1
