@@ -11,10 +11,12 @@ namespace Farol\ContactForm\Feedback;
 
 use Farol\ContactForm\Files\FileName;
 use Farol\ContactForm\Files\KeptFiles;
+use Farol\ContactForm\Files\UploadContent;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\FormRenderer;
 use Farol\ContactForm\Forms\Quiz;
 use Farol\ContactForm\Rules\Acceptance;
+use Farol\ContactForm\Rules\SchemaBuilder;
 use Farol\ContactForm\Rules\Validator;
 use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\LeadForm\Conversions\SpamGuard;
@@ -34,8 +36,10 @@ use Farol\LeadForm\Conversions\Throttle;
  *    (KeptFiles), the submission is stored, then mailed: `mail_sent` or `mail_failed` (the
  *    row stays).
  *
- * An upload is accepted when its content is what its extension says and it has a safe name
- * (FileName): the name it is stored, mailed and downloaded under, also the one the rules see.
+ * An upload is accepted when it is not empty or tiny (else the field's `minfilesize` message,
+ * before any content check), its content is what its extension says (UploadContent) and it has
+ * a safe name (FileName): the name it is stored, mailed and downloaded under, also the one the
+ * rules see.
  *
  * The `farol_contact_form_status` filter may replace the status (a custom one, or e.g.
  * `payment_required`); its message is the form's own for that status, else the filter's
@@ -140,7 +144,12 @@ final class FeedbackService {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_failed' );
 				continue;
 			}
-			$extension = $this->checked_extension( $file );
+			$path = is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '';
+			if ( UploadContent::too_small( $path ) ) {
+				$failed[ $field['name'] ] = SchemaBuilder::field_message( $field, 'minfilesize', $form->messages );
+				continue;
+			}
+			$extension = UploadContent::extension( $path, (string) ( $file['name'] ?? '' ) );
 			$name      = null === $extension ? null : FileName::safe( (string) ( $file['name'] ?? '' ), $extension );
 			if ( null === $name ) {
 				$failed[ $field['name'] ] = StatusMessages::for( $form, 'upload_file_type_invalid' );
@@ -155,23 +164,6 @@ final class FeedbackService {
 			$accepted[ $field['name'] ] = array( $upload + array( 'tmp_name' => (string) $file['tmp_name'] ) );
 		}
 		return array( $uploads, $failed, $accepted );
-	}
-
-	/**
-	 * The extension of an uploaded file whose content is what its extension says (WordPress'
-	 * own check: image headers for images, the content's MIME type for the rest), else null.
-	 * A PHP script named `photo.jpg` or a text named `brief.pdf` fails; which extensions are
-	 * accepted at all is the `file` rule's job.
-	 *
-	 * @param array<string,mixed> $file One $_FILES entry.
-	 */
-	private function checked_extension( array $file ): ?string {
-		$path = is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '';
-		if ( '' === $path || ! is_file( $path ) ) {
-			return null;
-		}
-		$check = wp_check_filetype_and_ext( $path, (string) ( $file['name'] ?? '' ) );
-		return ! empty( $check['ext'] ) && ! empty( $check['type'] ) ? (string) $check['ext'] : null;
 	}
 
 	/**

@@ -95,6 +95,21 @@ final class SchemaBuilder {
 	}
 
 	/**
+	 * One field's message for a rule kind, chosen as its rules' messages are (the field's own,
+	 * then the form's, then the default), also when the field publishes no rule of that kind:
+	 * the upload step refuses an empty file with the field's `minfilesize` message.
+	 *
+	 * @param array<string,mixed>  $field    Field description.
+	 * @param string               $kind     Rule kind.
+	 * @param array<string,string> $messages The form's own messages by rule kind.
+	 * @return string Message, in the current locale.
+	 */
+	public static function field_message( array $field, string $kind, array $messages = array() ): string {
+		$own = is_array( $field['messages'] ?? null ) ? $field['messages'] : array();
+		return self::message( $kind, array(), $own + $messages );
+	}
+
+	/**
 	 * A field's rules: kind → parameters, in the kinds' published order.
 	 *
 	 * @param string              $type  Field type.
