@@ -16,8 +16,10 @@ use WP_Error;
 /**
  * The one path a new comment takes, for the ajax action and the form posted without JavaScript:
  * member nonce, the post and parent gates (open, published, thread not closed), the guest spam
- * guard and the per-address limit, the fields' checks, then wp_new_comment() with WP_Error
- * answers, so core's flood, duplicate, disallowed keys, Akismet and moderation rules all apply.
+ * guard and the per-address limit, the fields' checks, core's length limits on the data as it is
+ * stored (wp_check_comment_data_max_lengths(), which wp_new_comment() does not run), then
+ * wp_new_comment() with WP_Error answers, so core's flood, duplicate, disallowed keys, Akismet
+ * and moderation rules all apply.
  * KSES always runs on the text (even for a user with unfiltered_html: the widget offers no
  * unfiltered path), with the editor's allow-list hooked by the content rules. A guest's comment
  * then gets the browser's guest key (its author proof) and, with consent, core's commenter
@@ -109,7 +111,7 @@ final class CommentPoster {
 		if ( '' !== $problem ) {
 			return $problem;
 		}
-		return array(
+		$data = array(
 			'comment_post_ID'      => $post_id,
 			'comment_author'       => sanitize_text_field( $name ),
 			'comment_author_email' => $guest ? sanitize_email( $email ) : $email,
@@ -120,6 +122,13 @@ final class CommentPoster {
 			'user_id'              => $guest ? 0 : $user->ID,
 			'comment_author_IP'    => Throttle::client_address(),
 		);
+		// Core's own length check on what is stored (wp_new_comment() runs none; the database
+		// would cut the value): a member's long display name, a website longer once escaped.
+		$lengths = wp_check_comment_data_max_lengths( $data );
+		if ( $lengths instanceof WP_Error ) {
+			return CommentFields::length_refusal( (string) $lengths->get_error_code(), $parent_id > 0 ) ?? 'server_error';
+		}
+		return $data;
 	}
 
 	/**
@@ -141,12 +150,12 @@ final class CommentPoster {
 		}
 		$id = wp_new_comment( wp_slash( $data ), true );
 		if ( $id instanceof WP_Error ) {
-			return match ( $id->get_error_code() ) {
+			$code = (string) $id->get_error_code();
+			return CommentFields::length_refusal( $code, (int) $data['comment_parent'] > 0 ) ?? match ( $code ) {
 				'comment_duplicate' => 'comment_duplicate',
 				'comment_flood' => 'comment_flood',
 				'require_name_email' => 'name_required',
 				'require_valid_email' => 'email_invalid',
-				'comment_content_column_length', 'comment_author_column_length', 'comment_author_email_column_length', 'comment_author_url_column_length' => 'comment_too_long',
 				default => 'server_error',
 			};
 		}

@@ -103,7 +103,7 @@ final class EditActions {
 			true
 		);
 		if ( $result instanceof WP_Error || false === $result ) {
-			Request::refuse( $result instanceof WP_Error && 'comment_content_column_length' === $result->get_error_code() ? 'comment_too_long' : 'server_error' );
+			Request::refuse( ( $result instanceof WP_Error ? CommentFields::length_refusal( (string) $result->get_error_code(), (int) $comment->comment_parent > 0 ) : null ) ?? 'server_error' );
 		}
 		$now = time();
 		update_comment_meta( (int) $comment->comment_ID, self::EDITED_META, (string) $now );
