@@ -13,6 +13,7 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { untilPageAge } from '../lib/bounded/page-age';
 import { addAnswer, notificationAnswer, redirectAnswer } from './answers';
 import {
 	commentOf,
@@ -173,6 +174,10 @@ export async function submitForm(
 	lock( form, true );
 	let answer;
 	try {
+		if ( ! ctx.props.user.loggedIn ) {
+			// A quick guest waits, the form showing it sends, rather than being refused.
+			await untilPageAge( ctx.props.minSendSeconds );
+		}
 		answer = await request( ctx, 'wpdAddComment', fields, addAnswer, {
 			sayFailure: true,
 		} );

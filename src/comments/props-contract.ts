@@ -50,6 +50,9 @@ export const commentsProps = z.object( {
 			replyMax: count,
 		} )
 		.default( { commentMin: 0, commentMax: 0, replyMin: 0, replyMax: 0 } ),
+	// A guest's form is refused sooner than this after the page was rendered (the signed
+	// started stamp): the client holds the send until then, showing it sending.
+	minSendSeconds: count.default( 0 ),
 	cookieHash: z.string().default( '' ),
 	placeholderEmailDomain: z.string().default( '' ),
 	phrases: z.record( z.string() ).default( {} ),

@@ -8,6 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 const ROOT = path.resolve( __dirname, '../..' );
 
@@ -87,6 +91,42 @@ export class CommentArea {
 				( response.request().postData() ?? '' ).includes(
 					`name="action"\r\n\r\n${ action }`
 				)
+		);
+	}
+}
+
+/** Core's flood check: 15 s between two comments from one address, and a second to spare. */
+export const FLOOD_MS = 16_000;
+
+/**
+ * Waits until core's flood check lets this address comment again: 16 s after the newest
+ * comment on the site (every test comments from loopback, so the spec before this one may
+ * have commented a moment ago; core then answers 429 "too quickly", rightly).
+ *
+ * @param requestUtils The REST helper (administrator).
+ */
+export async function waitOutFlood(
+	requestUtils: RequestUtils
+): Promise< void > {
+	const [ newest ] = await requestUtils.rest< Array< { date_gmt: string } > >(
+		{
+			path: '/wp/v2/comments',
+			params: {
+				per_page: 1,
+				orderby: 'date_gmt',
+				order: 'desc',
+				status: 'all',
+				context: 'edit',
+			},
+		}
+	);
+	if ( ! newest ) {
+		return;
+	}
+	const since = Date.now() - Date.parse( `${ newest.date_gmt }Z` );
+	if ( since < FLOOD_MS ) {
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, FLOOD_MS - since )
 		);
 	}
 }

@@ -6,3 +6,4 @@
 export { retryImport, RETRY_PAUSE_MS } from './retry-import';
 export { settleWithin } from './settle-within';
 export { DeadlineError, withDeadline } from './deadline';
+export { pageAgeWait, untilPageAge, PAGE_AGE_MARGIN_MS } from './page-age';

@@ -73,6 +73,7 @@ final class PageSeams {
 					'replyMin'   => $this->settings->min_length( true ),
 					'replyMax'   => $this->settings->max_length( true ),
 				),
+				'minSendSeconds'         => SpamGuard::MIN_SECONDS,
 				'cookieHash'             => COOKIEHASH,
 				// Farol never invents an address for a guest who leaves e-mail empty: nothing to skip.
 				'placeholderEmailDomain' => '',
