@@ -119,6 +119,44 @@ test( 'a visitor converts on the demo page and the lead reaches the admin @smoke
 	await page.context().close();
 } );
 
+test( 'a press on the button that clears a field’s message still submits', async ( {
+	browser,
+	baseURL,
+	requestUtils,
+} ) => {
+	const page = await visitorPage( browser, baseURL! );
+	await page.goto( '/fale-com-a-gente/' );
+	await runtimeReady( page );
+	const form = page.locator( '.farol-lead-form__form' );
+	const button = form.getByRole( 'button', { name: 'Quero receber' } );
+	await button.click();
+	const emailError = form.locator(
+		'[data-field="email"] .farol-lead-form__error'
+	);
+	await expect( emailError ).toHaveText( 'Campo obrigatório' );
+	await form.getByLabel( 'Nome' ).fill( 'Lia Pressa' );
+	const email = uniqueEmail( 'press' );
+	await form.getByLabel( 'E-mail' ).fill( email );
+	await page.waitForTimeout( HUMAN_DELAY_MS );
+
+	// The press takes the focus from the e-mail field, whose message then clears; a slow
+	// release (a finger, a busy machine) must still land on the button it pressed.
+	const box = ( await button.boundingBox() )!;
+	const sent = page.waitForRequest( ( request ) =>
+		request.url().includes( 'conversions' )
+	);
+	const dialog = page.waitForEvent( 'dialog' );
+	await page.mouse.move( box.x + box.width / 2, box.y + box.height / 2 );
+	await page.mouse.down();
+	await page.waitForTimeout( 300 );
+	await page.mouse.up();
+	expect( ( await sent ).postDataJSON().email ).toBe( email );
+	await ( await dialog ).accept();
+	await expect( emailError ).toBeHidden();
+	expect( await conversionsOf( requestUtils, email ) ).toHaveLength( 1 );
+	await page.context().close();
+} );
+
 test( 'the thank-you alert comes first, then the form’s redirect', async ( {
 	browser,
 	baseURL,

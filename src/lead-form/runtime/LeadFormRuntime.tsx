@@ -33,6 +33,7 @@ import {
 	saveAutofill,
 	startViewEvent,
 } from './integrations';
+import { afterPress } from '../../lib/forms/after-press';
 import { initialState, reduce } from './machine';
 import { send, type Outcome } from './outcome';
 import { withPhoneValues } from './phones';
@@ -242,12 +243,22 @@ export function LeadFormRuntime( {
 				),
 				disabledFields( form )
 			);
-			dispatch( { type: 'blur', field, error: errors[ field ] ?? null } );
+			// Not while the visitor is pressing the button that took the focus away: the
+			// message's coming or going would move the button from under the pointer.
+			press.run( () =>
+				dispatch( {
+					type: 'blur',
+					field,
+					error: errors[ field ] ?? null,
+				} )
+			);
 		};
 
+		const press = afterPress( form );
 		form.addEventListener( 'submit', onSubmit );
 		form.addEventListener( 'focusout', onBlur );
 		return () => {
+			press.stop();
 			stopView();
 			form.removeEventListener( 'submit', onSubmit );
 			form.removeEventListener( 'focusout', onBlur );

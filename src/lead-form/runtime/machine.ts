@@ -54,7 +54,8 @@ export function reduce( state: SubmitState, event: SubmitEvent ): SubmitState {
 		case 'invalid':
 			return { ...state, phase: 'idle', fieldErrors: event.errors };
 		case 'blur': {
-			if ( ! state.tried ) {
+			// A field's own check has nothing to say while the whole form is being sent.
+			if ( ! state.tried || state.phase === 'submitting' ) {
 				return state;
 			}
 			const fieldErrors = { ...state.fieldErrors };
