@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 import { CommentArea, WIDGET_CALLS } from './comments-helpers';
 
 let postUrl = '';
@@ -40,10 +41,7 @@ test.beforeAll( async ( { requestUtils } ) => {
  * @param page The page.
  */
 async function logInAsSubscriber( page: Page ): Promise< void > {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'subscriber' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
+	await sendLoginForm( page, 'subscriber' );
 	await page.waitForURL( /wp-admin/ );
 }
 

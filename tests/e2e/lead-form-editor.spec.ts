@@ -14,6 +14,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 
 const SCREEN = '/wp-admin/admin.php?page=farol-lead-forms';
 
@@ -23,10 +24,7 @@ const SCREEN = '/wp-admin/admin.php?page=farol-lead-forms';
  * @param page The page.
  */
 async function loginAsEditor( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'editor' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
+	await sendLoginForm( page, 'editor' );
 	await page.waitForURL( /wp-admin/ );
 }
 

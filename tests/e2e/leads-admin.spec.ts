@@ -19,6 +19,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -64,10 +65,7 @@ async function logIn(
 		storageState: VISITOR,
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
+	await sendLoginForm( page, user );
 	await page.waitForURL( /\/wp-admin\// );
 	return page;
 }

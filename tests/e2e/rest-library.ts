@@ -25,6 +25,7 @@ import type { Browser, Page, Request } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 
 type Library = typeof import('../../src/lib/rest');
 
@@ -98,10 +99,7 @@ export async function logIn( browser: Browser, baseURL: string, user: string ) {
 		storageState: VISITOR,
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( user );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
+	await sendLoginForm( page, user );
 	await page.waitForURL( /\/wp-admin\// );
 	return page;
 }

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 
 type ActiveTheme = { stylesheet: string };
 type PluginStatus = { status: string };
@@ -41,10 +42,7 @@ test.describe( 'A visitor', () => {
 	test( 'logs in as the administrator through the login form @smoke', async ( {
 		page,
 	} ) => {
-		await page.goto( '/wp-login.php' );
-		await page.locator( '#user_login' ).fill( 'admin' );
-		await page.locator( '#user_pass' ).fill( 'password' );
-		await page.locator( '#wp-submit' ).click();
+		await sendLoginForm( page, 'admin' );
 
 		await expect( page ).toHaveURL( /\/wp-admin\/$/ );
 		await expect( page.locator( '#wpadminbar' ) ).toBeVisible();

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import { sendLoginForm } from './login-form';
 import {
 	BOOLEAN_FIELDS,
 	MAX_RULES,
@@ -325,10 +326,7 @@ test.describe( 'A subscriber', () => {
 			},
 		} );
 
-		await page.goto( '/wp-login.php' );
-		await page.locator( '#user_login' ).fill( 'subscriber' );
-		await page.locator( '#user_pass' ).fill( 'password' );
-		await page.locator( '#wp-submit' ).click();
+		await sendLoginForm( page, 'subscriber' );
 		await page.waitForURL( /wp-admin/ );
 
 		const nonceResponse = await page.request.get(
