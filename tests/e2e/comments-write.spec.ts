@@ -15,12 +15,8 @@ import type { Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import { CommentArea } from './comments-helpers';
+import { CommentArea, FLOOD_MS } from './comments-helpers';
 import { SITE } from './contact-form-helpers';
-
-// Core's flood check wants 15 s between two comments from one address (which also covers the
-// guest spam guard's 3 s after the page).
-const FLOOD_MS = 16_000;
 
 let postUrl = '';
 let adminCommentId = 0;

@@ -26,6 +26,10 @@ import {
 	visitorPage,
 	type TestForm,
 } from './lead-form-submit-helpers';
+import {
+	LIBRARY_WAIT_MS,
+	SEND_DEADLINE_MS,
+} from '../../src/lead-form/runtime/waits';
 
 /** The on-demand chunks of the plugin's scripts (webpack names them by number). */
 const CHUNK = /\/plugins\/farol\/build\/\d+\.js(\?|$)/;
@@ -33,10 +37,6 @@ const CONVERSIONS = /\/farol\/v1\/conversions|farol%2Fv1%2Fconversions/;
 const THANKS = 'Recebemos, obrigado!';
 const FAILED =
 	'Não conseguimos enviar seus dados. Verifique sua conexão e tente novamente; nada do que você digitou foi perdido.';
-/** The runtime's longest wait for the phone library (validation.ts) and some slack. */
-const LIBRARY_WAIT_MS = 4000;
-/** The runtime's deadline of a conversion request (outcome.ts). */
-const SEND_DEADLINE_MS = 25000;
 
 let made: TestForm;
 

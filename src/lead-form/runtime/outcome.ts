@@ -14,9 +14,9 @@
  * Internal dependencies
  */
 import { withDeadline } from '../../lib/bounded';
+import { SEND_DEADLINE_MS } from './waits';
 
-/** The longest a conversion request may take, reading its answer included. */
-export const SEND_DEADLINE_MS = 25000;
+export { SEND_DEADLINE_MS };
 
 /** One error of an answer. */
 export interface AnswerError {

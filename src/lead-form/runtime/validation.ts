@@ -22,11 +22,11 @@ import {
 } from '../rules';
 import type { FieldValues } from './collect';
 import type { FieldMessages } from './machine';
+import { LIBRARY_WAIT_MS } from './waits';
 
 export type Check = LeadFormValidator | null;
 
-/** The longest a submit waits for the phone library before checking without it. */
-export const LIBRARY_WAIT_MS = 4000;
+export { LIBRARY_WAIT_MS };
 
 /**
  * The validator of the rules that leaves phone numbers to the server (null when the rules
