@@ -14,7 +14,6 @@ import type { APIRequestContext } from '@playwright/test';
  */
 import { SEEDED_POST, seedThread } from './comments-helpers';
 import { VISITOR } from './fixtures';
-import { unthrottle } from './contact-form-helpers';
 
 const GUESTS = 6;
 const RACING = 6;
@@ -75,7 +74,6 @@ test.describe( 'Votes under concurrent requests', () => {
 	test.beforeAll( () => seedThread() );
 	// The suite votes from loopback more than the per-address limit allows in a minute (the
 	// limit itself is PHPUnit's to test).
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
 
 	test( 'racing guests each count once, and one guest racing with itself counts at most once', async ( {
 		baseURL,

@@ -22,7 +22,6 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
-import { unthrottle } from './contact-form-helpers';
 import {
 	ROOT,
 	MU,
@@ -41,8 +40,6 @@ import {
 } from './contact-form-captcha-site';
 
 test.describe( 'contact form captcha', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.use( { storageState: VISITOR } );
 	test.describe.configure( { mode: 'serial' } );
 

@@ -24,7 +24,6 @@ import type { Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
-import { unthrottle } from './contact-form-helpers';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -110,8 +109,6 @@ async function openPanel( page: Page, title: string ): Promise< Locator > {
 }
 
 test.describe( 'contact form editor settings', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.beforeAll( async ( { baseURL } ) => {
 		fs.copyFileSync(
 			path.join( __dirname, 'php/contact-mail-sink.php' ),

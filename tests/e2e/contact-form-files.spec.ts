@@ -23,7 +23,6 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
-import { unthrottle } from './contact-form-helpers';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -111,8 +110,6 @@ async function fillRequired( page: Page, email: string ): Promise< void > {
 }
 
 test.describe( 'contact form files and counters', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.use( { storageState: VISITOR } );
 
 	test.beforeAll( async ( { baseURL } ) => {

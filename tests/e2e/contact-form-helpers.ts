@@ -62,7 +62,7 @@ export function removeMailSink(): void {
  * @param domain  Domain of the addresses the spec used.
  */
 export function store(
-	task: 'read' | 'clean' | 'unthrottle',
+	task: 'read' | 'clean',
 	baseURL: string,
 	domain: string = DOMAIN
 ): Store {
@@ -129,21 +129,4 @@ export async function sendDemoForm(
 	);
 	await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
 	return form;
-}
-
-/**
- * Empties the contact form's per-address send windows on the e2e site before a test: the
- * suite sends far more than the limit's ten messages in ten minutes, all from loopback (the
- * limit itself is tested by PHPUnit). Nothing to do in the smoke run, whose site (Playground)
- * is not this folder and which sends once.
- *
- * @param baseURL The site's address.
- */
-export function unthrottle( baseURL: string ): void {
-	if (
-		! process.env.FAROL_E2E_SMOKE &&
-		fs.existsSync( path.join( SITE, 'wp-load.php' ) )
-	) {
-		store( 'unthrottle', baseURL );
-	}
 }

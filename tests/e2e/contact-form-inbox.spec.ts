@@ -21,7 +21,6 @@ import {
 	removeMailSink,
 	sendDemoForm,
 	store,
-	unthrottle,
 } from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
 
@@ -29,8 +28,6 @@ const DOMAIN = 'e2e-inbox.test';
 const NAME = 'Rita Caixa E2E';
 
 test.describe( 'contact form inbox', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.setTimeout( 180_000 );
 
 	test.beforeAll( ( { baseURL } ) => {

@@ -9,14 +9,12 @@
 /**
  * Internal dependencies
  */
-import { sendDemoForm, unthrottle } from './contact-form-helpers';
+import { sendDemoForm } from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
 
 type Row = { id: number; status: string };
 
 test.describe( 'contact form on this runtime', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.setTimeout( 120_000 );
 
 	test( 'a visitor’s message is answered and lands in the inbox @smoke', async ( {

@@ -26,7 +26,6 @@ import {
 	installMailSink,
 	removeMailSink,
 	store,
-	unthrottle,
 } from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
 
@@ -52,8 +51,6 @@ async function propsOf( page: Page ): Promise< Props > {
 }
 
 test.describe( 'contact form', () => {
-	test.beforeEach( ( { baseURL } ) => unthrottle( baseURL! ) );
-
 	test.use( { storageState: VISITOR } );
 
 	test.beforeAll( async ( { baseURL } ) => {

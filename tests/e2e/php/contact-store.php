@@ -5,11 +5,6 @@
  *   php contact-store.php <site> read <domain>    the recorded mails and the stored submissions
  *                                                 whose fields hold an address @<domain>, as JSON
  *   php contact-store.php <site> clean <domain>   removes those submissions and the mail record
- *   php contact-store.php <site> unthrottle <domain>
- *                                                 empties the contact form's and the comment
- *                                                 widget's rate-limit windows of the loopback addresses (the suite sends far more
- *                                                 than ten messages in ten minutes from one
- *                                                 address; the limit itself is PHPUnit's to test)
  *
  * <site> is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -25,8 +20,8 @@ if ( 'cli' !== PHP_SAPI ) {
 $farol_site   = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task   = (string) ( $argv[2] ?? '' );
 $farol_domain = (string) ( $argv[3] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'read', 'clean', 'unthrottle' ), true ) || 1 !== preg_match( '/^[a-z0-9.-]+\.test$/', $farol_domain ) ) {
-	fwrite( STDERR, "usage: php contact-store.php <site> read|clean|unthrottle <domain>.test\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'read', 'clean' ), true ) || 1 !== preg_match( '/^[a-z0-9.-]+\.test$/', $farol_domain ) ) {
+	fwrite( STDERR, "usage: php contact-store.php <site> read|clean <domain>.test\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8890' ) );
@@ -41,17 +36,6 @@ use Farol\ContactForm\Store\SubmissionsTable;
 global $wpdb;
 $farol_table = SubmissionsTable::name();
 $farol_like  = '%' . $wpdb->esc_like( '@' . $farol_domain ) . '%';
-
-if ( 'unthrottle' === $farol_task ) {
-	foreach ( array( '127.0.0.1', '::1' ) as $farol_address ) {
-		// The contact form's window, and the comment widget's (comments, edits, votes).
-		foreach ( array( 'contact|', 'comment-comment|', 'comment-edit|', 'comment-vote|' ) as $farol_scope ) {
-			$wpdb->delete( \Farol\LeadForm\Store\LeadsTables::rate_limits(), array( 'bucket' => hash_hmac( 'sha256', $farol_scope . $farol_address, wp_salt( 'nonce' ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- the e2e site's own table.
-		}
-	}
-	echo "{}\n";
-	exit( 0 );
-}
 
 if ( 'clean' === $farol_task ) {
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$farol_table} WHERE fields LIKE %s", $farol_like ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
