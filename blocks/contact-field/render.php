@@ -2,7 +2,7 @@
 /**
  * Server render of farol/contact-field.
  *
- * A field is printed by the contact form's one renderer (Farol\ContactForm\Forms\FormRenderer),
+ * A field is printed by the contact form's one renderer (Farol\ContactForm\Forms\ContactFormRenderer),
  * asked for through the `farol_contact_field_markup` filter; the form post itself is never
  * shown to visitors, so this serves previews only.
  *

@@ -2,7 +2,7 @@
 /**
  * Server render of farol/contact-form.
  *
- * The markup comes from the one renderer of contact forms (Farol\ContactForm\Forms\FormRenderer),
+ * The markup comes from the one renderer of contact forms (Farol\ContactForm\Forms\ContactFormRenderer),
  * asked for through the `farol_contact_form_markup` filter: a published form's markup, '' for
  * anything else. Visitors then see nothing; the editor's preview (a REST request by someone
  * who can edit) says why.

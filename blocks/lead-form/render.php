@@ -2,7 +2,7 @@
 /**
  * Server render of farol/lead-form.
  *
- * The markup comes from the one renderer of lead forms (Farol\LeadForm\Forms\FormRenderer),
+ * The markup comes from the one renderer of lead forms (Farol\LeadForm\Forms\LeadFormRenderer),
  * asked for through the `farol_lead_form_markup` filter: a published form's markup, '' for
  * anything else. Visitors then see nothing; the editor's preview (a REST request by someone
  * who can edit) says why.

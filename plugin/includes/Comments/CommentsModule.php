@@ -11,7 +11,7 @@ namespace Farol\Comments;
 
 use Farol\Comments\Ajax\CommentActions;
 use Farol\Comments\Ajax\ReadablePost;
-use Farol\Comments\Form\FormRenderer;
+use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Store\ThreadCache;
@@ -70,13 +70,13 @@ final class CommentsModule implements Module {
 		$fields     = new Write\CommentFields( $write );
 		$guard      = new Write\SpamGuard();
 		$permission = new Write\EditPermission( $write );
-		$forms      = new FormRenderer( $write );
+		$forms      = new CommentFormRenderer( $write );
 		$poster     = new Write\CommentPoster( $gate, $fields, $guard );
 		( new Write\AddCommentActions( $poster, $renderer, $write ) )->register();
 		( new Write\EditActions( $permission, $fields, $forms, $renderer, $guard ) )->register();
 		( new Write\VoteAction( new Write\VoteStore(), $permission, $guard, $settings ) )->register();
 		( new Write\ModerationActions() )->register();
-		( new Write\NoJsFallback( $poster ) )->register();
+		( new Write\CommentNoJsFallback( $poster ) )->register();
 		( new Write\PageSeams( $forms, $write, $permission ) )->register();
 	}
 }

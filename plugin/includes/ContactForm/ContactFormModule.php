@@ -11,10 +11,10 @@ namespace Farol\ContactForm;
 
 use Farol\ContactForm\Feedback\FeedbackController;
 use Farol\ContactForm\Feedback\FeedbackService;
-use Farol\ContactForm\Feedback\NoJsFallback;
+use Farol\ContactForm\Feedback\ContactNoJsFallback;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
-use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionsTable;
 use Farol\Module;
 
@@ -31,16 +31,16 @@ final class ContactFormModule implements Module {
 	public function register(): void {
 		$forms    = new ContactFormRepository();
 		$service  = new FeedbackService();
-		$renderer = new FormRenderer();
+		$renderer = new ContactFormRenderer();
 		( new ContactFormPostType() )->register();
 		( new FeedbackController( $forms, $service ) )->register();
-		( new NoJsFallback( $forms, $service ) )->register();
+		( new ContactNoJsFallback( $forms, $service ) )->register();
 		add_action( 'init', array( new SubmissionsTable(), 'maybe_upgrade' ), 1 );
 		add_filter(
 			'farol_contact_form_markup',
 			static function ( $markup, $form_id ) use ( $forms, $renderer ) {
 				$form = $forms->find( (int) $form_id );
-				return null === $form ? $markup : $renderer->render( $form, NoJsFallback::answer( $form->id ) );
+				return null === $form ? $markup : $renderer->render( $form, ContactNoJsFallback::answer( $form->id ) );
 			},
 			10,
 			2

@@ -1,6 +1,6 @@
 /**
  * The props the server publishes on a lead form's container (`data-farol-props`, written by
- * Farol\LeadForm\Forms\FormRenderer): read here, never re-typed. The rules stay `unknown`:
+ * Farol\LeadForm\Forms\LeadFormRenderer): read here, never re-typed. The rules stay `unknown`:
  * buildValidator checks them against the rules contract itself. The runtime's texts are in the
  * form's locale (see ../runtime-texts.ts).
  */

@@ -11,7 +11,7 @@ namespace Farol\Tests\Comments;
 
 use Farol\Comments\Write\CommentPoster;
 use Farol\Comments\Write\CommentFields;
-use Farol\Comments\Write\NoJsFallback;
+use Farol\Comments\Write\CommentNoJsFallback;
 use Farol\Comments\Write\SpamGuard;
 use Farol\Comments\Write\WritablePost;
 use Farol\Comments\Write\WriteSettings;
@@ -40,10 +40,10 @@ final class WriteNoJsTest extends TestCase {
 	 * @param array<string,mixed> $fields Posted fields.
 	 */
 	private function post_form( array $fields ): string {
-		$_POST    = wp_slash( array( 'action' => NoJsFallback::ACTION ) + $fields );
+		$_POST    = wp_slash( array( 'action' => CommentNoJsFallback::ACTION ) + $fields );
 		$_REQUEST = $_POST;
 		$write    = new WriteSettings( new Settings() );
-		$fallback = new NoJsFallback( new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), new SpamGuard() ) );
+		$fallback = new CommentNoJsFallback( new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), new SpamGuard() ) );
 		return $fallback->target();
 	}
 
@@ -61,8 +61,8 @@ final class WriteNoJsTest extends TestCase {
 		update_option( 'comment_moderation', 1 );
 		add_filter( 'wp_is_comment_flood', '__return_false', 20 );
 		$held = $this->post_form( $this->guest_form( $post ) );
-		$this->assertSame( add_query_arg( NoJsFallback::ERROR_ARG, 'comment_held', get_permalink( $post ) ) . '#wpdcom', $held );
-		$_GET[ NoJsFallback::ERROR_ARG ] = 'comment_held';
+		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'comment_held', get_permalink( $post ) ) . '#wpdcom', $held );
+		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'comment_held';
 		$this->assertStringContainsString( 'role="status">' . esc_html( \Farol\Comments\Phrases::get( 'comment_held' ) ) . '</p>', (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) ) );
 	}
 
@@ -72,12 +72,12 @@ final class WriteNoJsTest extends TestCase {
 	public function test_a_refusal_is_shown_by_the_form(): void {
 		$post   = $this->create_post();
 		$target = $this->post_form( $this->guest_form( $post, array( 'wc_email' => 'nope' ) ) );
-		$this->assertSame( add_query_arg( NoJsFallback::ERROR_ARG, 'email_invalid', get_permalink( $post ) ) . '#wpdcom', $target );
+		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'email_invalid', get_permalink( $post ) ) . '#wpdcom', $target );
 
-		$_GET[ NoJsFallback::ERROR_ARG ] = 'email_invalid';
+		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'email_invalid';
 		$html                            = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
 		$this->assertStringContainsString( 'role="alert">' . esc_html( \Farol\Comments\Phrases::get( 'email_invalid' ) ) . '</p>', $html );
-		$_GET[ NoJsFallback::ERROR_ARG ] = '<script>';
+		$_GET[ CommentNoJsFallback::ERROR_ARG ] = '<script>';
 		$this->assertStringNotContainsString( 'role="alert"', (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) ) );
 	}
 }

@@ -12,7 +12,7 @@ namespace Farol\Tests\ContactForm;
 use Farol\ContactForm\Feedback\Mailer;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
-use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\Tests\TestCase;
 use WP_REST_Response;
@@ -101,9 +101,9 @@ final class ContactFormFilesSeamsTest extends TestCase {
 	public function test_captcha_markup_and_refill(): void {
 		$form = $this->create_contact_form();
 		add_filter( 'farol_contact_form_captcha_markup', static fn ( string $markup, ContactForm $for ): string => '<div class="captcha" data-form="' . $for->id . '"></div>', 10, 2 );
-		$html = ( new FormRenderer() )->render( $form );
+		$html = ( new ContactFormRenderer() )->render( $form );
 		// Later tests expect the first form of their request.
-		( new \ReflectionProperty( FormRenderer::class, 'instances' ) )->setValue( null, 0 );
+		( new \ReflectionProperty( ContactFormRenderer::class, 'instances' ) )->setValue( null, 0 );
 		$this->assertMatchesRegularExpression( '#<div class="captcha" data-form="' . $form->id . '"></div><div class="farol-contact-form__actions"><button type="submit"#', $html );
 
 		$this->assertSame( array(), (array) $this->rest( 'GET', '/farol/v1/contact-forms/' . $form->id . '/refill' )->get_data() );
@@ -163,8 +163,8 @@ final class ContactFormFilesSeamsTest extends TestCase {
 		);
 		$form      = $this->create_contact_form( $fields );
 		$unit      = 'farol-contact-form-' . $form->id;
-		$html      = ( new FormRenderer() )->render( $form );
-		$reflected = new \ReflectionProperty( FormRenderer::class, 'instances' );
+		$html      = ( new ContactFormRenderer() )->render( $form );
+		$reflected = new \ReflectionProperty( ContactFormRenderer::class, 'instances' );
 		$reflected->setValue( null, 0 );
 		$this->assertStringContainsString( 'aria-describedby="' . $unit . '-your-message-error ' . $unit . '-your-message-counter"', $html );
 		$this->assertStringContainsString( '<span class="farol-contact-form__counter" id="' . $unit . '-your-message-counter" aria-live="polite" hidden><span class="farol-contact-form__count">20</span> characters left</span>', $html );

@@ -12,7 +12,7 @@ namespace Farol\Tests\ContactForm;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
-use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\LeadForm\Conversions\SpamGuard;
 use Farol\LeadForm\Forms\StartedStamp;
 
@@ -100,8 +100,8 @@ trait ContactFormFixtures {
 				'your-email'              => 'ana@example.com',
 				'your-message'            => 'Olá, tudo bem?',
 				'terms'                   => '1',
-				FormRenderer::FORM_FIELD  => (string) $form->id,
-				FormRenderer::UNIT_FIELD  => 'farol-contact-form-' . $form->id,
+				ContactFormRenderer::FORM_FIELD  => (string) $form->id,
+				ContactFormRenderer::UNIT_FIELD  => 'farol-contact-form-' . $form->id,
 				SpamGuard::HONEYPOT_FIELD => '',
 				SpamGuard::STARTED_FIELD  => StartedStamp::create( $form->id, time() - 60 ),
 			),

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Conversions\FallbackNotice;
-use Farol\LeadForm\Conversions\NoJsFallback;
+use Farol\LeadForm\Conversions\LeadNoJsFallback;
 use Farol\LeadForm\Forms\LeadForm;
 use Farol\Tests\TestCase;
 use RuntimeException;
@@ -44,8 +44,8 @@ final class ConversionFallbackTest extends TestCase {
 			array_merge(
 				$fields,
 				array(
-					'action'                  => NoJsFallback::ACTION,
-					NoJsFallback::TOKEN_FIELD => $form->token,
+					'action'                  => LeadNoJsFallback::ACTION,
+					LeadNoJsFallback::TOKEN_FIELD => $form->token,
 				)
 			)
 		);
@@ -56,7 +56,7 @@ final class ConversionFallbackTest extends TestCase {
 			}
 		);
 		try {
-			do_action( 'admin_post_nopriv_' . NoJsFallback::ACTION ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's hook name.
+			do_action( 'admin_post_nopriv_' . LeadNoJsFallback::ACTION ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's hook name.
 		} catch ( RuntimeException $redirect ) {
 			return $redirect->getMessage();
 		} finally {

@@ -19,7 +19,7 @@ import { base32Decode } from '@farol/lead-form/tracking/base32';
 import { readCookie } from '@farol/lead-form/tracking/cookies';
 import { clearCookies, setConsentApi, setCookie } from './tracking-helpers';
 
-/** A form shaped like the server's markup (FormRenderer). */
+/** A form shaped like the server's markup (LeadFormRenderer). */
 const MARKUP = `
 <form class="farol-lead-form__form">
 	<div class="farol-lead-form__field" data-field="name" data-field-type="text"><input name="name"></div>

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Write;
 
 use Farol\Comments\CommentMeta;
-use Farol\Comments\Form\FormRenderer;
+use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
 use WP_Comment;
@@ -36,14 +36,14 @@ final class EditActions {
 	 *
 	 * @param EditPermission  $permission Who may edit.
 	 * @param CommentFields   $fields     Field checks.
-	 * @param FormRenderer    $forms      The forms' renderer.
+	 * @param CommentFormRenderer    $forms      The forms' renderer.
 	 * @param CommentRenderer $renderer   The comment renderer.
 	 * @param SpamGuard       $guard      Rate limits.
 	 */
 	public function __construct(
 		private readonly EditPermission $permission,
 		private readonly CommentFields $fields,
-		private readonly FormRenderer $forms,
+		private readonly CommentFormRenderer $forms,
 		private readonly CommentRenderer $renderer,
 		private readonly SpamGuard $guard
 	) {

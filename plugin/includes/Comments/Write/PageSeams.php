@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
-use Farol\Comments\Form\FormRenderer;
+use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Phrases;
 use WP_Comment;
 use WP_Post;
@@ -28,12 +28,12 @@ final class PageSeams {
 	/**
 	 * Creates the seams.
 	 *
-	 * @param FormRenderer   $forms      The forms.
+	 * @param CommentFormRenderer   $forms      The forms.
 	 * @param WriteSettings  $settings   The write settings.
 	 * @param EditPermission $permission Who may edit.
 	 */
 	public function __construct(
-		private readonly FormRenderer $forms,
+		private readonly CommentFormRenderer $forms,
 		private readonly WriteSettings $settings,
 		private readonly EditPermission $permission
 	) {

@@ -13,7 +13,7 @@ use Farol\ContactForm\Files\FileName;
 use Farol\ContactForm\Files\KeptFiles;
 use Farol\ContactForm\Files\UploadContent;
 use Farol\ContactForm\Forms\ContactForm;
-use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Forms\Quiz;
 use Farol\ContactForm\Rules\Acceptance;
 use Farol\ContactForm\Rules\SchemaBuilder;
@@ -72,7 +72,7 @@ final class FeedbackService {
 	 * @return array{status:string,message:string,invalid_fields:list<array{field:string,message:string,idref:string,error_id:string}>,posted_data_hash:string}
 	 */
 	public function submit( ContactForm $form, array $params, array $files ): array {
-		$unit   = is_string( $params[ FormRenderer::UNIT_FIELD ] ?? null ) && 1 === preg_match( '/^farol-contact-form-\d+(-\d+)?$/', $params[ FormRenderer::UNIT_FIELD ] ) ? $params[ FormRenderer::UNIT_FIELD ] : 'farol-contact-form-' . $form->id;
+		$unit   = is_string( $params[ ContactFormRenderer::UNIT_FIELD ] ?? null ) && 1 === preg_match( '/^farol-contact-form-\d+(-\d+)?$/', $params[ ContactFormRenderer::UNIT_FIELD ] ) ? $params[ ContactFormRenderer::UNIT_FIELD ] : 'farol-contact-form-' . $form->id;
 		$values = array();
 		foreach ( $form->input_fields() as $field ) {
 			if ( 'file' !== $field['type'] && isset( $params[ $field['name'] ] ) ) {

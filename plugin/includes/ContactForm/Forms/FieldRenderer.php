@@ -12,7 +12,7 @@ namespace Farol\ContactForm\Forms;
 use Farol\ContactForm\Rules\SchemaBuilder;
 
 /**
- * Prints one field of a contact form (FormRenderer puts them together). Every field but the
+ * Prints one field of a contact form (ContactFormRenderer puts them together). Every field but the
  * submit button is a `div.farol-contact-form__field` with `data-name` and `data-type`, its
  * label, its control(s) named as the field (`name[]` for checkboxes), each pointing through
  * `aria-describedby` to the field's error slot `span.farol-contact-form__error#<unit>-<name>-error`

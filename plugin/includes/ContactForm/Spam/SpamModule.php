@@ -18,7 +18,7 @@ use Farol\Support\Assets;
  * Hooks the spam protection into the contact form through its seams:
  * - `farol_contact_form_spam_check` (FeedbackService, after the disallowed keys, before storing):
  *   the captcha of a form that asks for one, then Akismet when it is on;
- * - `farol_contact_form_captcha_markup` (FormRenderer, before the submit button): the provider's
+ * - `farol_contact_form_captcha_markup` (ContactFormRenderer, before the submit button): the provider's
  *   markup, and its scripts enqueued for this page only;
  * - `farol_contact_form_refill` (the refill call): the provider's new data, e.g. a new challenge;
  * - the `farol_contact_spam` setting and its screen under the Contact forms menu.

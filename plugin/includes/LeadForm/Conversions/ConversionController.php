@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
-use Farol\LeadForm\Forms\FormRenderer;
+use Farol\LeadForm\Forms\LeadFormRenderer;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -99,7 +99,7 @@ final class ConversionController {
 		if ( strlen( (string) wp_json_encode( $input ) ) > $this->contract->max_body_bytes( 'conversion' ) ) {
 			return self::respond( $this->too_large() );
 		}
-		$token = is_string( $input[ FormRenderer::TOKEN_FIELD ] ?? null ) ? $input[ FormRenderer::TOKEN_FIELD ] : '';
+		$token = is_string( $input[ LeadFormRenderer::TOKEN_FIELD ] ?? null ) ? $input[ LeadFormRenderer::TOKEN_FIELD ] : '';
 		return self::respond( $this->service->convert( new ConversionRequest( $token, $input, self::header_key( $request, $input ), 'legacy' ) ) );
 	}
 
@@ -143,7 +143,7 @@ final class ConversionController {
 		if ( 1 === preg_match( '/^\s*(?:(?:bearer|token)\s+)?(\S+)\s*$/i', $header, $match ) ) {
 			return $match[1];
 		}
-		return is_string( $input[ FormRenderer::TOKEN_FIELD ] ?? null ) ? $input[ FormRenderer::TOKEN_FIELD ] : '';
+		return is_string( $input[ LeadFormRenderer::TOKEN_FIELD ] ?? null ) ? $input[ LeadFormRenderer::TOKEN_FIELD ] : '';
 	}
 
 	/**

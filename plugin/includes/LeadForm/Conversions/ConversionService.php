@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
-use Farol\LeadForm\Forms\FormRenderer;
+use Farol\LeadForm\Forms\LeadFormRenderer;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadForm;
 use Farol\LeadForm\Rules\FormValidator;
@@ -39,7 +39,7 @@ final class ConversionService {
 	/**
 	 * Keys of the envelope that are not lead data.
 	 */
-	private const TRANSPORT_KEYS = array( 'idempotency_key', FormRenderer::TOKEN_FIELD );
+	private const TRANSPORT_KEYS = array( 'idempotency_key', LeadFormRenderer::TOKEN_FIELD );
 
 	/**
 	 * Creates the service.

@@ -41,9 +41,9 @@ final class ConversionsModule implements Module {
 	/**
 	 * The no-JS fallback.
 	 *
-	 * @var NoJsFallback
+	 * @var LeadNoJsFallback
 	 */
-	private NoJsFallback $fallback;
+	private LeadNoJsFallback $fallback;
 
 	/**
 	 * Exporter and eraser.
@@ -68,7 +68,7 @@ final class ConversionsModule implements Module {
 		$service           = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, new SpamGuard(), $throttle, $redirects );
 		$this->conversions = new ConversionController( $service, $contract );
 		$this->events      = new EventController( $forms, $stats, $contract, $throttle );
-		$this->fallback    = new NoJsFallback( $service, $redirects );
+		$this->fallback    = new LeadNoJsFallback( $service, $redirects );
 		$this->privacy     = new LeadsPrivacy( $contacts, $conversions );
 	}
 

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Conversions;
 
 /**
- * Reads the flags NoJsFallback puts in the address of the page it sends the visitor back to
+ * Reads the flags LeadNoJsFallback puts in the address of the page it sends the visitor back to
  * (`farol_lead`, `farol_form`, `farol_lead_errors`), for the form renderer to show the
  * thank-you message or the errors above the form. Only reads: nothing here changes state.
  */

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
-use Farol\LeadForm\Forms\FormRenderer;
+use Farol\LeadForm\Forms\LeadFormRenderer;
 
 /**
  * The SHA-256 of a submission's data in a canonical JSON (object keys sorted at every level,
@@ -34,7 +34,7 @@ final class PayloadFingerprint {
 	 */
 	public const IGNORED = array(
 		'idempotency_key',
-		FormRenderer::TOKEN_FIELD,
+		LeadFormRenderer::TOKEN_FIELD,
 		'conversion_url',
 		'conversion_domain',
 		'traffic_source',

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
-use Farol\LeadForm\Forms\FormRenderer;
+use Farol\LeadForm\Forms\LeadFormRenderer;
 use Farol\LeadForm\Forms\StartedStamp;
 
 /**
@@ -29,12 +29,12 @@ final class SpamGuard {
 	/**
 	 * Honeypot field: must be absent or empty (named by the form's markup).
 	 */
-	public const HONEYPOT_FIELD = FormRenderer::HONEYPOT_FIELD;
+	public const HONEYPOT_FIELD = LeadFormRenderer::HONEYPOT_FIELD;
 
 	/**
 	 * Signed render time of the form (named by the form's markup).
 	 */
-	public const STARTED_FIELD = FormRenderer::STARTED_FIELD;
+	public const STARTED_FIELD = LeadFormRenderer::STARTED_FIELD;
 
 	/**
 	 * Fewest seconds between showing a form and submitting it.

@@ -44,9 +44,9 @@ final class FormsModule implements Module {
 	/**
 	 * The renderer.
 	 *
-	 * @var FormRenderer
+	 * @var LeadFormRenderer
 	 */
-	private FormRenderer $renderer;
+	private LeadFormRenderer $renderer;
 
 	/**
 	 * Builds the module's services.
@@ -57,7 +57,7 @@ final class FormsModule implements Module {
 	public function __construct( private readonly Context $context, private readonly Assets $assets ) {
 		$this->forms    = new FormRepository( new LeadFormSchema() );
 		$this->hosts    = new HostSettings();
-		$this->renderer = new FormRenderer(
+		$this->renderer = new LeadFormRenderer(
 			$this->hosts,
 			new Countries( $context->path( 'data/countries.json' ) ),
 			new FormLocale( $context->path( 'languages' ) ),

@@ -20,7 +20,7 @@ use WP_REST_Server;
  * GET farol/v1/forms/{id}: a published form's template, for embedding it on a page outside
  * WordPress. The answer is HTML (Content-Type text/html), not JSON: a `<link>` to the form's
  * stylesheet, a `<style>` block with the form's design tokens, and the form's markup from
- * FormRenderer (whose container carries the field rules in `data-farol-props`). With
+ * LeadFormRenderer (whose container carries the field rules in `data-farol-props`). With
  * `?format=json` it answers `{ "html": "…", "rules": {…} }` instead. Public, readable from any
  * origin (`Access-Control-Allow-Origin: *`, no credentials), cacheable for a few minutes; an
  * unknown, trashed or unpublished form is a 404 `farol_lead_form_not_found`.
@@ -46,12 +46,12 @@ final class TemplateController {
 	 * Creates the controller.
 	 *
 	 * @param FormRepository $forms    The forms.
-	 * @param FormRenderer   $renderer The markup.
+	 * @param LeadFormRenderer   $renderer The markup.
 	 * @param Context        $context  Plugin paths (the stylesheet's address).
 	 */
 	public function __construct(
 		private readonly FormRepository $forms,
-		private readonly FormRenderer $renderer,
+		private readonly LeadFormRenderer $renderer,
 		private readonly Context $context
 	) {
 	}

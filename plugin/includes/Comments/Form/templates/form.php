@@ -1,7 +1,7 @@
 <?php
 /**
  * A comment form's markup: the main form, the reply template and the edit form, filled by
- * FormRenderer (every value prepared there; everything escaped here). The client drives the
+ * CommentFormRenderer (every value prepared there; everything escaped here). The client drives the
  * `data-farol-slot` and `data-farol-action` elements; without JavaScript the main form posts
  * to admin-post.php. Fields keep the wire contract's names (wc_comment, wc_name, wc_email,
  * wc_website, wpdiscuz_unique_id, wpd_comment_depth, wpdiscuz_notification_type,

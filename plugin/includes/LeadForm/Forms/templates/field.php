@@ -10,7 +10,7 @@
  *
  * @package Farol
  *
- * @var array<string, mixed> $farol_field A field view (FormRenderer::field_view()).
+ * @var array<string, mixed> $farol_field A field view (LeadFormRenderer::field_view()).
  */
 
 declare(strict_types=1);

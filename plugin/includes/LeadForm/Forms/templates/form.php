@@ -1,6 +1,6 @@
 <?php
 /**
- * A lead form's markup (printed by FormRenderer::render() only).
+ * A lead form's markup (printed by LeadFormRenderer::render() only).
  *
  * The conventions the browser runtime relies on: the container `.farol-lead-form` holds
  * `data-farol-props` (JSON: formId, locale, variant, endpoints, redirectTo, rules); the
@@ -10,7 +10,7 @@
  *
  * @package Farol
  *
- * @var array<string, mixed> $farol_view Prepared by FormRenderer::view().
+ * @var array<string, mixed> $farol_view Prepared by LeadFormRenderer::view().
  */
 
 declare(strict_types=1);

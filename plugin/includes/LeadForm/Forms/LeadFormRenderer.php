@@ -22,7 +22,7 @@ use Farol\LeadForm\Rules\FieldRules;
  * follow the form's own locale (FormLocale). Values are prepared here, escaped late in
  * templates/form.php and templates/field.php.
  */
-final class FormRenderer {
+final class LeadFormRenderer {
 
 	/**
 	 * The no-JS fallback's admin-post action.

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
-use Farol\LeadForm\Forms\FormRenderer;
+use Farol\LeadForm\Forms\LeadFormRenderer;
 
 /**
  * A lead form posts, without JavaScript, to admin-post.php?action=farol_lead_conversion
@@ -31,7 +31,7 @@ use Farol\LeadForm\Forms\FormRenderer;
  * rendered form (the back button, a page served from a cache) is a conversion of its own, never
  * a reused key.
  */
-final class NoJsFallback {
+final class LeadNoJsFallback {
 
 	/**
 	 * The admin-post action.
@@ -41,7 +41,7 @@ final class NoJsFallback {
 	/**
 	 * The hidden field holding the token (named by the form's markup).
 	 */
-	public const TOKEN_FIELD = FormRenderer::TOKEN_FIELD;
+	public const TOKEN_FIELD = LeadFormRenderer::TOKEN_FIELD;
 
 	/**
 	 * Seconds a refused submission's errors are kept for the page to show.

@@ -16,7 +16,7 @@ use Farol\Tests\TestCase;
  * An editor's hostile texts come out as text, never as markup; the block prints the renderer's
  * markup for a published form and nothing for visitors otherwise.
  */
-final class FormRendererTest extends TestCase {
+final class LeadFormRendererTest extends TestCase {
 
 	use FormTestHelpers;
 

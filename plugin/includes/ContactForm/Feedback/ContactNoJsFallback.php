@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Feedback;
 
 use Farol\ContactForm\Forms\ContactFormRepository;
-use Farol\ContactForm\Forms\FormRenderer;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 
 /**
  * A form posted without JavaScript reaches admin-post.php?action=farol_contact_form. The
@@ -20,7 +20,7 @@ use Farol\ContactForm\Forms\FormRenderer;
  * the REST call is not applied here (a person without JavaScript posts rarely; the spam guard
  * still applies).
  */
-final class NoJsFallback {
+final class ContactNoJsFallback {
 
 	/**
 	 * Query argument carrying the answer's key.
@@ -40,8 +40,8 @@ final class NoJsFallback {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'admin_post_' . FormRenderer::FALLBACK_ACTION, array( $this, 'handle' ) );
-		add_action( 'admin_post_nopriv_' . FormRenderer::FALLBACK_ACTION, array( $this, 'handle' ) );
+		add_action( 'admin_post_' . ContactFormRenderer::FALLBACK_ACTION, array( $this, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . ContactFormRenderer::FALLBACK_ACTION, array( $this, 'handle' ) );
 	}
 
 	/**
@@ -49,7 +49,7 @@ final class NoJsFallback {
 	 */
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- nonce-free on purpose: the spam guard protects the send.
-		$form_id = isset( $_POST[ FormRenderer::FORM_FIELD ] ) ? absint( wp_unslash( $_POST[ FormRenderer::FORM_FIELD ] ) ) : 0;
+		$form_id = isset( $_POST[ ContactFormRenderer::FORM_FIELD ] ) ? absint( wp_unslash( $_POST[ ContactFormRenderer::FORM_FIELD ] ) ) : 0;
 		$params  = wp_unslash( $_POST );
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		$form   = $this->forms->find( $form_id );

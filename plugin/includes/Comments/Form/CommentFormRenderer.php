@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Form;
 
 use Farol\Comments\Phrases;
-use Farol\Comments\Write\NoJsFallback;
+use Farol\Comments\Write\CommentNoJsFallback;
 use Farol\Comments\Write\Request;
 use Farol\Comments\Write\SpamGuard;
 use Farol\Comments\Write\WriteSettings;
@@ -22,10 +22,10 @@ use WP_Post;
  * `0_0`), the reply form the client clones from the area's `<template>` (`reply`; the client sets
  * `data-uniqueid`, the editor's id `wpd-editor-{uniqueid}`, `wpdiscuz_unique_id` and
  * `wpd_comment_depth` on each clone) and the edit form wpdEditComment answers (`edit`). The main
- * form posts without JavaScript to admin-post.php (NoJsFallback). Guests get name, e-mail and
+ * form posts without JavaScript to admin-post.php (CommentNoJsFallback). Guests get name, e-mail and
  * website fields and the cookie consent box when core shows it; members a nonce field instead.
  */
-final class FormRenderer {
+final class CommentFormRenderer {
 
 	/**
 	 * Creates the renderer.
@@ -48,7 +48,7 @@ final class FormRenderer {
 		if ( ! is_user_logged_in() && ! $this->settings->guests_may_comment() ) {
 			return '<p class="farol-comment-form__login"><a href="' . esc_url( wp_login_url( (string) get_permalink( $post ) . '#wpdcom' ) ) . '">' . esc_html( Phrases::get( 'login_required' ) ) . '</a></p>';
 		}
-		$error = NoJsFallback::shown_error();
+		$error = CommentNoJsFallback::shown_error();
 		$known = in_array( $error, Phrases::keys(), true );
 		$role  = 'comment_held' === $error ? 'status' : 'alert';
 		$shown = $known ? '<p class="farol-comment-form__message farol-comment-form__message--' . $role . '" role="' . $role . '">' . esc_html( Phrases::get( $error ) ) . '</p>' : '';
@@ -100,7 +100,7 @@ final class FormRenderer {
 			'comment_id'     => null === $comment ? 0 : (int) $comment->comment_ID,
 			'content'        => null === $comment ? '' : (string) $comment->comment_content,
 			'action'         => admin_url( 'admin-post.php' ),
-			'fallback'       => NoJsFallback::ACTION,
+			'fallback'       => CommentNoJsFallback::ACTION,
 			'nonce'          => is_user_logged_in() ? wp_create_nonce( Request::NONCE_ACTION ) : '',
 			'nonce_field'    => Request::NONCE_FIELD,
 			'guest'          => $guest,

@@ -26,7 +26,7 @@ use Farol\LeadForm\Forms\StartedStamp;
  * A captcha's markup (filter `farol_contact_form_captcha_markup`) goes just before the submit
  * button.
  */
-final class FormRenderer {
+final class ContactFormRenderer {
 
 	/**
 	 * The no-JS fallback's admin-post action.

@@ -16,7 +16,7 @@ use Farol\Tests\TestCase;
 /**
  * The main form, the reply template, the props the client reads, the edit buttons.
  */
-final class FormRendererTest extends TestCase {
+final class CommentFormRendererTest extends TestCase {
 
 	use CommentsFixtures;
 	use WriteFixtures;

@@ -17,7 +17,7 @@ use WP_Comment;
  * `#comment-{id}`, or to the post's comment area with `farol_comment_error=<phrase key>` (a
  * refusal, or `comment_held` for a comment waiting for moderation), which the main form shows.
  */
-final class NoJsFallback {
+final class CommentNoJsFallback {
 
 	/**
 	 * The admin-post action.
