@@ -11,6 +11,8 @@ namespace Farol;
 
 use Farol\Blocks\BlockRegistry;
 use Farol\I18n\Translations;
+use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Abuse\AbuseModule;
 use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\DeferredScripts;
@@ -55,8 +57,11 @@ final class Plugin {
 	 */
 	private function modules(): array {
 		$assets   = new Assets( $this->context );
+		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
+		$abuse    = new AbuseDefences();
 		$comments = array(
-			new Comments\CommentsModule(),
+			new AbuseModule( $abuse ),
+			new Comments\CommentsModule( $abuse ),
 			new Comments\Admin\SettingsModule( $assets ),
 			new Comments\Ajax\EndpointModule(),
 			new Comments\Content\ContentModule(),
@@ -74,10 +79,10 @@ final class Plugin {
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
-			new LeadForm\Forms\FormsModule( $this->context, $assets ),
-			new LeadForm\Conversions\ConversionsModule( $this->context ),
+			new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse ),
+			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
-			new ContactForm\ContactFormModule(),
+			new ContactForm\ContactFormModule( $abuse ),
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),

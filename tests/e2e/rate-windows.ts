@@ -21,8 +21,8 @@ const SOCKET = path.join( ROOT, '.farol/mariadb/mysqld.sock' );
 const E2E_SITE = path.join( ROOT, '.farol/native-e2e/wp/wp-config.php' );
 /** The e2e site's database (tools/runtime/native.sh: farol_<instance>). */
 const DATABASE = 'farol_e2e';
-/** Every window of every scope lives in this table (LeadForm\Store\LeadsTables::rate_limits). */
-const TABLE = 'wp_farol_lead_rate_limits';
+/** Every window of every scope lives in this table (Farol\Support\Abuse\RateLimitTable::name()). */
+const TABLE = 'wp_farol_rate_limits';
 
 /**
  * Whether the tests run against the native e2e site of this checkout.

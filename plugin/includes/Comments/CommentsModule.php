@@ -20,6 +20,7 @@ use Farol\Comments\Store\VotesTable;
 use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
+use Farol\Support\Abuse\AbuseDefences;
 use WP_Post;
 
 /**
@@ -29,6 +30,14 @@ use WP_Post;
  * replacement of core's comments template.
  */
 final class CommentsModule implements Module {
+
+	/**
+	 * Creates the module.
+	 *
+	 * @param AbuseDefences $abuse The shared abuse defences.
+	 */
+	public function __construct( private readonly AbuseDefences $abuse ) {
+	}
 
 	/**
 	 * Adds the hooks.
@@ -68,13 +77,17 @@ final class CommentsModule implements Module {
 		$write      = new Write\WriteSettings( $settings );
 		$gate       = new Write\WritablePost( $write );
 		$fields     = new Write\CommentFields( $write );
-		$guard      = new Write\SpamGuard();
 		$permission = new Write\EditPermission( $write );
-		$forms      = new CommentFormRenderer( $write );
-		$poster     = new Write\CommentPoster( $gate, $fields, $guard );
+		$forms      = new CommentFormRenderer( $write, $this->abuse->stamps );
+		$poster     = new Write\CommentPoster( $gate, $fields, $this->abuse->bots, $this->abuse->throttle );
+		$this->abuse->stamps->add(
+			CommentFormRenderer::STAMP_KIND,
+			CommentFormRenderer::STAMP_PURPOSE,
+			static fn ( int $id ): bool => 'publish' === get_post_status( $id ) && comments_open( $id )
+		);
 		( new Write\AddCommentActions( $poster, $renderer, $write ) )->register();
-		( new Write\EditActions( $permission, $fields, $forms, $renderer, $guard ) )->register();
-		( new Write\VoteAction( new Write\VoteStore(), $permission, $guard, $settings ) )->register();
+		( new Write\EditActions( $permission, $fields, $forms, $renderer, $this->abuse->throttle ) )->register();
+		( new Write\VoteAction( new Write\VoteStore(), $permission, $this->abuse->throttle, $settings ) )->register();
 		( new Write\ModerationActions() )->register();
 		( new Write\CommentNoJsFallback( $poster ) )->register();
 		( new Write\PageSeams( $forms, $write, $permission ) )->register();

@@ -17,6 +17,7 @@ use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionsTable;
 use Farol\Module;
+use Farol\Support\Abuse\AbuseDefences;
 
 /**
  * Contact forms on the server: the post type and its metas, the submissions table's
@@ -26,14 +27,27 @@ use Farol\Module;
 final class ContactFormModule implements Module {
 
 	/**
+	 * Creates the module.
+	 *
+	 * @param AbuseDefences $abuse The shared abuse defences.
+	 */
+	public function __construct( private readonly AbuseDefences $abuse ) {
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		$forms    = new ContactFormRepository();
-		$service  = new FeedbackService();
-		$renderer = new ContactFormRenderer();
+		$service  = new FeedbackService( bots: $this->abuse->bots );
+		$renderer = new ContactFormRenderer( $this->abuse->stamps );
+		$this->abuse->stamps->add(
+			ContactFormRenderer::STAMP_KIND,
+			ContactFormRenderer::STAMP_PURPOSE,
+			static fn ( int $id ): bool => null !== $forms->find( $id )
+		);
 		( new ContactFormPostType() )->register();
-		( new FeedbackController( $forms, $service ) )->register();
+		( new FeedbackController( $forms, $service, $this->abuse->throttle ) )->register();
 		( new ContactNoJsFallback( $forms, $service ) )->register();
 		add_action( 'init', array( new SubmissionsTable(), 'maybe_upgrade' ), 1 );
 		add_filter(

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\Comments;
 
 use Farol\Comments\Settings;
-use Farol\Comments\Write\SpamGuard;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 
 /**
@@ -53,7 +53,7 @@ final class CommentFormRendererTest extends TestCase {
 		$this->assertStringNotContainsString( 'wpd_agreement', $html );
 		preg_match( '/name="farol_started" value="([^"]+)"/', $html, $stamp );
 		$this->assertMatchesRegularExpression( '/^\d+\.[a-f0-9]{64}$/', $stamp[1] );
-		$this->assertSame( SpamGuard::stamp( $post, (int) strtok( $stamp[1], '.' ) ), $stamp[1] );
+		$this->assertSame( SignedStamp::create( 'farol_comment_started', $post, (int) strtok( $stamp[1], '.' ) ), $stamp[1] );
 	}
 
 	/**

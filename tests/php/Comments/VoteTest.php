@@ -67,21 +67,30 @@ final class VoteTest extends TestCase {
 	}
 
 	/**
-	 * Guests vote once per browser and address; the cookie comes with the first vote only.
+	 * A guest is one voter per address, whatever cookie it sends: repeated votes without a
+	 * cookie cannot inflate the count (they withdraw and give back the one vote), and a vote sets
+	 * no cookie. Another address is another voter.
 	 */
-	public function test_guests_vote_once_per_browser(): void {
+	public function test_guests_vote_once_per_address_whatever_the_cookie(): void {
 		$id = $this->add_comment( $this->create_post() );
 		$this->assertArrayNotHasKey( GuestKey::cookie_name(), $_COOKIE );
-		$first = $this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '1' ) );
-		$this->assertSame( 1, $first['data']['likeCount'] );
-		$key = $_COOKIE[ GuestKey::cookie_name() ];
-		$this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '-1' ) );
-		$this->assertSame( $key, $_COOKIE[ GuestKey::cookie_name() ], 'the same key is kept' );
+		$likes = array();
+		for ( $i = 0; $i < 8; $i++ ) {
+			unset( $_COOKIE[ GuestKey::cookie_name() ] );
+			$answer  = $this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '1' ) );
+			$likes[] = $answer['data']['likeCount'];
+			$this->assertArrayNotHasKey( GuestKey::cookie_name(), $_COOKIE, 'a vote sets no cookie' );
+		}
+		$this->assertSame( array( 1, 0, 1, 0, 1, 0, 1, 0 ), $likes, 'the same vote again withdraws it: never more than one like' );
 
-		unset( $_COOKIE[ GuestKey::cookie_name() ] );
-		$second = $this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '-1' ) );
-		$this->assertSame( array( 0, 2 ), array( $second['data']['likeCount'], $second['data']['dislikeCount'] ), 'another browser is another voter' );
-		$this->assertSame( 'negative', $second['data']['curUserReaction'] );
+		$this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '1' ) );
+		$down = $this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '-1' ) );
+		$this->assertSame( array( 0, 1 ), array( $down['data']['likeCount'], $down['data']['dislikeCount'] ), 'the other value changes the vote' );
+
+		add_filter( 'farol_client_address', static fn (): string => '203.0.113.9' );
+		$other = $this->on_comment( 'wpdVoteOnComment', $id, array( 'voteType' => '-1' ) );
+		$this->assertSame( array( 0, 2 ), array( $other['data']['likeCount'], $other['data']['dislikeCount'] ), 'another address is another voter' );
+		$this->assertSame( 'negative', $other['data']['curUserReaction'] );
 	}
 
 	/**

@@ -256,7 +256,7 @@ final class WriteCommentTest extends TestCase {
 	}
 
 	/**
-	 * The spam guard refuses bots: honeypot, a missing, forged, foreign or fresh stamp, and the per-address limit.
+	 * The spam guard refuses bots: honeypot, a missing, forged, foreign, fresh or expired stamp, and the per-address limit.
 	 */
 	public function test_the_spam_guard_refuses_bots_and_floods_of_posts(): void {
 		$post  = $this->create_post();
@@ -265,8 +265,9 @@ final class WriteCommentTest extends TestCase {
 			array( 'farol_hp' => 'http://spam.example' ),
 			array( 'farol_started' => '' ),
 			array( 'farol_started' => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
-			array( 'farol_started' => \Farol\Comments\Write\SpamGuard::stamp( $other, time() - 60 ) ),
-			array( 'farol_started' => \Farol\Comments\Write\SpamGuard::stamp( $post ) ),
+			array( 'farol_started' => \Farol\Support\Abuse\SignedStamp::create( 'farol_comment_started', $other, time() - 60 ) ),
+			array( 'farol_started' => \Farol\Support\Abuse\SignedStamp::create( 'farol_comment_started', $post ) ),
+			array( 'farol_started' => \Farol\Support\Abuse\SignedStamp::create( 'farol_comment_started', $post, time() - \Farol\Support\Abuse\SignedStamp::MAX_AGE - 1 ) ),
 		);
 		foreach ( $bots as $i => $fields ) {
 			$this->assertSame( 'invalid_request', $this->add( $this->guest_form( $post, $fields ) )['data'], "bot {$i}" );

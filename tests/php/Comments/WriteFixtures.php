@@ -11,7 +11,8 @@ namespace Farol\Tests\Comments;
 
 use Farol\Comments\Settings;
 use Farol\Comments\Write\GuestKey;
-use Farol\Comments\Write\SpamGuard;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
 use WP_Comment;
 
 /**
@@ -71,8 +72,8 @@ trait WriteFixtures {
 				'wpdiscuz_unique_id'         => '0_0',
 				'wpd_comment_depth'          => '1',
 				'wpdiscuz_notification_type' => '',
-				SpamGuard::HONEYPOT_FIELD    => '',
-				SpamGuard::STARTED_FIELD     => SpamGuard::stamp( $post_id, time() - 60 ),
+				Honeypot::FIELD              => '',
+				SignedStamp::FIELD           => SignedStamp::create( 'farol_comment_started', $post_id, time() - 60 ),
 			),
 			$fields
 		);

@@ -12,7 +12,7 @@ namespace Farol\Tests\Comments;
 use Farol\Comments\Write\CommentPoster;
 use Farol\Comments\Write\CommentFields;
 use Farol\Comments\Write\CommentNoJsFallback;
-use Farol\Comments\Write\SpamGuard;
+use Farol\Support\Abuse\AbuseDefences;
 use Farol\Comments\Write\WritablePost;
 use Farol\Comments\Write\WriteSettings;
 use Farol\Comments\Settings;
@@ -43,7 +43,7 @@ final class WriteNoJsTest extends TestCase {
 		$_POST    = wp_slash( array( 'action' => CommentNoJsFallback::ACTION ) + $fields );
 		$_REQUEST = $_POST;
 		$write    = new WriteSettings( new Settings() );
-		$fallback = new CommentNoJsFallback( new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), new SpamGuard() ) );
+		$fallback = new CommentNoJsFallback( new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), ( new AbuseDefences() )->bots, ( new AbuseDefences() )->throttle ) );
 		return $fallback->target();
 	}
 

@@ -10,9 +10,11 @@ declare(strict_types=1);
 namespace Farol\Tests\ContactForm;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Forms\Quiz;
 use Farol\ContactForm\Store\SubmissionRepository;
-use Farol\LeadForm\Conversions\SpamGuard;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 use WP_REST_Response;
 
@@ -117,7 +119,7 @@ final class ContactFormFeedbackTest extends TestCase {
 		$this->assertSame( 'mail_sent', $rows[0]['status'] );
 		$this->assertSame( 'sent', $rows[0]['mail_status'] );
 		$this->assertSame( 'Ana Ação', $rows[0]['fields']['your-name'] );
-		$this->assertArrayNotHasKey( SpamGuard::STARTED_FIELD, $rows[0]['fields'] );
+		$this->assertArrayNotHasKey( SignedStamp::FIELD, $rows[0]['fields'] );
 		$this->assertSame( hash_hmac( 'sha256', $_SERVER['REMOTE_ADDR'], wp_salt( 'nonce' ) ), $rows[0]['remote_hash'] );
 	}
 
@@ -186,11 +188,12 @@ final class ContactFormFeedbackTest extends TestCase {
 	}
 
 	/**
-	 * Honeypot, fast sends and the disallowed keys are spam; only the last is stored.
+	 * Honeypot, fast sends, expired stamps and the disallowed keys are spam; only the last is stored.
 	 */
 	public function test_spam(): void {
 		$form = $this->create_contact_form();
-		foreach ( array( array( SpamGuard::HONEYPOT_FIELD => 'x' ), array( SpamGuard::STARTED_FIELD => 'yesterday' ) ) as $bot ) {
+		$expired = SignedStamp::create( ContactFormRenderer::STAMP_PURPOSE, $form->id, time() - SignedStamp::MAX_AGE - 1 );
+		foreach ( array( array( Honeypot::FIELD => 'x' ), array( SignedStamp::FIELD => 'yesterday' ), array( SignedStamp::FIELD => $expired ) ) as $bot ) {
 			$this->assertSame( 'spam', $this->send( $form, $this->contact_submission( $form, $bot ) )->get_data()['status'] );
 		}
 		$this->assertSame( array(), ( new SubmissionRepository() )->for_form( $form->id ) );

@@ -14,6 +14,7 @@ use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionRepository;
+use Farol\Support\Abuse\StampKinds;
 use Farol\Tests\TestCase;
 use WP_REST_Response;
 
@@ -101,7 +102,7 @@ final class ContactFormFilesSeamsTest extends TestCase {
 	public function test_captcha_markup_and_refill(): void {
 		$form = $this->create_contact_form();
 		add_filter( 'farol_contact_form_captcha_markup', static fn ( string $markup, ContactForm $for ): string => '<div class="captcha" data-form="' . $for->id . '"></div>', 10, 2 );
-		$html = ( new ContactFormRenderer() )->render( $form );
+		$html = ( new ContactFormRenderer( self::stamp_kinds() ) )->render( $form );
 		// Later tests expect the first form of their request.
 		( new \ReflectionProperty( ContactFormRenderer::class, 'instances' ) )->setValue( null, 0 );
 		$this->assertMatchesRegularExpression( '#<div class="captcha" data-form="' . $form->id . '"></div><div class="farol-contact-form__actions"><button type="submit"#', $html );
@@ -163,7 +164,7 @@ final class ContactFormFilesSeamsTest extends TestCase {
 		);
 		$form      = $this->create_contact_form( $fields );
 		$unit      = 'farol-contact-form-' . $form->id;
-		$html      = ( new ContactFormRenderer() )->render( $form );
+		$html      = ( new ContactFormRenderer( self::stamp_kinds() ) )->render( $form );
 		$reflected = new \ReflectionProperty( ContactFormRenderer::class, 'instances' );
 		$reflected->setValue( null, 0 );
 		$this->assertStringContainsString( 'aria-describedby="' . $unit . '-your-message-error ' . $unit . '-your-message-counter"', $html );
@@ -184,5 +185,14 @@ final class ContactFormFilesSeamsTest extends TestCase {
 		$this->assertTrue( ( new Mailer() )->send( $form, array(), array( $path, '/no/such/file.pdf' ) ) );
 		wp_delete_file( $path );
 		$this->assertSame( array( $path ), $this->mails()[0]['attachments'] );
+	}
+
+	/**
+	 * The stamp kinds, with the contact form's declared as the module declares it.
+	 */
+	private static function stamp_kinds(): StampKinds {
+		$kinds = new StampKinds();
+		$kinds->add( ContactFormRenderer::STAMP_KIND, ContactFormRenderer::STAMP_PURPOSE, static fn (): bool => true );
+		return $kinds;
 	}
 }

@@ -13,8 +13,8 @@ use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
-use Farol\LeadForm\Conversions\SpamGuard;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
 
 /**
  * Builds published contact forms from field attribute lists, and submissions that pass the
@@ -102,8 +102,8 @@ trait ContactFormFixtures {
 				'terms'                   => '1',
 				ContactFormRenderer::FORM_FIELD  => (string) $form->id,
 				ContactFormRenderer::UNIT_FIELD  => 'farol-contact-form-' . $form->id,
-				SpamGuard::HONEYPOT_FIELD => '',
-				SpamGuard::STARTED_FIELD  => StartedStamp::create( $form->id, time() - 60 ),
+				Honeypot::FIELD    => '',
+				SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - 60 ),
 			),
 			$overrides
 		);

@@ -13,7 +13,7 @@ use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadForm;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Forms\LeadFormSchema;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\LeadForm\Store\LeadsTables;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -69,7 +69,7 @@ trait ConversionFixtures {
 				'c_utmz'            => '123.456.1.1.utmcsr=google',
 				'client_id'         => 'c0ffee00-0000-4000-8000-000000000001',
 				'farol_hp'          => '',
-				'farol_started'     => StartedStamp::create( $form->id, time() - 60 ),
+				'farol_started'     => SignedStamp::create( 'farol_started', $form->id, time() - 60 ),
 			),
 			$fields
 		);

@@ -196,13 +196,13 @@ final class ConversionIdempotencyTest extends TestCase {
 			$winner          = null;
 			$racer           = function ( string $address ) use ( $form, $racing, &$winner, &$racer ): string {
 				// The first request is past its look-up, in the rate limit: the other one runs now.
-				remove_filter( 'farol_lead_client_address', $racer );
+				remove_filter( 'farol_client_address', $racer );
 				$winner = $this->post_typed( $form, $racing );
 				return $address;
 			};
-			add_filter( 'farol_lead_client_address', $racer );
+			add_filter( 'farol_client_address', $racer );
 			$loser = $this->post_typed( $form, $body );
-			remove_filter( 'farol_lead_client_address', $racer );
+			remove_filter( 'farol_client_address', $racer );
 
 			$this->assertInstanceOf( WP_REST_Response::class, $winner, $case );
 			$this->assertSame( 200, $winner->get_status(), $case );

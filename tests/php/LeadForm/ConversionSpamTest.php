@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
-use Farol\LeadForm\Conversions\SpamGuard;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\LeadForm\Store\FormStatsRepository;
 use Farol\Tests\TestCase;
 
@@ -38,11 +38,12 @@ final class ConversionSpamTest extends TestCase {
 		$form  = $this->create_form();
 		$other = $this->create_form();
 		$bots  = array(
-			'honeypot'     => array( SpamGuard::HONEYPOT_FIELD => 'http://spam.example' ),
-			'too fast'     => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id, time() - 1 ) ),
-			'forged stamp' => array( SpamGuard::STARTED_FIELD => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
-			'other form'   => array( SpamGuard::STARTED_FIELD => StartedStamp::create( $other->id, time() - 60 ) ),
-			'not a stamp'  => array( SpamGuard::STARTED_FIELD => 'yesterday' ),
+			'honeypot'     => array( Honeypot::FIELD => 'http://spam.example' ),
+			'too fast'     => array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - 1 ) ),
+			'forged stamp' => array( SignedStamp::FIELD => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
+			'other form'   => array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $other->id, time() - 60 ) ),
+			'not a stamp'  => array( SignedStamp::FIELD => 'yesterday' ),
+			'expired'      => array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - SignedStamp::MAX_AGE - 1 ) ),
 		);
 		foreach ( $bots as $label => $fields ) {
 			$response = $this->post_typed( $form, $this->submission( $form, $fields ) );
@@ -51,12 +52,12 @@ final class ConversionSpamTest extends TestCase {
 			$this->assertMatchesRegularExpression( '/^[0-9a-f-]{36}$/', $response->get_data()['conversion']['uuid'], $label );
 		}
 		$missing = $this->submission( $form );
-		unset( $missing[ SpamGuard::STARTED_FIELD ] );
+		unset( $missing[ SignedStamp::FIELD ] );
 		$this->assertSame( 200, $this->post_typed( $form, $missing )->get_status() );
 
 		$this->assertSame( array(), $this->stored( $form->id ) );
 		$stats = ( new FormStatsRepository() )->for_day( $form->id, gmdate( 'Y-m-d' ) );
-		$this->assertSame( 6, $stats['rejected'] );
+		$this->assertSame( count( $bots ) + 1, $stats['rejected'], 'every bot and the one without a stamp' );
 		$this->assertSame( 0, $stats['views'] );
 	}
 
@@ -65,7 +66,7 @@ final class ConversionSpamTest extends TestCase {
 	 */
 	public function test_a_person_taking_three_seconds_is_stored(): void {
 		$form     = $this->create_form();
-		$response = $this->post_typed( $form, $this->submission( $form, array( SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id, time() - SpamGuard::MIN_SECONDS ) ) ) );
+		$response = $this->post_typed( $form, $this->submission( $form, array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - SignedStamp::MIN_SECONDS ) ) ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertCount( 1, $this->stored( $form->id ) );
 		$this->assertSame( 0, ( new FormStatsRepository() )->for_day( $form->id, gmdate( 'Y-m-d' ) )['rejected'] );

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Store\ConversionRepository;
-use Farol\LeadForm\Store\RateLimiter;
+use Farol\Support\Abuse\RateLimiter;
 use Farol\Tests\TestCase;
 
 /**

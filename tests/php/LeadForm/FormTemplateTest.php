@@ -12,7 +12,7 @@ namespace Farol\Tests\LeadForm;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Forms\RuntimeTexts;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\LeadForm\Rules\FieldRules;
 use Farol\Tests\TestCase;
 
@@ -162,7 +162,7 @@ final class FormTemplateTest extends TestCase {
 		foreach ( array( 'traffic_source', 'c_utmz', 'client_id', 'redirect_to' ) as $name ) {
 			$this->assertSame( '', $this->attribute( $xpath, $hidden( $name ), 'value' ), $name );
 		}
-		$started = StartedStamp::verify( $this->attribute( $xpath, $hidden( 'farol_started' ), 'value' ), $id );
+		$started = SignedStamp::verify( $this->attribute( $xpath, $hidden( 'farol_started' ), 'value' ), 'farol_started', $id );
 		$this->assertNotNull( $started );
 		$this->assertEqualsWithDelta( time(), $started, 5 );
 

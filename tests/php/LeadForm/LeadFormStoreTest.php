@@ -108,7 +108,7 @@ final class LeadFormStoreTest extends TestCase {
 	public function test_the_migration_can_run_again(): void {
 		global $wpdb;
 		( new LeadsTables() )->install();
-		foreach ( array( LeadsTables::contacts(), LeadsTables::conversions(), LeadsTables::form_stats(), LeadsTables::rate_limits() ) as $table ) {
+		foreach ( array( LeadsTables::contacts(), LeadsTables::conversions(), LeadsTables::form_stats() ) as $table ) {
 			$this->assertSame( $table, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ) );
 		}
 		$this->assertSame( LeadsTables::VERSION, get_option( LeadsTables::OPTION ) );

@@ -55,7 +55,7 @@ final class LeadsMigrationTest extends TestCase {
 
 		( new LeadsTables() )->maybe_upgrade();
 
-		foreach ( array( LeadsTables::contacts(), LeadsTables::conversions(), LeadsTables::form_stats(), LeadsTables::rate_limits() ) as $table ) {
+		foreach ( array( LeadsTables::contacts(), LeadsTables::conversions(), LeadsTables::form_stats() ) as $table ) {
 			$this->assertTrue( $this->exists( $table ), $table );
 		}
 		$this->assertSame( LeadsTables::VERSION, get_option( LeadsTables::OPTION ) );

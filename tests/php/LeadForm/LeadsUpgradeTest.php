@@ -83,7 +83,7 @@ final class LeadsUpgradeTest extends TestCase {
 		$this->assertSame( '00000000-0000-4000-8000-000000000001', $row['uuid'] );
 		$this->assertNull( $row['payload_hash'] );
 		$this->assertSame( array( 'form_id', 'idempotency_key' ), $this->unique_columns( $table, 'form_idempotency' ) );
-		$this->assertTrue( $this->exists( LeadsTables::rate_limits() ) );
+		$this->assertTrue( $this->exists( LeadsTables::form_stats() ) );
 	}
 
 	/**

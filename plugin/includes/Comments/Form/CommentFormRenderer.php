@@ -12,8 +12,9 @@ namespace Farol\Comments\Form;
 use Farol\Comments\Phrases;
 use Farol\Comments\Write\CommentNoJsFallback;
 use Farol\Comments\Write\Request;
-use Farol\Comments\Write\SpamGuard;
 use Farol\Comments\Write\WriteSettings;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\StampKinds;
 use WP_Comment;
 use WP_Post;
 
@@ -28,11 +29,22 @@ use WP_Post;
 final class CommentFormRenderer {
 
 	/**
+	 * The stamps' kind in the stamp route.
+	 */
+	public const STAMP_KIND = 'comment';
+
+	/**
+	 * The purpose the stamps are signed for (shared with the stamps of earlier versions).
+	 */
+	public const STAMP_PURPOSE = 'farol_comment_started';
+
+	/**
 	 * Creates the renderer.
 	 *
 	 * @param WriteSettings $settings The write settings.
+	 * @param StampKinds    $stamps   The stamp field's printer.
 	 */
-	public function __construct( private readonly WriteSettings $settings ) {
+	public function __construct( private readonly WriteSettings $settings, private readonly StampKinds $stamps ) {
 	}
 
 	/**
@@ -117,9 +129,8 @@ final class CommentFormRenderer {
 				'strong' => array(),
 				'em'     => array(),
 			),
-			'started'        => SpamGuard::stamp( $post->ID ),
-			'hp'             => SpamGuard::HONEYPOT_FIELD,
-			'started_key'    => SpamGuard::STARTED_FIELD,
+			'stamp'          => $this->stamps->field( self::STAMP_KIND, $post->ID ),
+			'hp'             => Honeypot::FIELD,
 			'max'            => $this->settings->max_length( $reply ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),

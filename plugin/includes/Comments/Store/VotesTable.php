@@ -12,8 +12,8 @@ namespace Farol\Comments\Store;
 /**
  * Creates or updates the votes table with dbDelta(), once per schema version: one row per
  * (comment, voter) with the vote's value (+1 or -1) and its time (UTC). The voter is
- * `u:{user id}` for a member and `g:{hash}` for a guest (an HMAC of the guest's address and
- * cookie, never the address itself); UNIQUE(comment_id, voter) makes "one vote per voter" a
+ * `u:{user id}` for a member and `g:{hash}` for a guest (Farol\Support\Abuse\VisitorId: an HMAC
+ * of the guest's address, never the address itself; rows of earlier versions also hashed a cookie); UNIQUE(comment_id, voter) makes "one vote per voter" a
  * property of the table, so concurrent requests cannot count a vote twice. The totals the
  * thread shows are cached in comment meta (Farol\Comments\CommentMeta).
  *

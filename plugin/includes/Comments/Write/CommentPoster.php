@@ -9,7 +9,12 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
-use Farol\LeadForm\Conversions\Throttle;
+use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\ClientAddress;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
+use Farol\Support\Abuse\Throttle;
 use WP_Comment;
 use WP_Error;
 
@@ -32,12 +37,14 @@ final class CommentPoster {
 	 *
 	 * @param WritablePost  $gate   Post checks.
 	 * @param CommentFields $fields Field checks.
-	 * @param SpamGuard     $guard  Spam guard.
+	 * @param BotCheck      $bots     Honeypot and stamp check (guests).
+	 * @param Throttle      $throttle The per-address limit.
 	 */
 	public function __construct(
 		private readonly WritablePost $gate,
 		private readonly CommentFields $fields,
-		private readonly SpamGuard $guard
+		private readonly BotCheck $bots,
+		private readonly Throttle $throttle
 	) {
 	}
 
@@ -70,10 +77,14 @@ final class CommentPoster {
 			}
 		}
 		$guest = ! is_user_logged_in();
-		if ( $guest && $this->guard->is_bot( $post->ID, time() ) ) {
+		$trap = array(
+			Honeypot::FIELD    => Request::text( Honeypot::FIELD ),
+			SignedStamp::FIELD => Request::text( SignedStamp::FIELD ),
+		);
+		if ( $guest && $this->bots->is_bot( $trap, CommentFormRenderer::STAMP_PURPOSE, $post->ID, time() ) ) {
 			return 'invalid_request';
 		}
-		if ( $this->guard->over_limit( 'comment' ) ) {
+		if ( $this->throttle->over( CommentRateLimits::comment() ) ) {
 			return 'rate_limited';
 		}
 		$data = $this->data( $post->ID, $parent_id, $guest );
@@ -120,7 +131,7 @@ final class CommentPoster {
 			'comment_type'         => 'comment',
 			'comment_parent'       => $parent_id,
 			'user_id'              => $guest ? 0 : $user->ID,
-			'comment_author_IP'    => Throttle::client_address(),
+			'comment_author_IP'    => ClientAddress::current(),
 		);
 		// Core's own length check on what is stored (wp_new_comment() runs none; the database
 		// would cut the value): a member's long display name, a website longer once escaped.

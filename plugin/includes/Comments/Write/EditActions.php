@@ -13,6 +13,7 @@ use Farol\Comments\CommentMeta;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
+use Farol\Support\Abuse\Throttle;
 use WP_Comment;
 use WP_Error;
 
@@ -38,14 +39,14 @@ final class EditActions {
 	 * @param CommentFields   $fields     Field checks.
 	 * @param CommentFormRenderer    $forms      The forms' renderer.
 	 * @param CommentRenderer $renderer   The comment renderer.
-	 * @param SpamGuard       $guard      Rate limits.
+	 * @param Throttle        $throttle   The per-address limit.
 	 */
 	public function __construct(
 		private readonly EditPermission $permission,
 		private readonly CommentFields $fields,
 		private readonly CommentFormRenderer $forms,
 		private readonly CommentRenderer $renderer,
-		private readonly SpamGuard $guard
+		private readonly Throttle $throttle
 	) {
 	}
 
@@ -82,7 +83,7 @@ final class EditActions {
 	 */
 	public function save(): void {
 		$comment = $this->allowed( 'edit' );
-		if ( $this->guard->over_limit( 'edit' ) ) {
+		if ( $this->throttle->over( CommentRateLimits::edit() ) ) {
 			Request::refuse( 'rate_limited' );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in allowed(); KSES filters it in wp_update_comment().

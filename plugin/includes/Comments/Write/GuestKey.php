@@ -12,15 +12,15 @@ namespace Farol\Comments\Write;
 use WP_Comment;
 
 /**
- * A guest who writes (posts a comment or votes) gets one random key in the cookie
+ * A guest who writes (posts a comment) gets one random key in the cookie
  * `farol_guest_{COOKIEHASH}` (HttpOnly, SameSite=Lax, a year), set by that write only: a reader
  * gets no cookie, so pages stay cacheable. The key is never stored; what is stored is an HMAC of
  * it (keyed with the site's salt):
  * - on a guest's comment, meta `_farol_author_key`: the proof that lets that browser edit or
  *   delete the comment within the edit window (a name and e-mail address prove nothing: anyone
  *   can type them);
- * - as the voter of a guest's vote, `g:` + HMAC of the address and the key, so one browser on one
- *   address votes once (a new address or a cleared cookie is a new voter, as with any guest vote).
+ * - a guest's votes count by address, not by this key (Farol\Support\Abuse\VisitorId): a request
+ *   without the cookie must not be a new voter.
  */
 final class GuestKey {
 
@@ -42,15 +42,6 @@ final class GuestKey {
 	public static function current(): string {
 		$value = isset( $_COOKIE[ self::cookie_name() ] ) && is_string( $_COOKIE[ self::cookie_name() ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::cookie_name() ] ) ) : '';
 		return 1 === preg_match( '/^[a-f0-9]{32}$/', $value ) ? $value : '';
-	}
-
-	/**
-	 * The browser's key, created and sent in the cookie when it has none.
-	 */
-	public static function ensure(): string {
-		$key = self::next();
-		self::keep( $key );
-		return $key;
 	}
 
 	/**
@@ -108,21 +99,5 @@ final class GuestKey {
 		}
 		$stored = (string) get_comment_meta( (int) $comment->comment_ID, self::AUTHOR_META, true );
 		return '' !== $stored && hash_equals( $stored, self::author_proof( $key ) );
-	}
-
-	/**
-	 * The voter id of the current visitor: `u:{id}` for a member, `g:{hmac}` for a guest (the
-	 * guest's key is created when $create, else '' is returned for a guest without one).
-	 *
-	 * @param string $address The client's address.
-	 * @param bool   $create  Whether to create the guest's key.
-	 */
-	public static function voter( string $address, bool $create ): string {
-		$user = get_current_user_id();
-		if ( $user > 0 ) {
-			return 'u:' . $user;
-		}
-		$key = $create ? self::ensure() : self::current();
-		return '' === $key ? '' : 'g:' . hash_hmac( 'sha256', 'voter|' . $address . '|' . $key, wp_salt( 'nonce' ) );
 	}
 }

@@ -11,6 +11,7 @@ namespace Farol\Comments\Write;
 
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Phrases;
+use Farol\Support\Abuse\SignedStamp;
 use WP_Comment;
 use WP_Post;
 
@@ -73,7 +74,7 @@ final class PageSeams {
 					'replyMin'   => $this->settings->min_length( true ),
 					'replyMax'   => $this->settings->max_length( true ),
 				),
-				'minSendSeconds'         => SpamGuard::MIN_SECONDS,
+				'minSendSeconds'         => SignedStamp::MIN_SECONDS,
 				'cookieHash'             => COOKIEHASH,
 				// Farol never invents an address for a guest who leaves e-mail empty: nothing to skip.
 				'placeholderEmailDomain' => '',

@@ -10,11 +10,12 @@ declare(strict_types=1);
 namespace Farol\Comments\Write;
 
 use Farol\Comments\Settings;
-use Farol\LeadForm\Conversions\Throttle;
+use Farol\Support\Abuse\Throttle;
+use Farol\Support\Abuse\VisitorId;
 
 /**
- * The action wpdVoteOnComment (`commentId`, `voteType` 1 or -1): one vote per voter (a member by user id, a
- * guest by GuestKey's voter id), the same vote again withdraws it, the other value changes it;
+ * The action wpdVoteOnComment (`commentId`, `voteType` 1 or -1): one vote per voter (Farol\Support\Abuse\VisitorId: a
+ * member by user id, a guest by a keyed hash of the address, whatever cookie it sends), the same vote again withdraws it, the other value changes it;
  * nobody votes on their own comment; the votes of a held comment are refused (it is not shown).
  * Answers `{votes, votesHumanReadable, buttonsStyle, likeCount, dislikeCount,
  * likeCountHumanReadable, dislikeCountHumanReadable, curUserReaction, commentId}`.
@@ -26,13 +27,13 @@ final class VoteAction {
 	 *
 	 * @param VoteStore      $store      The votes.
 	 * @param EditPermission $permission Authorship.
-	 * @param SpamGuard      $guard      Rate limits.
+	 * @param Throttle       $throttle   The per-address limit.
 	 * @param Settings       $settings   Widget settings (vote style).
 	 */
 	public function __construct(
 		private readonly VoteStore $store,
 		private readonly EditPermission $permission,
-		private readonly SpamGuard $guard,
+		private readonly Throttle $throttle,
 		private readonly Settings $settings
 	) {
 	}
@@ -63,11 +64,11 @@ final class VoteAction {
 		if ( $this->permission->is_author( $comment ) ) {
 			Request::refuse( 'vote_own_comment' );
 		}
-		if ( $this->guard->over_limit( 'vote' ) ) {
+		if ( $this->throttle->over( CommentRateLimits::vote() ) ) {
 			Request::refuse( 'rate_limited' );
 		}
 		$id       = (int) $comment->comment_ID;
-		$voter    = GuestKey::voter( Throttle::client_address(), true );
+		$voter    = VisitorId::current();
 		$reaction = $this->store->vote( $id, $voter, (int) $value );
 		$totals   = $this->store->recount( $id );
 		wp_send_json_success(

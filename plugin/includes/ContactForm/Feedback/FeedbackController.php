@@ -12,8 +12,9 @@ namespace Farol\ContactForm\Feedback;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\Quiz;
-use Farol\LeadForm\Conversions\Throttle;
-use Farol\LeadForm\Store\RateLimiter;
+use Farol\Support\Abuse\RateLimit;
+use Farol\Support\Abuse\Throttle;
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -30,17 +31,13 @@ use WP_REST_Server;
  *   may add more (a captcha's `captcha`);
  * - POST contact-forms/{id}/feedback: multipart form data → the feedback answer
  *   (FeedbackService), plus the refill data (`quiz`, `captcha`) when the send went through
- *   (mail_sent or mail_failed: the form resets, and its quiz and captcha change); more than SENDS_PER_WINDOW sends per address in WINDOW seconds → 429
- *   `farol_rate_limited` with Retry-After.
+ *   (mail_sent or mail_failed: the form resets, and its quiz and captcha change); more than
+ *   SENDS_PER_WINDOW sends per address in WINDOW seconds → 429 `farol_rate_limited` with
+ *   Retry-After, answered by the shared throttle as the route's permission_callback.
  *
  * An id naming no published contact form → 404 `farol_contact_form_not_found`.
  */
 final class FeedbackController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Sends one address may make per window.
@@ -57,12 +54,12 @@ final class FeedbackController {
 	 *
 	 * @param ContactFormRepository $forms   The forms.
 	 * @param FeedbackService       $service The send.
-	 * @param RateLimiter           $limiter Per-address windows.
+	 * @param Throttle              $throttle The shared per-address throttle.
 	 */
 	public function __construct(
 		private readonly ContactFormRepository $forms,
 		private readonly FeedbackService $service,
-		private readonly RateLimiter $limiter = new RateLimiter()
+		private readonly Throttle $throttle
 	) {
 	}
 
@@ -85,7 +82,7 @@ final class FeedbackController {
 			),
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/feedback/schema',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -95,7 +92,7 @@ final class FeedbackController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/refill',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -105,12 +102,16 @@ final class FeedbackController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/feedback',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'feedback' ),
-				'permission_callback' => '__return_true',
+				'permission_callback' => $this->throttle->permission(
+					new RateLimit( 'contact', self::SENDS_PER_WINDOW, self::WINDOW ),
+					'farol_rate_limited',
+					__( 'Too many messages from your address. Please try again later.', 'farol' )
+				),
 				'args'                => $id,
 			)
 		);
@@ -126,14 +127,6 @@ final class FeedbackController {
 		$form = $this->forms->find( (int) $request['id'] );
 		if ( null === $form ) {
 			return self::not_found();
-		}
-		$bucket = hash_hmac( 'sha256', 'contact|' . Throttle::client_address(), wp_salt( 'nonce' ) );
-		$wait   = $this->limiter->hit( $bucket, self::SENDS_PER_WINDOW, self::WINDOW, time() );
-		if ( $wait > 0 ) {
-			$error    = new WP_Error( 'farol_rate_limited', __( 'Too many messages from your address. Please try again later.', 'farol' ), array( 'status' => 429 ) );
-			$response = rest_convert_error_to_response( $error );
-			$response->header( 'Retry-After', (string) $wait );
-			return $response;
 		}
 		$params = $request->get_body_params();
 		$answer = $this->service->submit( $form, is_array( $params ) ? $params : array(), $request->get_file_params() );

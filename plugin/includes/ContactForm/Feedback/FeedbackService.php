@@ -19,13 +19,13 @@ use Farol\ContactForm\Rules\Acceptance;
 use Farol\ContactForm\Rules\SchemaBuilder;
 use Farol\ContactForm\Rules\Validator;
 use Farol\ContactForm\Store\SubmissionRepository;
-use Farol\LeadForm\Conversions\SpamGuard;
-use Farol\LeadForm\Conversions\Throttle;
+use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\ClientAddress;
 
 /**
  * Turns a submission into its feedback answer, in this order:
  *
- * 1. spam guard (the lead forms' honeypot and signed time trap): `spam`, nothing stored;
+ * 1. bot check (the shared honeypot and signed stamp, Farol\Support\Abuse\BotCheck): `spam`, nothing stored;
  * 2. the rules (Validator, authoritative) and the quiz answers: `validation_failed`;
  * 3. the acceptance boxes: `acceptance_missing`;
  * 4. WordPress' disallowed keys (Settings › Discussion) against the values: `spam`, stored;
@@ -52,13 +52,13 @@ final class FeedbackService {
 	 *
 	 * @param SubmissionRepository $submissions The store.
 	 * @param Mailer               $mailer      The mail.
-	 * @param SpamGuard            $guard       Honeypot and time trap.
+	 * @param BotCheck             $bots        Honeypot and stamp check.
 	 * @param KeptFiles            $kept        The files' fate.
 	 */
 	public function __construct(
 		private readonly SubmissionRepository $submissions = new SubmissionRepository(),
 		private readonly Mailer $mailer = new Mailer(),
-		private readonly SpamGuard $guard = new SpamGuard(),
+		private readonly BotCheck $bots = new BotCheck(),
 		private readonly KeptFiles $kept = new KeptFiles()
 	) {
 	}
@@ -79,7 +79,7 @@ final class FeedbackService {
 				$values[ $field['name'] ] = $params[ $field['name'] ];
 			}
 		}
-		if ( $this->guard->is_spam( $params, $form->id, time() ) ) {
+		if ( $this->bots->is_bot( $params, ContactFormRenderer::STAMP_PURPOSE, $form->id, time() ) ) {
 			return $this->answer( $form, 'spam', $values, array(), '' );
 		}
 		list( $uploads, $invalid, $accepted ) = $this->files( $form, $files );
@@ -98,7 +98,7 @@ final class FeedbackService {
 			return $this->answer( $form, 'acceptance_missing', $values, array(), '' );
 		}
 		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
-		$remote  = hash_hmac( 'sha256', Throttle::client_address(), wp_salt( 'nonce' ) );
+		$remote  = hash_hmac( 'sha256', ClientAddress::current(), wp_salt( 'nonce' ) );
 		$verdict = $this->disallowed( $values ) ? array( 'status' => 'spam' ) : $this->spam_check( $form, $params, $values );
 		if ( null !== $verdict && 'validation_failed' === $verdict['status'] ) {
 			$field = $verdict['field'] ?? '';
@@ -205,7 +205,7 @@ final class FeedbackService {
 	 */
 	private function disallowed( array $values ): bool {
 		$text = implode( "\n", array_map( static fn ( $value ): string => is_array( $value ) ? implode( "\n", array_filter( $value, 'is_string' ) ) : ( is_string( $value ) ? $value : '' ), $values ) );
-		$ip   = Throttle::client_address();
+		$ip   = ClientAddress::current();
 		$ua   = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
 		return '' !== trim( (string) get_option( 'disallowed_keys' ) ) && wp_check_comment_disallowed_list( '', '', '', $text, $ip, $ua );
 	}

@@ -10,8 +10,8 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Forms;
 
 use Farol\ContactForm\Feedback\StatusMessages;
-use Farol\LeadForm\Conversions\SpamGuard;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\StampKinds;
 
 /**
  * The one renderer of a contact form's markup (the `farol/contact-form` block's render.php asks
@@ -22,7 +22,7 @@ use Farol\LeadForm\Forms\StartedStamp;
  * published validation document —, messages {validation_failed, acceptance_missing} for the
  * statuses the browser reaches before sending). The hidden fields name the form and its instance (`unit`,
  * echoed by the feedback call's idref/error_id), and the lead forms' spam guard is reused as
- * is: the honeypot `farol_hp` and the signed render time `farol_started` (StartedStamp).
+ * is: the honeypot `farol_hp` and the signed render time `farol_started` (Farol\Support\Abuse\SignedStamp, printed by StampKinds).
  * A captcha's markup (filter `farol_contact_form_captcha_markup`) goes just before the submit
  * button.
  */
@@ -44,6 +44,16 @@ final class ContactFormRenderer {
 	public const UNIT_FIELD = '_farol_unit';
 
 	/**
+	 * The stamps' kind in the stamp route.
+	 */
+	public const STAMP_KIND = 'contact-form';
+
+	/**
+	 * The purpose the stamps are signed for (shared with the stamps of earlier versions).
+	 */
+	public const STAMP_PURPOSE = 'farol_started';
+
+	/**
 	 * Forms rendered in this request, so two copies of a form on one page get distinct ids.
 	 *
 	 * @var int
@@ -53,9 +63,10 @@ final class ContactFormRenderer {
 	/**
 	 * Creates the renderer.
 	 *
+	 * @param StampKinds    $stamps The stamp field's printer.
 	 * @param FieldRenderer $fields The fields' renderer.
 	 */
-	public function __construct( private readonly FieldRenderer $fields = new FieldRenderer() ) {
+	public function __construct( private readonly StampKinds $stamps, private readonly FieldRenderer $fields = new FieldRenderer() ) {
 	}
 
 	/**
@@ -108,14 +119,14 @@ final class ContactFormRenderer {
 		}
 		$fields .= $captcha;
 		$hidden  = array(
-			self::FORM_FIELD         => (string) $form->id,
-			self::UNIT_FIELD         => $unit,
-			SpamGuard::STARTED_FIELD => StartedStamp::create( $form->id ),
+			self::FORM_FIELD => (string) $form->id,
+			self::UNIT_FIELD => $unit,
 		);
 		$inputs  = '';
 		foreach ( $hidden as $name => $value ) {
 			$inputs .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
 		}
+		$inputs .= $this->stamps->field( self::STAMP_KIND, $form->id );
 		$status  = is_string( $answer['status'] ?? null ) ? $answer['status'] : 'init';
 		$message = is_string( $answer['message'] ?? null ) ? $answer['message'] : '';
 		return sprintf(
@@ -128,7 +139,7 @@ final class ContactFormRenderer {
 			$inputs,
 			$fields,
 			esc_html__( 'Leave this field empty', 'farol' ),
-			esc_attr( SpamGuard::HONEYPOT_FIELD ),
+			esc_attr( Honeypot::FIELD ),
 			'' === $message ? '' : '<p>' . esc_html( $message ) . '</p>'
 		);
 	}

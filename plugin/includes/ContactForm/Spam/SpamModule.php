@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
-use Farol\LeadForm\Conversions\Throttle;
+use Farol\Support\Abuse\ClientAddress;
 use Farol\Module;
 use Farol\Support\Assets;
 
@@ -58,7 +58,7 @@ final class SpamModule implements Module {
 		if ( null !== $verdict ) {
 			return $verdict;
 		}
-		$remote  = Throttle::client_address();
+		$remote  = ClientAddress::current();
 		$verdict = CaptchaCheck::verdict( $form, $params, $remote );
 		if ( null === $verdict && Akismet::enabled() && true === Akismet::is_spam( $form, $values, $remote ) ) {
 			$verdict = array( 'status' => 'spam' );

@@ -15,6 +15,8 @@ use Farol\LeadForm\Forms\LeadForm;
 use Farol\LeadForm\Rules\FormValidator;
 use Farol\LeadForm\Store\ConversionRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
+use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\Throttle;
 
 /**
  * Every entry point (typed POST, legacy GET, no-JS form post) goes through convert(), in this
@@ -27,7 +29,7 @@ use Farol\LeadForm\Store\FormStatsRepository;
  *    same (PayloadFingerprint), 422 IDEMPOTENCY_KEY_REUSED when it is another one (nothing
  *    stored, counted or limited either way);
  * 4. the client's rate limit → 429 RATE_LIMITED with Retry-After;
- * 5. the spam guard → counted in form_stats.rejected, not stored, answered like a success;
+ * 5. the bot check (honeypot and signed stamp, Farol\Support\Abuse\BotCheck) → counted in form_stats.rejected, not stored, answered like a success;
  * 6. the form's field rules (FormValidator, the same rules the browser runs):
  *    CORPORATE_EMAIL_ONLY → 422 with that error first; other field errors → 400;
  * 7. stored (conversion + contact, the fingerprint with the key), then `farol_lead_converted`
@@ -49,7 +51,7 @@ final class ConversionService {
 	 * @param ConversionRepository $conversions Conversions (replays).
 	 * @param LeadRecorder         $recorder    Stores accepted conversions.
 	 * @param FormStatsRepository  $stats       Rejected counts.
-	 * @param SpamGuard            $spam        Honeypot and time check.
+	 * @param BotCheck             $bots        Honeypot and stamp check.
 	 * @param Throttle             $throttle    Rate limit.
 	 * @param RedirectPolicy       $redirects   Safe redirects.
 	 */
@@ -59,7 +61,7 @@ final class ConversionService {
 		private ConversionRepository $conversions,
 		private LeadRecorder $recorder,
 		private FormStatsRepository $stats,
-		private SpamGuard $spam,
+		private BotCheck $bots,
 		private Throttle $throttle,
 		private RedirectPolicy $redirects
 	) {
@@ -109,15 +111,15 @@ final class ConversionService {
 				return $this->replay( $form, $first, $fingerprint );
 			}
 		}
-		$wait = $this->throttle->hit( 'conversion' );
+		$wait = $this->throttle->hit( LeadRateLimits::conversions() );
 		if ( $wait > 0 ) {
 			return Outcome::error( 429, 'RATE_LIMITED', __( 'Too many submissions from your connection. Please try again in a few minutes.', 'farol' ), array( 'Retry-After' => (string) $wait ) );
 		}
-		if ( $this->spam->is_spam( $input, $form->id, time() ) ) {
+		if ( $this->bots->is_bot( $input, LeadFormRenderer::STAMP_PURPOSE, $form->id, time() ) ) {
 			$this->stats->add_rejected( $form->id );
 			return $this->decoy( $form, $input );
 		}
-		$fields = array_diff_key( $this->spam->strip( $input ), array_flip( self::TRANSPORT_KEYS ) );
+		$fields = array_diff_key( $this->bots->strip( $input ), array_flip( self::TRANSPORT_KEYS ) );
 		$result = ( new FormValidator() )->validate( $form, $fields );
 		if ( ! $result->is_valid() ) {
 			return $this->refused( $result->errors );

@@ -14,8 +14,8 @@ use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Store\ContactRepository;
 use Farol\LeadForm\Store\ConversionRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
-use Farol\LeadForm\Store\RateLimiter;
 use Farol\Module;
+use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Context;
 
 /**
@@ -55,19 +55,19 @@ final class ConversionsModule implements Module {
 	/**
 	 * Builds the module's services.
 	 *
-	 * @param Context $context Plugin paths.
+	 * @param Context       $context Plugin paths.
+	 * @param AbuseDefences $abuse   The shared abuse defences.
 	 */
-	public function __construct( Context $context ) {
+	public function __construct( Context $context, AbuseDefences $abuse ) {
 		$forms             = new FormRepository( new LeadFormSchema() );
 		$contract          = new ConversionContract( $context->path( 'includes/LeadForm' ) );
 		$conversions       = new ConversionRepository();
 		$contacts          = new ContactRepository();
 		$stats             = new FormStatsRepository();
-		$throttle          = new Throttle( new RateLimiter(), new BenchPass() );
 		$redirects         = new RedirectPolicy();
-		$service           = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, new SpamGuard(), $throttle, $redirects );
+		$service           = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, $abuse->bots, $abuse->throttle, $redirects );
 		$this->conversions = new ConversionController( $service, $contract );
-		$this->events      = new EventController( $forms, $stats, $contract, $throttle );
+		$this->events      = new EventController( $forms, $stats, $contract, $abuse->throttle );
 		$this->fallback    = new LeadNoJsFallback( $service, $redirects );
 		$this->privacy     = new LeadsPrivacy( $contacts, $conversions );
 	}

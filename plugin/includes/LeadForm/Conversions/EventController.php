@@ -11,6 +11,7 @@ namespace Farol\LeadForm\Conversions;
 
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
+use Farol\Support\Abuse\Throttle;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -21,7 +22,7 @@ use WP_REST_Response;
  * (UTC) and answers 200 `{ "recorded": true }` (a body rather than a 204: a gzip output
  * handler, such as zlib.output_compression, writes a stream even for an empty body, which
  * clients refuse after a 204). Public for the same reasons as the conversion routes, and limited
- * per address (Throttle::EVENTS_PER_WINDOW). Errors: 400 (malformed body, field errors),
+ * per address (LeadRateLimits::EVENTS_PER_WINDOW). Errors: 400 (malformed body, field errors),
  * 413 (oversized), 422 FORM_UNAVAILABLE (no published form has that id or token), 429.
  */
 final class EventController {
@@ -88,7 +89,7 @@ final class EventController {
 		if ( null === $form || ! $form->is_published() ) {
 			return ConversionService::unavailable();
 		}
-		$wait = $this->throttle->hit( 'event' );
+		$wait = $this->throttle->hit( LeadRateLimits::events() );
 		if ( $wait > 0 ) {
 			return Outcome::error( 429, 'RATE_LIMITED', __( 'Too many requests from your connection. Please try again in a few minutes.', 'farol' ), array( 'Retry-After' => (string) $wait ) );
 		}

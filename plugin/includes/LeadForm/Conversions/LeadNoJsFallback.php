@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Conversions;
 
 use Farol\LeadForm\Forms\LeadFormRenderer;
+use Farol\Support\Abuse\SignedStamp;
 
 /**
  * A lead form posts, without JavaScript, to admin-post.php?action=farol_lead_conversion
@@ -25,7 +26,7 @@ use Farol\LeadForm\Forms\LeadFormRenderer;
  *
  * "Back" is the referring page when it is on this site, else the submitted conversion_url
  * when safe, else the home page. No WordPress nonce: the form is public and sits on cached
- * pages, where a nonce would be stale; the signed render stamp (SpamGuard) plays its part.
+ * pages, where a nonce would be stale; the signed render stamp (SignedStamp) plays its part.
  * The idempotency key is derived from that stamp and the posted data (PayloadFingerprint), so
  * pressing reload on the POST does not store the lead twice, while another post from the same
  * rendered form (the back button, a page served from a cache) is a conversion of its own, never
@@ -110,7 +111,7 @@ final class LeadNoJsFallback {
 	 * @param array<string,mixed> $input Posted fields.
 	 */
 	private function key( array $input ): ?string {
-		$stamp = $input[ SpamGuard::STARTED_FIELD ] ?? '';
+		$stamp = $input[ SignedStamp::FIELD ] ?? '';
 		if ( ! is_string( $stamp ) || '' === $stamp ) {
 			return null;
 		}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\Module;
+use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Assets;
 use Farol\Support\Context;
 
@@ -51,17 +52,19 @@ final class FormsModule implements Module {
 	/**
 	 * Builds the module's services.
 	 *
-	 * @param Context $context Plugin paths.
-	 * @param Assets  $assets  Bundle registrar.
+	 * @param Context       $context Plugin paths.
+	 * @param Assets        $assets  Bundle registrar.
+	 * @param AbuseDefences $abuse   The shared abuse defences (the forms' stamps).
 	 */
-	public function __construct( private readonly Context $context, private readonly Assets $assets ) {
+	public function __construct( private readonly Context $context, private readonly Assets $assets, private readonly AbuseDefences $abuse ) {
 		$this->forms    = new FormRepository( new LeadFormSchema() );
 		$this->hosts    = new HostSettings();
 		$this->renderer = new LeadFormRenderer(
 			$this->hosts,
 			new Countries( $context->path( 'data/countries.json' ) ),
 			new FormLocale( $context->path( 'languages' ) ),
-			$context->path( 'includes/LeadForm/city-search.schema.json' )
+			$context->path( 'includes/LeadForm/city-search.schema.json' ),
+			$abuse->stamps
 		);
 	}
 
@@ -70,6 +73,11 @@ final class FormsModule implements Module {
 	 */
 	public function register(): void {
 		$this->hosts->register();
+		$this->abuse->stamps->add(
+			LeadFormRenderer::STAMP_KIND,
+			LeadFormRenderer::STAMP_PURPOSE,
+			fn ( int $id ): bool => (bool) $this->forms->find( $id )?->is_published()
+		);
 		( new FormsAdminPage( $this->assets, $this->hosts ) )->register();
 		( new TokenController( $this->forms ) )->register();
 		( new TemplateController( $this->forms, $this->renderer, $this->context ) )->register();

@@ -12,6 +12,9 @@ namespace Farol\LeadForm\Forms;
 use Farol\LeadForm\Conversions\FallbackNotice;
 
 use Farol\LeadForm\Rules\FieldRules;
+use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\SignedStamp;
+use Farol\Support\Abuse\StampKinds;
 
 /**
  * The one renderer of a lead form's markup, used by the `farol/lead-form` block and by the
@@ -37,12 +40,22 @@ final class LeadFormRenderer {
 	/**
 	 * Honeypot field: left empty by people, filled by bots.
 	 */
-	public const HONEYPOT_FIELD = 'farol_hp';
+	public const HONEYPOT_FIELD = Honeypot::FIELD;
 
 	/**
-	 * Signed render time (StartedStamp).
+	 * Signed render time (Farol\Support\Abuse\SignedStamp).
 	 */
-	public const STARTED_FIELD = 'farol_started';
+	public const STARTED_FIELD = SignedStamp::FIELD;
+
+	/**
+	 * The stamps' kind (in the stamp route) and purpose (in their signature).
+	 */
+	public const STAMP_KIND = 'lead-form';
+
+	/**
+	 * The purpose the stamps are signed for (shared with the stamps of earlier versions).
+	 */
+	public const STAMP_PURPOSE = 'farol_started';
 
 	/**
 	 * Forms rendered in this request, so two copies of a form on one page get distinct ids.
@@ -65,6 +78,7 @@ final class LeadFormRenderer {
 	 * @param Countries    $countries     Country names.
 	 * @param FormLocale   $locale        The form's language.
 	 * @param string       $cities_schema The cities contract (city-search.schema.json), for the states.
+	 * @param StampKinds   $stamps        The stamp field's printer.
 	 * @param FieldRules   $rules         The published rules.
 	 * @param RuntimeTexts $texts         The runtime's own texts per form locale.
 	 */
@@ -73,6 +87,7 @@ final class LeadFormRenderer {
 		private readonly Countries $countries,
 		private readonly FormLocale $locale,
 		private readonly string $cities_schema,
+		private readonly StampKinds $stamps,
 		private readonly FieldRules $rules = new FieldRules(),
 		private readonly RuntimeTexts $texts = new RuntimeTexts()
 	) {
@@ -143,6 +158,7 @@ final class LeadFormRenderer {
 			'endpoints' => $endpoints,
 			'action'    => add_query_arg( 'action', self::FALLBACK_ACTION, admin_url( 'admin-post.php' ) ),
 			'fields'    => $fields,
+			'stamp'     => $this->stamps->field( self::STAMP_KIND, $form->id ),
 			'notice'    => $this->notice_view( $form, $notice ),
 			'hidden'    => array(
 				self::TOKEN_FIELD       => $form->token,
@@ -152,7 +168,6 @@ final class LeadFormRenderer {
 				'c_utmz'                => '',
 				'client_id'             => '',
 				'redirect_to'           => '',
-				self::STARTED_FIELD     => StartedStamp::create( $form->id ),
 			),
 			'submit'    => '' !== (string) $form->definition['submit_label'] ? (string) $form->definition['submit_label'] : __( 'Send', 'farol' ),
 			'sending'   => __( 'Sending…', 'farol' ),

@@ -21,12 +21,12 @@ namespace Farol\LeadForm\Store;
  *   claim_token/claimed_until, retried at next_attempt_at);
  * - form_stats: per form and day, the form's views and the rejected (spam) attempts, so the
  *   admin shows a conversion rate and spam is counted without being stored as a lead;
- * - rate_limits: per hashed client address, the hits of the current window.
  *
  * The version installed is kept in an option; `maybe_upgrade()` compares it with VERSION (one
  * autoloaded option read) and migrates only when they differ. Bump VERSION with any change
  * below (dbDelta adds new columns and keys to an existing table and keeps its rows).
- * Versions: 1, the four tables; 2, conversions.payload_hash. Works on MariaDB and on the
+ * Versions: 1, the four tables; 2, conversions.payload_hash; 3, rate_limits handed over to the
+ * shared rate limiter (Farol\Support\Abuse\RateLimitTable, which copies and drops it). Works on MariaDB and on the
  * SQLite integration of the Playground runtime.
  */
 final class LeadsTables {
@@ -34,7 +34,7 @@ final class LeadsTables {
 	/**
 	 * Version of the schema.
 	 */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	/**
 	 * Option holding the installed version.
@@ -66,14 +66,6 @@ final class LeadsTables {
 	}
 
 	/**
-	 * The rate-limit windows table's name.
-	 */
-	public static function rate_limits(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'farol_lead_rate_limits';
-	}
-
-	/**
 	 * Migrates when the installed version is not this one.
 	 */
 	public function maybe_upgrade(): void {
@@ -101,7 +93,7 @@ final class LeadsTables {
 	 */
 	public function drop(): void {
 		global $wpdb;
-		foreach ( array( self::contacts(), self::conversions(), self::form_stats(), self::rate_limits() ) as $table ) {
+		foreach ( array( self::contacts(), self::conversions(), self::form_stats() ) as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours.
 		}
 		delete_option( self::OPTION );
@@ -118,7 +110,6 @@ final class LeadsTables {
 		$contacts    = self::contacts();
 		$conversions = self::conversions();
 		$stats       = self::form_stats();
-		$limits      = self::rate_limits();
 
 		return array(
 			"CREATE TABLE {$contacts} (
@@ -176,12 +167,6 @@ final class LeadsTables {
 				views int(10) unsigned NOT NULL DEFAULT 0,
 				rejected int(10) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (form_id,day)
-			) {$collate};",
-			"CREATE TABLE {$limits} (
-				bucket char(64) NOT NULL,
-				window_start datetime NOT NULL,
-				hits int(10) unsigned NOT NULL DEFAULT 0,
-				PRIMARY KEY  (bucket)
 			) {$collate};",
 		);
 	}

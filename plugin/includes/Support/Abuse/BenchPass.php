@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Farol\LeadForm\Conversions;
+namespace Farol\Support\Abuse;
 
 /**
  * `npm run bench` sends hundreds of conversions from one address, which the rate limit exists

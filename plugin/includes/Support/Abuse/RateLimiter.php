@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Farol\LeadForm\Store;
+namespace Farol\Support\Abuse;
 
 /**
  * Fixed-window rate limiting: a bucket (the keyed hash of a scope and a client address —
@@ -35,7 +35,7 @@ final class RateLimiter {
 	 */
 	public function hit( string $bucket, int $limit, int $window, int $now ): int {
 		global $wpdb;
-		$table   = LeadsTables::rate_limits();
+		$table   = RateLimitTable::name();
 		$current = gmdate( 'Y-m-d H:i:s', $now );
 		$expired = gmdate( 'Y-m-d H:i:s', $now - $window );
 

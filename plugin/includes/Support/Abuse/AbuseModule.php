@@ -1,0 +1,36 @@
+<?php
+/**
+ * The shared abuse defences' hooks.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Support\Abuse;
+
+use Farol\Module;
+
+/**
+ * Installs the rate limiter's table (and takes over the lead store's old one), serves fresh
+ * stamps and adds Retry-After to the throttle's REST errors.
+ */
+final class AbuseModule implements Module {
+
+	/**
+	 * Creates the module.
+	 *
+	 * @param AbuseDefences $defences The shared defences.
+	 */
+	public function __construct( private readonly AbuseDefences $defences ) {
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( new RateLimitTable(), 'maybe_upgrade' ), 1 );
+		( new StampController( $this->defences->stamps, $this->defences->throttle ) )->register();
+		( new RetryAfterHeader() )->register();
+	}
+}

@@ -1,0 +1,83 @@
+<?php
+/**
+ * The one per-address throttle of every public write.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Support\Abuse;
+
+use WP_Error;
+
+/**
+ * Counts a request of the current client against a rule (RateLimit) in the rate limiter's
+ * table. The bucket is an HMAC of the rule's scope and the client's address (ClientAddress),
+ * keyed with the site's salt: the address is never stored. The only way around a limit is the
+ * bench's pass (BenchPass): loopback requests carrying a short-lived secret the bench stored
+ * itself.
+ *
+ * A REST route whose every request counts takes the check as its permission_callback
+ * (permission()), so its handler only handles; the 429 it answers carries Retry-After
+ * (RetryAfterHeader). A route or action that must look at the request first (a replayed
+ * idempotency key is not counted) calls hit() where that is known.
+ */
+final class Throttle {
+
+	/**
+	 * Creates the throttle.
+	 *
+	 * @param RateLimiter $limiter The windows' store.
+	 * @param BenchPass   $bench   The bench's exemption.
+	 */
+	public function __construct( private readonly RateLimiter $limiter, private readonly BenchPass $bench ) {
+	}
+
+	/**
+	 * Counts one request of the current client.
+	 *
+	 * @param RateLimit $rule The rule.
+	 * @return int 0 when allowed, else the seconds to wait (Retry-After).
+	 */
+	public function hit( RateLimit $rule ): int {
+		$address = ClientAddress::current();
+		if ( $this->bench->applies( $address ) ) {
+			return 0;
+		}
+		$bucket = hash_hmac( 'sha256', $rule->scope . '|' . $address, wp_salt( 'nonce' ) );
+		return $this->limiter->hit( $bucket, $rule->limit, $rule->window, time() );
+	}
+
+	/**
+	 * Whether the current client is over a rule's limit (counting this request).
+	 *
+	 * @param RateLimit $rule The rule.
+	 */
+	public function over( RateLimit $rule ): bool {
+		return $this->hit( $rule ) > 0;
+	}
+
+	/**
+	 * A permission_callback counting every request of a route against a rule: true, or a 429
+	 * error with the message given (Retry-After is added by RetryAfterHeader).
+	 *
+	 * @param RateLimit $rule    The rule.
+	 * @param string    $code    The error's code.
+	 * @param string    $message The error's message (translated).
+	 * @return callable(): (true|WP_Error)
+	 */
+	public function permission( RateLimit $rule, string $code, string $message ): callable {
+		return function () use ( $rule, $code, $message ) {
+			$wait = $this->hit( $rule );
+			return 0 === $wait ? true : new WP_Error(
+				$code,
+				$message,
+				array(
+					'status'                       => 429,
+					RetryAfterHeader::DATA_KEY => $wait,
+				)
+			);
+		};
+	}
+}
