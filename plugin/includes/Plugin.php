@@ -56,7 +56,7 @@ final class Plugin {
 	 * @return list<Module>
 	 */
 	private function modules(): array {
-		$assets   = new Assets( $this->context );
+		$assets = new Assets( $this->context );
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
 		$abuse    = new AbuseDefences();
 		$comments = array(

@@ -75,7 +75,7 @@ final class WriteNoJsTest extends TestCase {
 		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'email_invalid', get_permalink( $post ) ) . '#wpdcom', $target );
 
 		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'email_invalid';
-		$html                            = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$html                                   = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
 		$this->assertStringContainsString( 'role="alert">' . esc_html( \Farol\Comments\Phrases::get( 'email_invalid' ) ) . '</p>', $html );
 		$_GET[ CommentNoJsFallback::ERROR_ARG ] = '<script>';
 		$this->assertStringNotContainsString( 'role="alert"', (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) ) );

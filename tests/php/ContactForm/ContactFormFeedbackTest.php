@@ -191,7 +191,7 @@ final class ContactFormFeedbackTest extends TestCase {
 	 * Honeypot, fast sends, expired stamps and the disallowed keys are spam; only the last is stored.
 	 */
 	public function test_spam(): void {
-		$form = $this->create_contact_form();
+		$form    = $this->create_contact_form();
 		$expired = SignedStamp::create( ContactFormRenderer::STAMP_PURPOSE, $form->id, time() - SignedStamp::MAX_AGE - 1 );
 		foreach ( array( array( Honeypot::FIELD => 'x' ), array( SignedStamp::FIELD => 'yesterday' ), array( SignedStamp::FIELD => $expired ) ) as $bot ) {
 			$this->assertSame( 'spam', $this->send( $form, $this->contact_submission( $form, $bot ) )->get_data()['status'] );

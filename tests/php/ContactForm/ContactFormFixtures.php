@@ -96,14 +96,14 @@ trait ContactFormFixtures {
 	protected function contact_submission( ContactForm $form, array $overrides = array() ): array {
 		return array_merge(
 			array(
-				'your-name'               => 'Ana Ação',
-				'your-email'              => 'ana@example.com',
-				'your-message'            => 'Olá, tudo bem?',
-				'terms'                   => '1',
-				ContactFormRenderer::FORM_FIELD  => (string) $form->id,
-				ContactFormRenderer::UNIT_FIELD  => 'farol-contact-form-' . $form->id,
-				Honeypot::FIELD    => '',
-				SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - 60 ),
+				'your-name'                     => 'Ana Ação',
+				'your-email'                    => 'ana@example.com',
+				'your-message'                  => 'Olá, tudo bem?',
+				'terms'                         => '1',
+				ContactFormRenderer::FORM_FIELD => (string) $form->id,
+				ContactFormRenderer::UNIT_FIELD => 'farol-contact-form-' . $form->id,
+				Honeypot::FIELD                 => '',
+				SignedStamp::FIELD              => SignedStamp::create( 'farol_started', $form->id, time() - 60 ),
 			),
 			$overrides
 		);

@@ -44,7 +44,7 @@ final class ConversionFallbackTest extends TestCase {
 			array_merge(
 				$fields,
 				array(
-					'action'                  => LeadNoJsFallback::ACTION,
+					'action'                      => LeadNoJsFallback::ACTION,
 					LeadNoJsFallback::TOKEN_FIELD => $form->token,
 				)
 			)

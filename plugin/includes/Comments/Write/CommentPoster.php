@@ -77,7 +77,7 @@ final class CommentPoster {
 			}
 		}
 		$guest = ! is_user_logged_in();
-		$trap = array(
+		$trap  = array(
 			Honeypot::FIELD    => Request::text( Honeypot::FIELD ),
 			SignedStamp::FIELD => Request::text( SignedStamp::FIELD ),
 		);

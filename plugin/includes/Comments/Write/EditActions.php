@@ -35,11 +35,11 @@ final class EditActions {
 	/**
 	 * Creates the actions.
 	 *
-	 * @param EditPermission  $permission Who may edit.
-	 * @param CommentFields   $fields     Field checks.
-	 * @param CommentFormRenderer    $forms      The forms' renderer.
-	 * @param CommentRenderer $renderer   The comment renderer.
-	 * @param Throttle        $throttle   The per-address limit.
+	 * @param EditPermission      $permission Who may edit.
+	 * @param CommentFields       $fields     Field checks.
+	 * @param CommentFormRenderer $forms      The forms' renderer.
+	 * @param CommentRenderer     $renderer   The comment renderer.
+	 * @param Throttle            $throttle   The per-address limit.
 	 */
 	public function __construct(
 		private readonly EditPermission $permission,

@@ -29,9 +29,9 @@ final class PageSeams {
 	/**
 	 * Creates the seams.
 	 *
-	 * @param CommentFormRenderer   $forms      The forms.
-	 * @param WriteSettings  $settings   The write settings.
-	 * @param EditPermission $permission Who may edit.
+	 * @param CommentFormRenderer $forms      The forms.
+	 * @param WriteSettings       $settings   The write settings.
+	 * @param EditPermission      $permission Who may edit.
 	 */
 	public function __construct(
 		private readonly CommentFormRenderer $forms,

@@ -45,9 +45,9 @@ final class TemplateController {
 	/**
 	 * Creates the controller.
 	 *
-	 * @param FormRepository $forms    The forms.
-	 * @param LeadFormRenderer   $renderer The markup.
-	 * @param Context        $context  Plugin paths (the stylesheet's address).
+	 * @param FormRepository   $forms    The forms.
+	 * @param LeadFormRenderer $renderer The markup.
+	 * @param Context          $context  Plugin paths (the stylesheet's address).
 	 */
 	public function __construct(
 		private readonly FormRepository $forms,

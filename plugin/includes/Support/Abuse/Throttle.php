@@ -74,7 +74,7 @@ final class Throttle {
 				$code,
 				$message,
 				array(
-					'status'                       => 429,
+					'status'                   => 429,
 					RetryAfterHeader::DATA_KEY => $wait,
 				)
 			);
