@@ -13,6 +13,7 @@ import { enhance } from './editor-loader';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
 import { closeEdit, deleteComment, openEdit } from './edit';
 import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
+import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
 import {
 	followDeepLink,
@@ -121,6 +122,10 @@ export function startEvents( ctx: Context ): () => void {
 	const onFocusIn = ( event: FocusEvent ) => {
 		const target = event.target as Element;
 		const form = target.closest< HTMLFormElement >( FORM_SELECTOR );
+		if ( form ) {
+			// The visitor starts on a form: an old stamp (a cached page) is renewed now.
+			refreshIfStale( form );
+		}
 		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
 			mountEditorOnce( ctx, form, () => send( form ) );
 		}

@@ -14,6 +14,7 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { untilPageAge } from '../lib/bounded/page-age';
+import { stampReady } from '../lib/abuse/stamp';
 import { addAnswer, notificationAnswer, redirectAnswer } from './answers';
 import {
 	commentOf,
@@ -167,13 +168,15 @@ export async function submitForm(
 		await saveEdit( ctx, form );
 		return;
 	}
-	const fields = new FormData( form );
-	if ( ctx.props.nonce ) {
-		fields.set( 'nonce', ctx.props.nonce );
-	}
 	lock( form, true );
 	let answer;
 	try {
+		// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
+		await stampReady( form );
+		const fields = new FormData( form );
+		if ( ctx.props.nonce ) {
+			fields.set( 'nonce', ctx.props.nonce );
+		}
 		if ( ! ctx.props.user.loggedIn ) {
 			// A quick guest waits, the form showing it sends, rather than being refused.
 			await untilPageAge( ctx.props.minSendSeconds );

@@ -256,6 +256,43 @@ test.describe( 'contact form', () => {
 		}
 	} );
 
+	test( 'a form served from a cache after its stamp expired gets a fresh stamp and is sent', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.goto( '/contato/' );
+		const form = page.locator( 'form.farol-contact-form' );
+		// As a page cache would serve it hours later: the stamp is two hours old (and, since only
+		// the server can sign, unsigned: sent as it is, the server would call the send spam).
+		await form
+			.locator( 'input[name="farol_started"]' )
+			.evaluate( ( input: HTMLInputElement ) => {
+				input.value = `${
+					Math.floor( Date.now() / 1000 ) - 7200
+				}.${ '0'.repeat( 64 ) }`;
+			} );
+		const fresh = page.waitForResponse(
+			/\/farol\/v1\/stamps\/contact-form\/\d+/
+		);
+		await fillRequired( page, `carimbo@${ DOMAIN }` );
+		expect( ( await fresh ).status() ).toBe( 200 );
+		await form.getByLabel( /Concordo com o uso dos meus dados/ ).check();
+		// Sent at once: the form holds the send until the fresh stamp is old enough.
+		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
+
+		await expect(
+			form.locator( '.farol-contact-form__response[role="status"]' )
+		).toHaveText(
+			'Obrigado! Recebemos sua mensagem e responderemos em breve.'
+		);
+		const { submissions } = store( 'read', baseURL! );
+		expect(
+			submissions.filter(
+				( row ) => row.fields[ 'your-email' ] === `carimbo@${ DOMAIN }`
+			)
+		).toHaveLength( 1 );
+	} );
+
 	test( 'the page’s own JavaScript stays within its budget', async ( {
 		page,
 	} ) => {

@@ -44,6 +44,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/Sticky/sticky-rules.schema.json',
 	},
 	{
+		source: 'src/lib/abuse/stamp-contract.ts',
+		schema: ( module ) => module.stampAnswer,
+		output: 'plugin/includes/Support/Abuse/stamp-answer.schema.json',
+	},
+	{
 		source: 'src/lead-form/cities-contract.ts',
 		schema: ( module ) => module.citySearchQuery,
 		output: 'plugin/includes/LeadForm/city-search.schema.json',

@@ -38,6 +38,7 @@ import { readForm } from './form-values';
 import { startCounters } from './counters';
 import { captchaBeforeSubmit, captchaRefill } from './captcha';
 import type { ContactFormProps } from './props';
+import { stampReady, watchStamp } from '../../lib/abuse/stamp';
 
 /** The status a send ends in when no answer came (offline, not JSON, refused). */
 const NO_ANSWER = 'aborted';
@@ -56,6 +57,7 @@ export function startContactForm(
 	props: ContactFormProps
 ): void {
 	const { schema, endpoints, messages, unit } = props;
+	watchStamp( form );
 	const response = form.querySelector< HTMLElement >(
 		'.farol-contact-form__response'
 	);
@@ -134,6 +136,8 @@ export function startContactForm(
 		}
 		move( { type: 'submit' } );
 		setButtonsDisabled();
+		// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
+		await stampReady( form );
 		const formData = new FormData( form );
 		await captchaBeforeSubmit( form, formData );
 		const result = await submitFeedback( endpoints.feedback, formData );

@@ -34,6 +34,7 @@ import {
 	startViewEvent,
 } from './integrations';
 import { afterPress } from '../../lib/forms/after-press';
+import { stampReady, watchStamp } from '../../lib/abuse/stamp';
 import { initialState, reduce } from './machine';
 import { send, type Outcome } from './outcome';
 import { withPhoneValues } from './phones';
@@ -123,6 +124,7 @@ export function LeadFormRuntime( {
 	useEffect( () => {
 		check.current = validatorFor( props.rules );
 		restoreAutofill( form );
+		watchStamp( form );
 		const token = form.elements.namedItem( TOKEN_FIELD );
 		const stopView = startViewEvent( {
 			formId: props.formId,
@@ -142,6 +144,8 @@ export function LeadFormRuntime( {
 				check.current ?? validatorFor( props.rules ),
 				props.rules
 			);
+			// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
+			await stampReady( form );
 			const fields = withPhoneValues(
 				form,
 				collectFields( form ),

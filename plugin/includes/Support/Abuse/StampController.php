@@ -58,26 +58,39 @@ final class StampController {
 			Names::REST_NAMESPACE,
 			'/stamps/(?P<kind>[a-z-]{1,32})/(?P<id>\d{1,19})',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'stamp' ),
-				'permission_callback' => $this->throttle->permission(
-					new RateLimit( 'stamp', self::PER_WINDOW, self::WINDOW ),
-					'farol_rate_limited',
-					__( 'Too many requests from your connection. Please try again in a few minutes.', 'farol' )
-				),
-				'args'                => array(
-					'kind' => array(
-						'type'     => 'string',
-						'required' => true,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'stamp' ),
+					'permission_callback' => $this->throttle->permission(
+						new RateLimit( 'stamp', self::PER_WINDOW, self::WINDOW ),
+						'farol_rate_limited',
+						__( 'Too many requests from your connection. Please try again in a few minutes.', 'farol' )
 					),
-					'id'   => array(
-						'type'     => 'integer',
-						'minimum'  => 1,
-						'required' => true,
+					'args'                => array(
+						'kind' => array(
+							'type'     => 'string',
+							'required' => true,
+						),
+						'id'   => array(
+							'type'     => 'integer',
+							'minimum'  => 1,
+							'required' => true,
+						),
 					),
 				),
+				'schema' => array( self::class, 'answer_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * The answer's JSON Schema (stamp-answer.schema.json, built from src/lib/abuse/stamp-contract.ts).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function answer_schema(): array {
+		$schema = wp_json_file_decode( __DIR__ . '/stamp-answer.schema.json', array( 'associative' => true ) );
+		return is_array( $schema ) ? $schema : array();
 	}
 
 	/**

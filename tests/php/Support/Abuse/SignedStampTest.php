@@ -48,6 +48,8 @@ final class SignedStampTest extends TestCase {
 		$this->assertSame( 'no-store', $answer->get_headers()['Cache-Control'] );
 		$this->assertSame( SignedStamp::MIN_SECONDS, $answer->get_data()['minSeconds'] );
 		$this->assertNotNull( SignedStamp::verify( $answer->get_data()['stamp'], 'farol_comment_started', $post ) );
+		$this->assertTrue( rest_validate_value_from_schema( $answer->get_data(), \Farol\Support\Abuse\StampController::answer_schema() ), 'the answer keeps its contract' );
+		$this->assertSame( 'object', \Farol\Support\Abuse\StampController::answer_schema()['type'] );
 	}
 
 	/**
