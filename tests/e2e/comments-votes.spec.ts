@@ -16,7 +16,6 @@ import { SEEDED_POST, seedThread } from './comments-helpers';
 import { VISITOR } from './fixtures';
 
 const GUESTS = 6;
-const RACING = 6;
 
 /**
  * The first top-level comment of the seeded post and its likes as the page shows them.
@@ -75,7 +74,7 @@ test.describe( 'Votes under concurrent requests', () => {
 	// The suite votes from loopback more than the per-address limit allows in a minute (the
 	// limit itself is PHPUnit's to test).
 
-	test( 'racing guests each count once, and one guest racing with itself counts at most once', async ( {
+	test( 'guests on one address are one voter, however many cookie jars race, and the total shown is the stored state', async ( {
 		baseURL,
 	} ) => {
 		const reader = await request.newContext( {
@@ -84,7 +83,9 @@ test.describe( 'Votes under concurrent requests', () => {
 		} );
 		const before = await readComment( reader );
 
-		// Distinct guests (each its own cookie jar) liking at the same moment: every one counts.
+		// Distinct browsers (each its own cookie jar, none sent a cookie by its vote) liking at the
+		// same moment from one address: one voter, so a like again withdraws it — the count moves
+		// by one at most, never by one per request (the attack: likes 0 → 8 with no cookie).
 		const guests = await Promise.all(
 			Array.from( { length: GUESTS }, () =>
 				request.newContext( { baseURL, storageState: VISITOR } )
@@ -94,29 +95,23 @@ test.describe( 'Votes under concurrent requests', () => {
 			guests.map( ( guest ) => like( guest, before.postId, before.id ) )
 		);
 		for ( const answer of answers ) {
-			expect( answer.curUserReaction ).toBe( 'positive' );
+			expect( [ before.likes, before.likes + 1 ] ).toContain(
+				answer.likeCount
+			);
 		}
-		const afterGuests = await readComment( reader, before.id );
-		expect( afterGuests.likes ).toBe( before.likes + GUESTS );
+		const afterRace = await readComment( reader, before.id );
+		expect( [ before.likes, before.likes + 1 ] ).toContain(
+			afterRace.likes
+		);
+		for ( const guest of guests ) {
+			expect( ( await guest.storageState() ).cookies ).toEqual( [] );
+		}
 
-		// One guest (who has voted, so has their key) sending the same like several times at
-		// once: a like again withdraws it, so the end state is liked or not, never two likes.
+		// The total shown is the stored state: one more like moves it by exactly one.
 		const [ racer ] = guests as [
 			APIRequestContext,
 			...APIRequestContext[],
 		];
-		await Promise.all(
-			Array.from( { length: RACING }, () =>
-				like( racer, before.postId, before.id )
-			)
-		);
-		const afterRace = await readComment( reader, before.id );
-		expect( [
-			before.likes + GUESTS - 1,
-			before.likes + GUESTS,
-		] ).toContain( afterRace.likes );
-
-		// The total shown is the stored state: one more like from the racer moves it by exactly one.
 		const next = await like( racer, before.postId, before.id );
 		const expected =
 			next.curUserReaction === 'positive'

@@ -2,15 +2,18 @@
  * The fresh stamp's contract, written once: what GET farol/v1/stamps/{kind}/{id} answers
  * (Farol\Support\Abuse\StampController). `npm run contracts` turns `stampAnswer` into
  * plugin/includes/Support/Abuse/stamp-answer.schema.json, the route's response schema, which
- * the PHP tests check the answers against; the browser parses the answer with it.
+ * the PHP tests check the answers against. Its values come from stamp-shape.ts, whose
+ * zod-free check the browser runs (tests/unit/abuse proves the two agree).
  */
 /**
  * External dependencies
  */
 import { z } from 'zod';
 
-/** A signed "shown at" stamp: `<unix time>.<hmac-sha256 hex>`. */
-export const STAMP_PATTERN = '^\\d{1,12}\\.[a-f0-9]{64}$';
+/**
+ * Internal dependencies
+ */
+import { MAX_MIN_SECONDS, STAMP_PATTERN } from './stamp-shape';
 
 /** The answer of the stamp route. */
 export const stampAnswer = z
@@ -23,11 +26,9 @@ export const stampAnswer = z
 			.number()
 			.int()
 			.min( 0 )
-			.max( 60 )
+			.max( MAX_MIN_SECONDS )
 			.describe(
 				'Fewest seconds between the stamp and a send the server accepts.'
 			),
 	} )
 	.describe( 'A fresh signed "shown at" stamp.' );
-
-export type StampAnswer = z.infer< typeof stampAnswer >;

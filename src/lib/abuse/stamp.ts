@@ -17,7 +17,7 @@
 /**
  * Internal dependencies
  */
-import { stampAnswer } from './stamp-contract';
+import { isStampAnswer } from './stamp-shape';
 import { settleWithin } from '../bounded';
 
 /** The hidden field's name (Farol\Support\Abuse\SignedStamp::FIELD). */
@@ -104,12 +104,12 @@ export function refreshIfStale(
 			if ( ! response.ok ) {
 				return null;
 			}
-			const answer = stampAnswer.safeParse( await response.json() );
-			if ( ! answer.success ) {
+			const answer: unknown = await response.json();
+			if ( ! isStampAnswer( answer ) ) {
 				return null;
 			}
-			field.value = answer.data.stamp;
-			state.minSeconds = answer.data.minSeconds;
+			field.value = answer.stamp;
+			state.minSeconds = answer.minSeconds;
 			return now();
 		} )
 		.catch( () => null );
