@@ -54,11 +54,11 @@ final class Plugin {
 	 * @return list<Module>
 	 */
 	private function modules(): array {
-		$assets   = new Assets( $this->context );
-		$comments = array(
-			new Comments\CommentsModule(),
+		$assets        = new Assets( $this->context );
+		$comments_core = new Comments\CommentsModule();
+		$comments      = array(
+			$comments_core,
 			new Comments\Admin\SettingsModule( $assets ),
-			new Comments\Ajax\EndpointModule(),
 			new Comments\Content\ContentModule(),
 		);
 		// The comment widget's own endpoint answers only the widget's actions: the other
@@ -67,17 +67,24 @@ final class Plugin {
 		if ( Comments\Ajax\Endpoint::requested() ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
+		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets );
+		$contact_forms = new ContactForm\ContactFormModule();
+		// Each dynamic block is rendered by the service of the module that owns it.
+		$blocks = new BlockRegistry(
+			$this->context,
+			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
+		);
 		return array(
 			new Translations( $this->context ),
-			new BlockRegistry( $this->context ),
+			$blocks,
 			new DeferredScripts( $assets ),
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
-			new LeadForm\Forms\FormsModule( $this->context, $assets ),
+			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context ),
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
-			new ContactForm\ContactFormModule(),
+			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),
