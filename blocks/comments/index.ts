@@ -1,7 +1,7 @@
 /**
  * Registers the comments block in the editor; block.json is the only source of its metadata.
- * The thread's markup is the server's (render.php); the editor shows it through
- * ServerSideRender.
+ * The thread's markup is the server's (Comments\Render\CommentsBlock, the render callback
+ * CommentsModule hands the block registry); the editor shows it through ServerSideRender.
  */
 
 /**
@@ -18,6 +18,6 @@ import './style.scss';
 
 registerBlockType( metadata.name, {
 	edit: Edit,
-	// Dynamic block: render.php prints the thread.
+	// Dynamic block: the server's render callback prints the thread.
 	save: () => null,
 } );

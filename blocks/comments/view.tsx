@@ -1,5 +1,5 @@
 /**
- * Front end: the comment widget takes over the area render.php printed (see src/comments/).
+ * Front end: the comment widget takes over the area the server printed (see src/comments/).
  * Without this script the thread reads and core's form posts as printed.
  */
 

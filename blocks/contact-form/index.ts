@@ -1,6 +1,6 @@
 /**
  * Registers the contact form block in the editor; block.json is the only source of its
- * metadata. The form's markup is the server's (render.php) and posts without JavaScript.
+ * metadata. The form's markup is the server's (ContactFormModule's render callback) and posts without JavaScript.
  */
 
 /**
@@ -16,6 +16,6 @@ import Edit from './edit';
 
 registerBlockType( metadata.name, {
 	edit: Edit,
-	// Dynamic block: render.php prints the chosen form's markup.
+	// Dynamic block: the server's render callback prints the chosen form's markup.
 	save: () => null,
 } );

@@ -17,6 +17,6 @@ import './style.scss';
 
 registerBlockType( metadata.name, {
 	edit: Edit,
-	// Dynamic block: render.php prints the chosen form's markup.
+	// Dynamic block: the server's render callback prints the chosen form's markup.
 	save: () => null,
 } );

@@ -1,5 +1,5 @@
 /**
- * Front end: the lead form runtime takes over each form render.php printed (see
+ * Front end: the lead form runtime takes over each form the server printed (see
  * src/lead-form/runtime/). Without this script the form still posts (the no-JS fallback).
  */
 

@@ -58,12 +58,12 @@ final class Plugin {
 	private function modules(): array {
 		$assets = new Assets( $this->context );
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
-		$abuse    = new AbuseDefences();
-		$comments = array(
+		$abuse         = new AbuseDefences();
+		$comments_core = new Comments\CommentsModule( $abuse );
+		$comments      = array(
 			new AbuseModule( $abuse ),
-			new Comments\CommentsModule( $abuse ),
+			$comments_core,
 			new Comments\Admin\SettingsModule( $assets ),
-			new Comments\Ajax\EndpointModule(),
 			new Comments\Content\ContentModule(),
 		);
 		// The comment widget's own endpoint answers only the widget's actions: the other
@@ -72,17 +72,24 @@ final class Plugin {
 		if ( Comments\Ajax\Endpoint::requested() ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
+		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
+		$contact_forms = new ContactForm\ContactFormModule( $abuse );
+		// Each dynamic block is rendered by the service of the module that owns it.
+		$blocks = new BlockRegistry(
+			$this->context,
+			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
+		);
 		return array(
 			new Translations( $this->context ),
-			new BlockRegistry( $this->context ),
+			$blocks,
 			new DeferredScripts( $assets ),
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
-			new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse ),
+			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
 			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
-			new ContactForm\ContactFormModule( $abuse ),
+			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),

@@ -8,10 +8,10 @@
  * Internal dependencies
  */
 import type { Context } from './context';
-import { mountEditorOnce } from './editor-forms';
-import { enhance } from './editor-loader';
+import { mountEditorOnce } from './rich-text-forms';
+import { enhance } from './enhance';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
-import { closeEdit, deleteComment, openEdit } from './edit';
+import { closeEdit, deleteComment, openEdit } from './comment-edit';
 import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';

@@ -24,9 +24,9 @@ import {
 	type Context,
 } from './context';
 import { showCount } from './count';
-import { saveEdit } from './edit';
-import { clearEditor } from './editor-forms';
-import { enhance } from './editor-loader';
+import { saveEdit } from './comment-edit';
+import { clearEditor } from './rich-text-forms';
+import { enhance } from './enhance';
 import { prefillGuest, syncRequiredGroups } from './fields';
 import { store } from './store';
 import { flagNew } from './thread';

@@ -14,7 +14,7 @@ import { dispatch, select } from '@wordpress/data';
  */
 import { listAnswer } from './answers';
 import { fragment, request, type Context } from './context';
-import { enhance } from './editor-loader';
+import { enhance } from './enhance';
 import type { Filter, Sorting } from './props';
 import { store } from './store';
 

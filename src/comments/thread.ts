@@ -21,7 +21,7 @@ import {
 	type VoteAnswer,
 } from './answers';
 import { commentOf, fragment, request, type Context } from './context';
-import { enhance } from './editor-loader';
+import { enhance } from './enhance';
 
 /** Scroll offset of a deep-linked comment. */
 export const DEEP_LINK_OFFSET = 32;

@@ -20,6 +20,27 @@ declare(strict_types=1);
 global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $phpmailer, $wp_theme_directories, $wp_filter, $wp_actions, $wp_current_filter, $table_prefix;
 
 require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+
+// A git worktree may share another checkout's vendor/ through a symlink, and Composer's class
+// map then points at that checkout: Farol's own classes and tests load from this one first.
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		foreach ( array(
+			'Farol\\Tests\\' => dirname( __DIR__, 2 ) . '/tests/php/',
+			'Farol\\'        => dirname( __DIR__, 2 ) . '/plugin/includes/',
+		) as $prefix => $folder ) {
+			if ( str_starts_with( $class_name, $prefix ) ) {
+				$file = $folder . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+				if ( is_readable( $file ) ) {
+					require_once $file;
+				}
+				return;
+			}
+		}
+	},
+	true,
+	true
+);
 require __DIR__ . '/includes/config.php';
 
 /**

@@ -12,11 +12,17 @@ namespace Farol\Blocks;
 use Farol\Module;
 use Farol\Support\Context;
 use Farol\Support\Names;
+use WP_Block;
 use WP_Block_Type;
 
 /**
  * Every folder of plugin/build/ holding a block.json is a block; block.json is the only source
- * of its name, attributes, scripts, styles and render file.
+ * of its name, attributes, scripts and styles. Every Farol block renders on the server: by the
+ * render file its block.json names (countdown, box-shadow: self-contained markup), or by the
+ * callable the module owning it hands here through the composition root (comments, lead form,
+ * contact form and field: Support\RendersBlocks), bound as its `render_callback`. A block with
+ * neither is a wiring mistake and says so (`_doing_it_wrong`) each time it renders, rather than
+ * printing nothing in silence.
  *
  * Block view scripts print in the footer: WordPress registers a block.json `viewScript` for
  * the head (deferred), and a head script pulls its dependencies (React, wp-i18n, ...) into the
@@ -27,9 +33,10 @@ final class BlockRegistry implements Module {
 	/**
 	 * Creates the registry.
 	 *
-	 * @param Context $context Plugin paths.
+	 * @param Context                                                            $context   Plugin paths.
+	 * @param array<string,callable(array<string,mixed>,string,WP_Block):string> $renderers Block name → render callback, from the modules.
 	 */
-	public function __construct( private readonly Context $context ) {
+	public function __construct( private readonly Context $context, private readonly array $renderers = array() ) {
 	}
 
 	/**
@@ -48,6 +55,11 @@ final class BlockRegistry implements Module {
 			if ( ! $type instanceof WP_Block_Type ) {
 				continue;
 			}
+			if ( isset( $this->renderers[ $type->name ] ) ) {
+				$type->render_callback = $this->renderers[ $type->name ];
+			} elseif ( ! $type->is_dynamic() ) {
+				$type->render_callback = self::unwired( $type->name );
+			}
 			// Only Farol's own handles: a block.json may name a core or shared handle too.
 			foreach ( $type->view_script_handles as $handle ) {
 				if ( str_starts_with( $handle, Names::HANDLE_PREFIX ) ) {
@@ -55,6 +67,23 @@ final class BlockRegistry implements Module {
 				}
 			}
 		}
+	}
+
+	/**
+	 * The render callback of a block nobody renders: tells the developer, prints nothing.
+	 *
+	 * @param string $name Block name.
+	 * @return callable(): string
+	 */
+	private static function unwired( string $name ): callable {
+		return static function () use ( $name ): string {
+			_doing_it_wrong(
+				esc_html( $name ),
+				'The block has no render file in its block.json and no module handed BlockRegistry a renderer for it (Plugin::modules(), Support\\RendersBlocks).',
+				'0.1.0'
+			);
+			return '';
+		};
 	}
 
 	/**

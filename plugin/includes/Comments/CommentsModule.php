@@ -9,10 +9,17 @@ declare(strict_types=1);
 
 namespace Farol\Comments;
 
-use Farol\Comments\Ajax\CommentActions;
+use Farol\Comments\Ajax\AddCommentActions;
+use Farol\Comments\Ajax\AjaxActions;
+use Farol\Comments\Ajax\EditActions;
+use Farol\Comments\Ajax\Endpoint;
+use Farol\Comments\Ajax\ModerationActions;
+use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
+use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Render\CommentRenderer;
+use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
@@ -21,75 +28,136 @@ use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
-use WP_Post;
+use Farol\Support\RendersBlocks;
 
 /**
- * The comment widget on the server, reading side: the settings, the votes table's migration,
- * the read actions on admin-ajax, the area the `farol/comments` block prints (filter
- * `farol_comments_markup`, given the post id and the block's wrapper attributes) and the
- * replacement of core's comments template.
+ * The comment widget on the server, reading and writing: builds its services once (here, not
+ * in hooks) and wires them in plain sight: the settings and the votes table's migration; every
+ * admin-ajax action through one table of handlers (AjaxActions), which is also the lightweight
+ * Endpoint's allowlist; the no-JS post; the area ThreadView prints (with the forms it is handed)
+ * for the `farol/comments` block, whose render callback this module hands the block registry
+ * (block_renderers(), through the composition root); and the replacement of core's comments
+ * template.
  */
-final class CommentsModule implements Module {
+final class CommentsModule implements Module, RendersBlocks {
 
 	/**
-	 * Creates the module.
+	 * Widget settings.
 	 *
-	 * @param AbuseDefences $abuse The shared abuse defences.
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * The thread cache.
+	 *
+	 * @var ThreadCache
+	 */
+	private ThreadCache $cache;
+
+	/**
+	 * Thread reads.
+	 *
+	 * @var ThreadQuery
+	 */
+	private ThreadQuery $query;
+
+	/**
+	 * The write side's settings.
+	 *
+	 * @var Write\WriteSettings
+	 */
+	private Write\WriteSettings $write;
+
+	/**
+	 * The posting pipeline (ajax and no-JS).
+	 *
+	 * @var Write\CommentPoster
+	 */
+	private Write\CommentPoster $poster;
+
+	/**
+	 * Who may edit.
+	 *
+	 * @var Write\EditPermission
+	 */
+	private Write\EditPermission $permission;
+
+	/**
+	 * The comment area.
+	 *
+	 * @var ThreadView
+	 */
+	private ThreadView $view;
+
+	/**
+	 * Every ajax action, from its handler's declaration.
+	 *
+	 * @var AjaxActions
+	 */
+	private AjaxActions $actions;
+
+	/**
+	 * Builds the services (no hook is added here).
+	 *
+	 * @param AbuseDefences $abuse The shared abuse defences (limits, bot check, stamps).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse ) {
+		$this->settings   = new Settings();
+		$this->cache      = new ThreadCache();
+		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
+		$renderer         = new CommentRenderer( $this->settings );
+		$this->write      = new Write\WriteSettings( $this->settings );
+		$fields           = new Write\CommentFields( $this->write );
+		$this->permission = new Write\EditPermission( $this->write );
+		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
+		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
+		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->actions    = new AjaxActions(
+			array(
+				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
+				new AddCommentActions( $this->poster, $renderer, $this->write ),
+				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
+				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
+				new ModerationActions(),
+			)
+		);
 	}
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		$settings = new Settings();
-		$cache    = new ThreadCache();
-		$query    = new ThreadQuery( new ThreadRepository(), $cache );
-		$renderer = new CommentRenderer( $settings );
-		$view     = new ThreadView( $query, $renderer, $settings );
-		add_action( 'init', array( $settings, 'register' ) );
+		add_action( 'init', array( $this->settings, 'register' ) );
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
-		$cache->register();
-		( new CommentActions( $query, $renderer, $settings, new ReadablePost() ) )->register();
-		( new CoreCommentsReplacement( $settings ) )->register();
-		$this->register_writes( $settings, $renderer );
-		// A thread changed (the cache's one list of what a change is): it is read again.
-		add_action( ThreadCache::CHANGED_ACTION, array( $query, 'forget' ) );
-		add_filter(
-			'farol_comments_markup',
-			static function ( $markup, $post_id, $attributes = '' ) use ( $view ) {
-				$post = get_post( is_numeric( $post_id ) ? (int) $post_id : 0 );
-				return $post instanceof WP_Post ? $view->area( $post, is_string( $attributes ) ? $attributes : '' ) : $markup;
-			},
-			10,
-			3
-		);
-	}
-
-	/**
-	 * The write side: posting, editing, deleting, votes, moderation, the forms and the no-JS post.
-	 *
-	 * @param Settings        $settings Widget settings.
-	 * @param CommentRenderer $renderer Comment markup.
-	 */
-	private function register_writes( Settings $settings, CommentRenderer $renderer ): void {
-		$write      = new Write\WriteSettings( $settings );
-		$gate       = new Write\WritablePost( $write );
-		$fields     = new Write\CommentFields( $write );
-		$permission = new Write\EditPermission( $write );
-		$forms      = new CommentFormRenderer( $write, $this->abuse->stamps );
-		$poster     = new Write\CommentPoster( $gate, $fields, $this->abuse->bots, $this->abuse->throttle );
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,
 			CommentFormRenderer::STAMP_PURPOSE,
 			static fn ( int $id ): bool => 'publish' === get_post_status( $id ) && comments_open( $id )
 		);
-		( new Write\AddCommentActions( $poster, $renderer, $write ) )->register();
-		( new Write\EditActions( $permission, $fields, $forms, $renderer, $this->abuse->throttle ) )->register();
-		( new Write\VoteAction( new Write\VoteStore(), $permission, $this->abuse->throttle, $settings ) )->register();
-		( new Write\ModerationActions() )->register();
-		( new Write\CommentNoJsFallback( $poster ) )->register();
-		( new Write\PageSeams( $forms, $write, $permission ) )->register();
+		$this->cache->register();
+		// A thread changed (the cache's one list of what a change is): it is read again.
+		add_action( ThreadCache::CHANGED_ACTION, array( $this->query, 'forget' ) );
+		$this->actions->register();
+		( new Endpoint( $this->settings, $this->actions ) )->register();
+		( new Write\CommentNoJsFallback( $this->poster ) )->register();
+		( new Write\PageSeams( $this->write, $this->permission ) )->register();
+		( new CoreCommentsReplacement( $this->settings ) )->register();
+	}
+
+	/**
+	 * The `farol/comments` block's renderer.
+	 *
+	 * @return array<string,callable(array<string,mixed>,string,\WP_Block):string>
+	 */
+	public function block_renderers(): array {
+		return array( 'farol/comments' => array( new CommentsBlock( $this->view ), 'render' ) );
+	}
+
+	/**
+	 * Every ajax action the widget answers (the Endpoint's allowlist; the tests read it too).
+	 */
+	public function ajax_actions(): AjaxActions {
+		return $this->actions;
 	}
 }

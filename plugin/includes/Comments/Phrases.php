@@ -12,8 +12,8 @@ namespace Farol\Comments;
 /**
  * Every visible text of the widget and every message a call answers goes through a phrase
  * key: the server renders with Phrases::get(), a refused call answers the key in `data` and
- * the client shows `props.phrases[key]` (the whole map, published by PhrasesModule in the
- * client props). A phrase is the administrator's text when the settings hold one for its key
+ * the client shows `props.phrases[key]` (the whole map, added to the client props by
+ * Admin\SettingsModule through `farol_comments_client_props`). A phrase is the administrator's text when the settings hold one for its key
  * (`farol_comments` › `phrases`), else the default, translated (PhrasesCatalogue).
  *
  * Texts are plain: print them escaped. Phrases with a number or a name keep their `%d` or `%s`

@@ -18,52 +18,93 @@ use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionsTable;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\FormBlock;
+use Farol\Support\RendersBlocks;
 
 /**
  * Contact forms on the server: the post type and its metas, the submissions table's
- * migration, the REST calls (feedback, refill, schema), the no-JS fallback and the markup
- * filters the `farol/contact-form` and `farol/contact-field` blocks print through.
+ * migration, the REST calls (feedback, refill, schema), the no-JS fallback, and the render
+ * callbacks of the `farol/contact-form` and `farol/contact-field` blocks, handed to the block
+ * registry (block_renderers(), through the composition root).
  */
-final class ContactFormModule implements Module {
+final class ContactFormModule implements Module, RendersBlocks {
 
 	/**
-	 * Creates the module.
+	 * The forms.
 	 *
-	 * @param AbuseDefences $abuse The shared abuse defences.
+	 * @var ContactFormRepository
+	 */
+	private ContactFormRepository $forms;
+
+	/**
+	 * The one renderer of contact forms.
+	 *
+	 * @var ContactFormRenderer
+	 */
+	private ContactFormRenderer $renderer;
+
+	/**
+	 * Builds the module's services (no hook is added here).
+	 *
+	 * @param AbuseDefences $abuse The shared abuse defences (limits, bot check, stamps).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse ) {
+		$this->forms    = new ContactFormRepository();
+		$this->renderer = new ContactFormRenderer( $abuse->stamps );
 	}
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		$forms    = new ContactFormRepository();
-		$service  = new FeedbackService( bots: $this->abuse->bots );
-		$renderer = new ContactFormRenderer( $this->abuse->stamps );
+		$service = new FeedbackService( bots: $this->abuse->bots );
+		$forms   = $this->forms;
 		$this->abuse->stamps->add(
 			ContactFormRenderer::STAMP_KIND,
 			ContactFormRenderer::STAMP_PURPOSE,
 			static fn ( int $id ): bool => null !== $forms->find( $id )
 		);
 		( new ContactFormPostType() )->register();
-		( new FeedbackController( $forms, $service, $this->abuse->throttle ) )->register();
-		( new ContactNoJsFallback( $forms, $service ) )->register();
+		( new FeedbackController( $this->forms, $service, $this->abuse->throttle ) )->register();
+		( new ContactNoJsFallback( $this->forms, $service ) )->register();
 		add_action( 'init', array( new SubmissionsTable(), 'maybe_upgrade' ), 1 );
-		add_filter(
-			'farol_contact_form_markup',
-			static function ( $markup, $form_id ) use ( $forms, $renderer ) {
-				$form = $forms->find( (int) $form_id );
-				return null === $form ? $markup : $renderer->render( $form, ContactNoJsFallback::answer( $form->id ) );
-			},
-			10,
-			2
+	}
+
+	/**
+	 * The contact blocks' renderers.
+	 *
+	 * @return array<string,callable(array<string,mixed>,string,\WP_Block):string>
+	 */
+	public function block_renderers(): array {
+		return array(
+			'farol/contact-form'  => array( $this, 'render_form_block' ),
+			'farol/contact-field' => array( $this, 'render_field_block' ),
 		);
-		add_filter(
-			'farol_contact_field_markup',
-			static fn ( $markup, $attributes ) => is_array( $attributes ) ? $renderer->field_preview( $attributes ) : $markup,
-			10,
-			2
+	}
+
+	/**
+	 * The `farol/contact-form` block: the published form of `formId` inside the block's wrapper;
+	 * for anything else nothing for visitors and a hint in the editor's preview.
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 */
+	public function render_form_block( array $attributes ): string {
+		$form_id = FormBlock::form_id( $attributes );
+		$form    = $form_id > 0 ? $this->forms->find( $form_id ) : null;
+		return FormBlock::wrap(
+			null === $form ? '' : $this->renderer->render( $form, ContactNoJsFallback::answer( $form->id ) ),
+			'farol-contact-form-block--empty',
+			__( 'Choose a published contact form to show here.', 'farol' )
 		);
+	}
+
+	/**
+	 * The `farol/contact-field` block: a field's preview (the form post itself is never shown
+	 * to visitors; a form prints its fields through render_form_block()).
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 */
+	public function render_field_block( array $attributes ): string {
+		return $this->renderer->field_preview( $attributes );
 	}
 }

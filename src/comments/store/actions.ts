@@ -1,5 +1,6 @@
 /**
- * The store's actions (plain objects; the requests run in ../controller.ts).
+ * The store's actions (plain objects; the requests run in the feature modules, ../list.ts,
+ * ../thread.ts, ../forms.ts and ../comment-edit.ts, through ../context.ts's request()).
  */
 
 /**

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Blocks;
 
+use Farol\Blocks\BlockRegistry;
+use Farol\Support\Context;
 use Farol\Tests\TestCase;
 use WP_Block_Type_Registry;
 
@@ -113,5 +115,75 @@ final class BlockRegistryTest extends TestCase {
 			$this->assertIsArray( $metadata, "{$file} is not JSON." );
 			$this->assertContains( $metadata['name'], $built, "{$metadata['name']} (blocks/) is not in plugin/build: run `npm run build`." );
 		}
+	}
+
+	/**
+	 * A block without a render file is rendered by the service its module handed the registry;
+	 * Farol's four such blocks have one each.
+	 */
+	public function test_blocks_without_a_render_file_are_rendered_by_their_modules_service(): void {
+		$registry         = WP_Block_Type_Registry::get_instance();
+		list( $blocks )   = $this->read_built_blocks();
+		$service_rendered = array();
+		foreach ( $blocks as $name => $metadata ) {
+			if ( isset( $metadata['render'] ) ) {
+				continue;
+			}
+			$service_rendered[] = $name;
+			$callback           = $registry->get_registered( $name )->render_callback;
+			$this->assertIsArray( $callback, "{$name}: rendered by a module's service, not left unwired" );
+			$this->assertIsObject( $callback[0], $name );
+		}
+		sort( $service_rendered );
+		$this->assertSame( array( 'farol/comments', 'farol/contact-field', 'farol/contact-form', 'farol/lead-form' ), $service_rendered );
+	}
+
+	/**
+	 * A block handed a renderer prints what it answers; a block with neither a render file nor a
+	 * renderer says so to the developer (`_doing_it_wrong`) instead of printing nothing silently.
+	 */
+	public function test_a_block_nobody_renders_says_so(): void {
+		$dir = get_temp_dir() . 'farol-blocks-' . wp_generate_password( 8, false );
+		foreach ( array( 'wired', 'unwired' ) as $block ) {
+			wp_mkdir_p( "{$dir}/build/{$block}" );
+			file_put_contents( "{$dir}/build/{$block}/block.json", (string) wp_json_encode( array( 'apiVersion' => 3, 'name' => "farol-test/{$block}", 'title' => $block ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents,WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- a throw-away fixture.
+		}
+		$wrong = array();
+		add_action(
+			'doing_it_wrong_run',
+			static function ( $function_name, $message ) use ( &$wrong ): void {
+				$wrong[] = $function_name . ': ' . $message;
+			},
+			10,
+			2
+		);
+		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		try {
+			( new BlockRegistry( new Context( $dir . '/farol.php' ), array( 'farol-test/wired' => static fn (): string => '<p>wired</p>' ) ) )->register_blocks();
+			$this->assertSame( '<p>wired</p>', do_blocks( '<!-- wp:farol-test/wired /-->' ) );
+			$this->assertSame( array(), $wrong );
+			$this->assertSame( '', do_blocks( '<!-- wp:farol-test/unwired /-->' ) );
+			$this->assertCount( 1, $wrong );
+			$this->assertStringContainsString( 'farol-test/unwired', $wrong[0] );
+		} finally {
+			foreach ( array( 'wired', 'unwired' ) as $block ) {
+				if ( $this->registered( "farol-test/{$block}" ) ) {
+					unregister_block_type( "farol-test/{$block}" );
+				}
+				wp_delete_file( "{$dir}/build/{$block}/block.json" );
+				rmdir( "{$dir}/build/{$block}" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a throw-away fixture.
+			}
+			rmdir( "{$dir}/build" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a throw-away fixture.
+			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a throw-away fixture.
+		}
+	}
+
+	/**
+	 * Whether a block type is registered.
+	 *
+	 * @param string $name Block name.
+	 */
+	private function registered( string $name ): bool {
+		return WP_Block_Type_Registry::get_instance()->is_registered( $name );
 	}
 }

@@ -12,8 +12,6 @@ namespace Farol\Tests\Comments;
 use Farol\Comments\Ajax\Endpoint;
 use Farol\Comments\Settings;
 use Farol\Tests\TestCase;
-use WP_Block;
-use WP_Block_Type_Registry;
 use WP_HTML_Tag_Processor;
 
 /**
@@ -24,36 +22,12 @@ final class CommentAreaTest extends TestCase {
 	use CommentsFixtures;
 
 	/**
-	 * The block's render.php for a post given by block context.
+	 * The block's markup for a post given by block context.
 	 *
 	 * @param int $post_id Post.
 	 */
 	private function render_block( int $post_id ): string {
-		// The source block.json (the build is not needed to test the server's render), without
-		// the editor script the build makes.
-		if ( ! WP_Block_Type_Registry::get_instance()->is_registered( 'farol/comments' ) ) {
-			$meta = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/blocks/comments/block.json' ), true );
-			register_block_type(
-				$meta['name'],
-				array(
-					'uses_context'    => $meta['usesContext'],
-					'supports'        => $meta['supports'],
-					'render_callback' => static function ( array $attributes, string $content, WP_Block $block ): string {
-						ob_start();
-						require FAROL_TESTS_ROOT . '/blocks/comments/render.php';
-						return (string) ob_get_clean();
-					},
-				)
-			);
-		}
-		$block = new WP_Block(
-			array(
-				'blockName' => 'farol/comments',
-				'attrs'     => array(),
-			),
-			array( 'postId' => $post_id )
-		);
-		return $block->render();
+		return $this->comment_area( $post_id );
 	}
 
 	/**

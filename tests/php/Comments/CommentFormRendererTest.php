@@ -34,7 +34,7 @@ final class CommentFormRendererTest extends TestCase {
 	 */
 	public function test_a_guests_main_form_carries_the_contract_fields(): void {
 		$post = $this->create_post();
-		$html = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$html = $this->comment_forms()->main( get_post( $post ) );
 
 		$this->assertStringContainsString( '<form class="farol-comment-form farol-comment-form--main" data-farol-form="main" data-uniqueid="0_0" method="post" action="' . admin_url( 'admin-post.php' ) . '">', $html );
 		$this->assertStringContainsString( '<input type="hidden" name="action" value="farol_comment">', $html );
@@ -63,7 +63,7 @@ final class CommentFormRendererTest extends TestCase {
 		$post = $this->create_post();
 		update_option( 'show_comments_cookies_opt_in', 0 );
 		update_option( Settings::OPTION, array( 'agreement_text' => 'Li as <a href="/regras">regras</a><script>alert(1)</script>' ) );
-		$html = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$html = $this->comment_forms()->main( get_post( $post ) );
 		$this->assertStringNotContainsString( 'wpd_cookies_consent', $html );
 		$this->assertStringContainsString( '<input type="checkbox" name="wpd_agreement" value="1" required> Li as <a href="/regras">regras</a>alert(1)</label>', $html );
 	}
@@ -75,17 +75,17 @@ final class CommentFormRendererTest extends TestCase {
 	public function test_members_closed_posts_and_members_only_sites(): void {
 		$post = $this->create_post();
 		$this->login_as( 'subscriber' );
-		$html = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$html = $this->comment_forms()->main( get_post( $post ) );
 		$this->assertStringNotContainsString( 'wc_name', $html );
 		$this->assertStringContainsString( 'name="nonce" value="' . wp_create_nonce( 'farol_comments' ) . '"', $html );
 		wp_set_current_user( 0 );
 
 		$closed = $this->create_post( array( 'comment_status' => 'closed' ) );
-		$this->assertSame( '', apply_filters( 'farol_comments_main_form_html', 'core', get_post( $closed ) ) );
-		$this->assertSame( '', apply_filters( 'farol_comments_reply_template_html', '', get_post( $closed ) ) );
+		$this->assertSame( '', $this->comment_forms()->main( get_post( $closed ) ) );
+		$this->assertSame( '', $this->comment_forms()->reply_template( get_post( $closed ) ) );
 
 		update_option( 'comment_registration', 1 );
-		$login = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$login = $this->comment_forms()->main( get_post( $post ) );
 		$this->assertStringContainsString( 'class="farol-comment-form__login"', $login );
 		$this->assertStringContainsString( esc_url( wp_login_url( get_permalink( $post ) . '#wpdcom' ) ), $login );
 		$this->assertStringNotContainsString( '<form', $login );
@@ -95,7 +95,7 @@ final class CommentFormRendererTest extends TestCase {
 	 * The reply template leaves the unique id to the client and has a cancel button.
 	 */
 	public function test_the_reply_template_leaves_the_unique_id_to_the_client(): void {
-		$html = (string) apply_filters( 'farol_comments_reply_template_html', '', get_post( $this->create_post() ) );
+		$html = $this->comment_forms()->reply_template( get_post( $this->create_post() ) );
 		$this->assertStringContainsString( 'data-farol-form="reply" data-uniqueid=""', $html );
 		$this->assertStringContainsString( '<div class="farol-editor" data-farol-slot="editor"', $html );
 		$this->assertStringContainsString( 'data-farol-action="cancel-reply"', $html );

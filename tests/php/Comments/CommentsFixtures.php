@@ -10,7 +10,11 @@ declare(strict_types=1);
 namespace Farol\Tests\Comments;
 
 use Farol\Comments\CommentMeta;
+use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Settings;
+use Farol\Comments\Write\WriteSettings;
 use RuntimeException;
+use WP_Block;
 
 /**
  * Builds approved comments with chosen dates, parents, votes and flags, through
@@ -24,6 +28,32 @@ trait CommentsFixtures {
 	 * @var int
 	 */
 	private int $fixture_age = 100000;
+
+	/**
+	 * The comment area of a post, as the registered `farol/comments` block prints it for a post
+	 * given by block context.
+	 *
+	 * @param int $post_id Post.
+	 */
+	protected function comment_area( int $post_id ): string {
+		$block = new WP_Block(
+			array(
+				'blockName' => 'farol/comments',
+				'attrs'     => array(),
+			),
+			array( 'postId' => $post_id )
+		);
+		return $block->render();
+	}
+
+	/**
+	 * The comment forms' renderer, built as the module builds it.
+	 */
+	protected function comment_forms(): CommentFormRenderer {
+		$stamps = new \Farol\Support\Abuse\StampKinds();
+		$stamps->add( CommentFormRenderer::STAMP_KIND, CommentFormRenderer::STAMP_PURPOSE, static fn (): bool => true );
+		return new CommentFormRenderer( new WriteSettings( new Settings() ), $stamps );
+	}
 
 	/**
 	 * Adds an approved comment.

@@ -9,8 +9,12 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Ajax\Endpoint;
 use Farol\Comments\CommentMeta;
+use Farol\Comments\CommentsModule;
+use Farol\Comments\Settings;
 use Farol\Tests\TestCase;
+use Farol\Tests\WpDieException;
 
 /**
  * Only moderators stick and close, on top-level comments; a closed thread takes no replies.
@@ -73,12 +77,65 @@ final class ModerationTest extends TestCase {
 	}
 
 	/**
-	 * Every write action named for the endpoints is answered for guests and members.
+	 * The endpoint answers exactly what the handlers declare: every declared action is hooked
+	 * for members and guests and reached through the endpoint (a JSON answer, not the 0 of an
+	 * unknown action), including the moderation ones; an action no handler declares is refused
+	 * there even when something hooks it.
 	 */
-	public function test_every_named_write_action_is_hooked_for_guests_and_members(): void {
-		foreach ( \Farol\Comments\Write\WriteActions::NAMES as $action ) {
+	public function test_the_endpoint_answers_exactly_the_declared_actions(): void {
+		$actions  = ( new CommentsModule() )->ajax_actions();
+		$endpoint = new Endpoint( new Settings(), $actions );
+		$declared = $actions->names();
+		$this->assertContains( 'wpdStickComment', $declared );
+		$this->assertContains( 'wpdCloseThread', $declared );
+		$this->assertSame( count( $declared ), count( array_unique( $declared ) ), 'no action is declared twice' );
+		$this->assertSame( $declared, $endpoint->actions() );
+		foreach ( $declared as $action ) {
 			$this->assertNotFalse( has_action( 'wp_ajax_' . $action ), $action );
 			$this->assertNotFalse( has_action( 'wp_ajax_nopriv_' . $action ), $action );
+			list( $body, $status ) = $this->through_endpoint( $endpoint, $action );
+			$answer                = json_decode( $body, true );
+			$this->assertIsArray( $answer, "{$action} answers JSON through the endpoint ({$status}: {$body})" );
+			$this->assertArrayHasKey( 'success', $answer, $action );
 		}
+
+		$reached = 0;
+		add_action(
+			'wp_ajax_nopriv_wpdUndeclared',
+			static function () use ( &$reached ): void {
+				++$reached;
+				wp_send_json_success( 'reached' );
+			}
+		);
+		$this->assertSame( array( '0', 400 ), $this->through_endpoint( $endpoint, 'wpdUndeclared' ) );
+		$this->assertSame( 0, $reached );
+	}
+
+	/**
+	 * One guest request through the endpoint: its body and HTTP status.
+	 *
+	 * @param Endpoint $endpoint The endpoint.
+	 * @param string   $action   The action.
+	 * @return array{0: string, 1: int}
+	 */
+	private function through_endpoint( Endpoint $endpoint, string $action ): array {
+		wp_set_current_user( 0 );
+		$_GET                      = array( Endpoint::QUERY_VAR => '1' );
+		$_POST                     = array( 'action' => $action );
+		$_REQUEST                  = array_merge( $_GET, $_POST );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$status                    = 200;
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		ob_start();
+		try {
+			$endpoint->dispatch();
+		} catch ( WpDieException $die ) {
+			echo $die->getMessage(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- captured, never sent.
+			$status = $die->status ?? $status;
+		} finally {
+			$body = (string) ob_get_clean();
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+		}
+		return array( $body, $status );
 	}
 }

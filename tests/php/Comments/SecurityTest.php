@@ -101,7 +101,7 @@ final class SecurityTest extends TestCase {
 				$this->assertSame( 'website_invalid', $answer['data'], "website {$i}" );
 			}
 		}
-		$area = (string) apply_filters( 'farol_comments_markup', '', $post, '' );
+		$area = $this->comment_area( $post );
 		$this->assertStringContainsString( 'Texto 0', $area );
 		$this->assert_inert( $area, 'the thread' );
 	}

@@ -14,7 +14,7 @@ use Farol\Tests\TestCase;
 use WP_HTML_Tag_Processor;
 
 /**
- * What ThreadView prints through its filters.
+ * What ThreadView prints: the props filter, the forms it is handed, the slots.
  */
 final class ThreadViewSeamsTest extends TestCase {
 
@@ -26,7 +26,7 @@ final class ThreadViewSeamsTest extends TestCase {
 	 * @param int $post_id Post.
 	 */
 	private function area( int $post_id ): string {
-		return (string) apply_filters( 'farol_comments_markup', '', $post_id, '' );
+		return $this->comment_area( $post_id );
 	}
 
 	/**
@@ -51,43 +51,37 @@ final class ThreadViewSeamsTest extends TestCase {
 	}
 
 	/**
-	 * The main form filter replaces cores form and an empty answer prints none.
+	 * The main-form slot holds the comment form the view is handed (which posts without
+	 * JavaScript), never core's; closed comments print no form.
 	 */
-	public function test_the_main_form_filter_replaces_cores_form_and_an_empty_answer_prints_none(): void {
-		// The seam on its own: without the write module's forms, core's form stands in.
-		remove_all_filters( 'farol_comments_main_form_html' );
-		remove_all_filters( 'farol_comments_reply_template_html' );
+	public function test_the_main_form_slot_holds_the_comment_form_and_closed_comments_print_none(): void {
 		$post = $this->create_post();
-		$this->assertStringContainsString( 'id="commentform"', $this->area( $post ), 'core\'s form by default' );
+		$this->add_comment( $post );
+		$tags = new WP_HTML_Tag_Processor( $this->area( $post ) );
+		$this->assertTrue( $tags->next_tag( array( 'class_name' => 'farol-comments__form' ) ) );
+		$this->assertSame( 'main-form', $tags->get_attribute( 'data-farol-slot' ) );
+		$this->assertTrue( $tags->next_tag( 'form' ) );
+		$this->assertSame( 'main', $tags->get_attribute( 'data-farol-form' ) );
+		$this->assertStringNotContainsString( 'id="commentform"', $this->area( $post ), 'not core\'s form' );
 
-		$form = static fn(): string => '<form class="farol-comment-form" data-farol-form="main"></form>';
-		add_filter( 'farol_comments_main_form_html', $form );
-		$html = $this->area( $post );
-		$this->assertStringContainsString( 'data-farol-form="main"', $html );
-		$this->assertStringNotContainsString( 'id="commentform"', $html );
-
-		remove_filter( 'farol_comments_main_form_html', $form );
-		add_filter( 'farol_comments_main_form_html', '__return_empty_string' );
-		$html = $this->area( $post );
-		$this->assertStringNotContainsString( '<form', $html );
+		wp_update_post(
+			array(
+				'ID'             => $post,
+				'comment_status' => 'closed',
+			)
+		);
+		$this->assertStringNotContainsString( '<form', $this->area( $post ) );
 	}
 
 	/**
-	 * The reply template holds the filters form, and is absent without one or when comments are closed.
+	 * The reply template holds the reply form, the last thing in the area, and is absent when
+	 * comments are closed.
 	 */
-	public function test_the_reply_template_holds_the_filters_form_and_is_absent_without_one_or_when_closed(): void {
-		// The seam on its own: without the write module's reply form there is no template.
-		remove_all_filters( 'farol_comments_reply_template_html' );
+	public function test_the_reply_template_holds_the_reply_form_and_is_absent_when_closed(): void {
 		$post = $this->create_post();
 		$this->add_comment( $post );
-		$this->assertStringNotContainsString( 'wpd-reply-template', $this->area( $post ) );
-
-		add_filter(
-			'farol_comments_reply_template_html',
-			static fn(): string => '<form class="farol-comment-form" data-farol-form="reply"></form>'
-		);
 		$this->assertMatchesRegularExpression(
-			'#<template id="wpd-reply-template"><form class="farol-comment-form" data-farol-form="reply"></form></template></section>$#',
+			'#<template id="wpd-reply-template"><form [^>]*data-farol-form="reply".*</form>\s*</template></section>$#s',
 			$this->area( $post )
 		);
 

@@ -10,11 +10,10 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
-use Farol\Comments\Ajax\CommentActions;
+use Farol\Comments\CommentsModule;
 use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Comments\Wire\WireContract;
-use Farol\Comments\Write\WriteActions;
 use Farol\Tests\TestCase;
 use WP_HTML_Tag_Processor;
 
@@ -93,7 +92,7 @@ final class WireContractTest extends TestCase {
 	 * @return array<string,mixed>
 	 */
 	private function props( int $post_id ): array {
-		$tags = new WP_HTML_Tag_Processor( (string) apply_filters( 'farol_comments_markup', '', $post_id, '' ) );
+		$tags = new WP_HTML_Tag_Processor( $this->comment_area( $post_id ) );
 		$this->assertTrue( $tags->next_tag( 'section' ) );
 		$props = json_decode( (string) $tags->get_attribute( 'data-farol-props' ), true );
 		$this->assertIsArray( $props );
@@ -134,7 +133,7 @@ final class WireContractTest extends TestCase {
 		$post = $this->create_post();
 		$this->add_comment( $post );
 		remove_all_filters( 'farol_comments_client_props' );
-		$tags = new WP_HTML_Tag_Processor( (string) apply_filters( 'farol_comments_markup', '', $post, '' ) );
+		$tags = new WP_HTML_Tag_Processor( $this->comment_area( $post ) );
 		$this->assertTrue( $tags->next_tag( 'section' ) );
 		$raw = (string) $tags->get_attribute( 'data-farol-props' );
 		$this->assertStringContainsString( '"phrases":{}', $raw );
@@ -186,7 +185,7 @@ final class WireContractTest extends TestCase {
 	 * The actions the server answers are the contract's, no more, no fewer.
 	 */
 	public function test_the_server_answers_exactly_the_contracts_actions(): void {
-		$server = array_merge( CommentActions::actions(), WriteActions::NAMES );
+		$server = ( new CommentsModule() )->ajax_actions()->names();
 		$known  = WireContract::actions();
 		sort( $server );
 		sort( $known );

@@ -283,26 +283,49 @@ final class WriteCommentTest extends TestCase {
 	}
 
 	/**
-	 * The notification-type check answers success and sends nothing.
+	 * The notification-type check answers an empty success to a guest and to a member with the
+	 * nonce, refuses a member without it (`nonce_invalid`), and never sends the address it is
+	 * given anything (mail only follows server-side events).
 	 */
-	public function test_the_notification_type_check_sends_no_mail(): void {
+	public function test_the_notification_type_check_answers_and_holds_members_to_the_nonce(): void {
 		$post    = $this->create_post();
 		$comment = $this->guest_comment( $post );
-		$mails   = count( $this->mails() );
-		$answer  = json_decode(
-			$this->ajax(
-				'wpdCheckNotificationType',
-				array(
-					'comment_id' => $comment->comment_ID,
-					'email'      => 'victim@example.org',
-					'isParent'   => 1,
-					'postId'     => $post,
-				)
-			),
-			true
+		$fields  = array(
+			'comment_id' => $comment->comment_ID,
+			'email'      => 'victim@example.org',
+			'isParent'   => 1,
+			'postId'     => $post,
 		);
-		$this->assertTrue( $answer['success'] );
-		$this->assertCount( $mails, $this->mails(), 'no mail from the call (the one before is core telling the post author)' );
+		$check   = fn ( array $extra = array() ): array => (array) json_decode( $this->ajax( 'wpdCheckNotificationType', $fields + $extra ), true );
+
+		$this->assertSame(
+			array(
+				'success' => true,
+				'data'    => '',
+			),
+			$check(),
+			'a guest'
+		);
+
+		$this->login_as( 'subscriber' );
+		$this->assertSame(
+			array(
+				'success' => false,
+				'data'    => 'nonce_invalid',
+			),
+			$check( array( 'nonce' => 'forged' ) ),
+			'a member with a forged nonce'
+		);
+		$this->assertSame( 'nonce_invalid', $check()['data'] ?? null, 'a member without a nonce' );
+		$this->assertSame(
+			array(
+				'success' => true,
+				'data'    => '',
+			),
+			$check( array( 'nonce' => wp_create_nonce( 'farol_comments' ) ) ),
+			'a member with the nonce'
+		);
+		$this->assertSame( array(), array_filter( $this->mails(), static fn ( array $mail ): bool => str_contains( (string) wp_json_encode( $mail ), 'victim@example.org' ) ), 'nothing goes to the given address' );
 	}
 
 	/**

@@ -63,7 +63,7 @@ final class WriteNoJsTest extends TestCase {
 		$held = $this->post_form( $this->guest_form( $post ) );
 		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'comment_held', get_permalink( $post ) ) . '#wpdcom', $held );
 		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'comment_held';
-		$this->assertStringContainsString( 'role="status">' . esc_html( \Farol\Comments\Phrases::get( 'comment_held' ) ) . '</p>', (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) ) );
+		$this->assertStringContainsString( 'role="status">' . esc_html( \Farol\Comments\Phrases::get( 'comment_held' ) ) . '</p>', $this->comment_forms()->main( get_post( $post ) ) );
 	}
 
 	/**
@@ -75,9 +75,9 @@ final class WriteNoJsTest extends TestCase {
 		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'email_invalid', get_permalink( $post ) ) . '#wpdcom', $target );
 
 		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'email_invalid';
-		$html                                   = (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) );
+		$html                                   = $this->comment_forms()->main( get_post( $post ) );
 		$this->assertStringContainsString( 'role="alert">' . esc_html( \Farol\Comments\Phrases::get( 'email_invalid' ) ) . '</p>', $html );
 		$_GET[ CommentNoJsFallback::ERROR_ARG ] = '<script>';
-		$this->assertStringNotContainsString( 'role="alert"', (string) apply_filters( 'farol_comments_main_form_html', '', get_post( $post ) ) );
+		$this->assertStringNotContainsString( 'role="alert"', $this->comment_forms()->main( get_post( $post ) ) );
 	}
 }

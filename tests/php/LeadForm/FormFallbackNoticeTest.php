@@ -10,7 +10,6 @@ declare(strict_types=1);
 namespace Farol\Tests\LeadForm;
 
 use Farol\LeadForm\Conversions\FallbackNotice;
-use Farol\LeadForm\Forms\FormsModule;
 use Farol\Tests\TestCase;
 
 /**
@@ -37,7 +36,7 @@ final class FormFallbackNoticeTest extends TestCase {
 		$id                 = $this->create_form( array( 'thankyou_message' => 'Valeu, até já!' ) + self::demo() );
 		$_GET['farol_lead'] = 'thanks';
 		$_GET['farol_form'] = (string) $id;
-		$xpath              = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id ) );
+		$xpath              = self::xpath( do_blocks( '<!-- wp:farol/lead-form {"formId":' . $id . '} /-->' ) );
 		$notice             = $xpath->query( '//div[contains(@class,"farol-lead-form__notice--thanks")]' )->item( 0 );
 
 		$this->assertNotNull( $notice );
@@ -64,7 +63,7 @@ final class FormFallbackNoticeTest extends TestCase {
 		$_GET['farol_lead']        = 'invalid';
 		$_GET['farol_form']        = (string) $id;
 		$_GET['farol_lead_errors'] = 'abc123';
-		$xpath                     = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id ) );
+		$xpath                     = self::xpath( do_blocks( '<!-- wp:farol/lead-form {"formId":' . $id . '} /-->' ) );
 		$error                     = $xpath->query( '//div[@data-field="email"]//p[contains(@class,"farol-lead-form__error")]' )->item( 0 );
 		$alert                     = $xpath->query( '//div[contains(@class,"farol-lead-form__errors")]' )->item( 0 );
 
@@ -81,7 +80,7 @@ final class FormFallbackNoticeTest extends TestCase {
 		$id                 = $this->create_form( self::demo() );
 		$_GET['farol_lead'] = 'thanks';
 		$_GET['farol_form'] = (string) ( $id + 1000 );
-		$xpath              = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id ) );
+		$xpath              = self::xpath( do_blocks( '<!-- wp:farol/lead-form {"formId":' . $id . '} /-->' ) );
 
 		$this->assertSame( 0, $xpath->query( '//div[contains(@class,"farol-lead-form__notice")]' )->length );
 		$this->assertTrue( $xpath->query( '//div[contains(@class,"farol-lead-form__errors")]' )->item( 0 )->hasAttribute( 'hidden' ) );

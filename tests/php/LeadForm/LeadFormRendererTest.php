@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
-use Farol\LeadForm\Forms\FormsModule;
 use Farol\Tests\TestCase;
 
 /**
@@ -55,7 +54,7 @@ final class LeadFormRendererTest extends TestCase {
 			),
 		);
 		$id         = $this->create_form( $definition );
-		$html       = (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id );
+		$html       = do_blocks( '<!-- wp:farol/lead-form {"formId":' . $id . '} /-->' );
 		$xpath      = self::xpath( $html );
 
 		$this->assertNotSame( '', $html );
@@ -113,7 +112,7 @@ final class LeadFormRendererTest extends TestCase {
 	 */
 	public function test_city_and_phone_fields_carry_what_the_browser_enhances(): void {
 		$id    = $this->create_form( self::fixture( 'every-field-form' ) );
-		$xpath = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $id ) );
+		$xpath = self::xpath( do_blocks( '<!-- wp:farol/lead-form {"formId":' . $id . '} /-->' ) );
 		$city  = '//div[@data-field="city"]';
 
 		$this->assertSame( '', $this->attribute( $xpath, $city . '//input[@type="hidden"][@name="city_id"]', 'value' ) );
@@ -127,7 +126,7 @@ final class LeadFormRendererTest extends TestCase {
 
 		// Without a country field the lead is in Brazil: no place fields for abroad.
 		$demo  = $this->create_form( self::fixture( 'demo-form' ) );
-		$xpath = self::xpath( (string) apply_filters( FormsModule::MARKUP_FILTER, '', $demo ) );
+		$xpath = self::xpath( do_blocks( '<!-- wp:farol/lead-form {"formId":' . $demo . '} /-->' ) );
 		$this->assertSame( 1, $xpath->query( $city . '//input[@name="city_id"]' )->length );
 		$this->assertSame( 0, $xpath->query( '//*[@name="open_city"]' )->length );
 	}

@@ -17,8 +17,8 @@ import { select } from '@wordpress/data';
 import { ACTION_DEADLINE_MS, callAction } from '../../../src/comments/api';
 import { readMoreAnswer } from '../../../src/comments/answers';
 import { request, type Context } from '../../../src/comments/context';
-import { saveEdit } from '../../../src/comments/edit';
-import { loadEditor } from '../../../src/comments/editor-loader';
+import { saveEdit } from '../../../src/comments/comment-edit';
+import { loadEditor } from '../../../src/comments/rich-text-loader';
 import { submitForm } from '../../../src/comments/forms';
 import { phraseBook } from '../../../src/comments/phrases';
 import { commentsProps } from '../../../src/comments/props';
@@ -27,7 +27,7 @@ import { registerStore, store } from '../../../src/comments/store';
 let mockEditorFailures = 0;
 let mockEditorLoads = 0;
 
-jest.mock( '../../../src/comments/editor', () => {
+jest.mock( '../../../src/comments/rich-text', () => {
 	mockEditorLoads++;
 	if ( mockEditorFailures > 0 ) {
 		mockEditorFailures--;

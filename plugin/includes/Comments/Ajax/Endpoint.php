@@ -11,7 +11,6 @@ namespace Farol\Comments\Ajax;
 
 use Farol\Blocks\BlockRegistry;
 use Farol\Comments\Settings;
-use Farol\Comments\Write\WriteActions;
 use WP_Post;
 
 /**
@@ -27,8 +26,8 @@ use WP_Post;
  * and, because it is answered on `wp_loaded`, the front end's main query and template. The
  * bench (`npm run bench -- comments`) measures the difference.
  *
- * Only the widget's own actions are answered (CommentActions::actions() and
- * WriteActions::NAMES; filter `farol_comments_endpoint_actions`), so the address cannot reach
+ * Only the widget's own actions are answered (those its handlers declare, AjaxActions::names();
+ * filter `farol_comments_endpoint_actions`), so the address cannot reach
  * other plugins' ajax handlers, which may count on running inside wp-admin. Only POST is
  * answered (405 otherwise): the wire contract posts every call, and a GET must never change
  * anything. Unknown or missing action: `0` with HTTP 400, as admin-ajax answers.
@@ -64,9 +63,10 @@ final class Endpoint {
 	/**
 	 * Creates the endpoint.
 	 *
-	 * @param Settings $settings Widget settings (which endpoint the client uses).
+	 * @param Settings    $settings Widget settings (which endpoint the client uses).
+	 * @param AjaxActions $actions  The widget's actions, as their handlers declare them.
 	 */
-	public function __construct( private readonly Settings $settings ) {
+	public function __construct( private readonly Settings $settings, private readonly AjaxActions $actions ) {
 	}
 
 	/**
@@ -152,8 +152,8 @@ final class Endpoint {
 	 * @return list<string>
 	 */
 	public function actions(): array {
-		// Written once: the read actions' and the write actions' own lists.
-		$own     = array_merge( CommentActions::actions(), WriteActions::NAMES );
+		// Written once: what the handlers declare.
+		$own     = $this->actions->names();
 		$actions = apply_filters( 'farol_comments_endpoint_actions', $own );
 		return is_array( $actions ) ? array_values( array_filter( $actions, 'is_string' ) ) : $own;
 	}

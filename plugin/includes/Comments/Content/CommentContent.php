@@ -12,7 +12,7 @@ namespace Farol\Comments\Content;
 use WP_HTML_Tag_Processor;
 
 /**
- * The comment content rules on the server. The editor (`src/comments/editor/`) produces exactly
+ * The comment content rules on the server. The editor (`src/comments/rich-text/`) produces exactly
  * these elements: paragraphs and headings 1–6 (optionally indented by a class
  * `farol-indent-1..8`), bold, italic, underline, strike, links, ordered and bullet lists,
  * blockquotes, inline code, code blocks (`pre > code.language-x`), images by address, video

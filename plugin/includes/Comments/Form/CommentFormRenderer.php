@@ -11,7 +11,7 @@ namespace Farol\Comments\Form;
 
 use Farol\Comments\Phrases;
 use Farol\Comments\Write\CommentNoJsFallback;
-use Farol\Comments\Write\Request;
+use Farol\Comments\Ajax\Request;
 use Farol\Comments\Write\WriteSettings;
 use Farol\Support\Abuse\Honeypot;
 use Farol\Support\Abuse\StampKinds;

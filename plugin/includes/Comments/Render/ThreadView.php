@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Render;
 
+use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Settings;
 use Farol\Comments\Thread\ThreadFilter;
 use Farol\Comments\Thread\ThreadPage;
@@ -18,30 +19,32 @@ use Farol\Comments\Wire\WireContract;
 use WP_Post;
 
 /**
- * Prints the whole comment area: heading, the main form's slot, the toolbar's slot, the first
- * page of threads and the load-more button. Used by the `farol/comments` block and, when the
- * setting asks, in place of core's comments template. The container carries the client's props
- * in `data-farol-props` (postId, sorting, wpdType, perPage, lastParentId, isShowLoadMore,
- * commentsLeft, loadLastCommentId, ajaxUrl, and what other modules add through the filter
+ * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar's
+ * slot, the first page of threads, the load-more button and the reply form's template. Used by
+ * the `farol/comments` block (CommentsBlock) and, when the setting asks, in place of core's
+ * comments template. The container carries the client's props in `data-farol-props` (postId,
+ * sorting, wpdType, perPage, lastParentId, isShowLoadMore, commentsLeft, loadLastCommentId,
+ * ajaxUrl, and what the write side and the endpoint add through the filter
  * `farol_comments_client_props`, then completed and, in debug, checked against the contract by
- * WireContract); the client mounts into the `data-farol-slot` elements. The
- * main form slot holds the filter `farol_comments_main_form_html` (core's comment form by
- * default, which posts without JavaScript); the reply form the client clones sits in
- * `<template id="wpd-reply-template">` (filter `farol_comments_reply_template_html`).
+ * WireContract); the client mounts into the `data-farol-slot` elements. The forms come from the
+ * form renderer the module hands in: the main form (which posts without JavaScript) in the
+ * main-form slot, the reply form the client clones in `<template id="wpd-reply-template">`.
  */
 final class ThreadView {
 
 	/**
 	 * Creates the view.
 	 *
-	 * @param ThreadQuery     $query    Thread reads.
-	 * @param CommentRenderer $renderer Comment markup.
-	 * @param Settings        $settings Widget settings.
+	 * @param ThreadQuery         $query    Thread reads.
+	 * @param CommentRenderer     $renderer Comment markup.
+	 * @param Settings            $settings Widget settings.
+	 * @param CommentFormRenderer $forms    The comment forms.
 	 */
 	public function __construct(
 		private readonly ThreadQuery $query,
 		private readonly CommentRenderer $renderer,
-		private readonly Settings $settings
+		private readonly Settings $settings,
+		private readonly CommentFormRenderer $forms
 	) {
 	}
 
@@ -80,49 +83,20 @@ final class ThreadView {
 		 * @param array<string,mixed> $props The props.
 		 * @param WP_Post             $post  The post.
 		 */
-		$props = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
-		$count = (int) get_comments_number( $post );
-		$form  = '';
-		if ( $open ) {
-			/**
-			 * Filters the main comment form's markup (escaped HTML); '' prints core's form.
-			 *
-			 * @param string  $html The form.
-			 * @param WP_Post $post The post.
-			 */
-			$form = (string) apply_filters( 'farol_comments_main_form_html', '', $post );
-			if ( '' === $form && ! has_filter( 'farol_comments_main_form_html' ) ) {
-				ob_start();
-				comment_form( array(), $post );
-				$form = (string) ob_get_clean();
-			}
-		}
-		if ( '' === $attributes ) {
-			$attributes = 'class="wp-block-farol-comments"';
-		}
-		$html  = '<section ' . $attributes . ' id="wpdcom" data-farol-props="' . esc_attr( (string) wp_json_encode( $props ) ) . '" aria-labelledby="farol-comments-title">';
-		$html .= '<h2 class="farol-comments__title" id="farol-comments-title">' . CommentCount::heading_html( $count ) . '</h2>';
-		$html .= '<div class="farol-comments__form" data-farol-slot="main-form">' . $form . '</div>';
-		if ( ! $open ) {
-			$html .= '<p class="farol-comments__closed">' . esc_html__( 'Comments are closed.', 'farol' ) . '</p>';
-		}
-		$html .= '<div class="farol-comments__toolbar" data-farol-slot="toolbar"></div>';
-		$html .= '<div class="farol-comments__list" id="wpd-threads" data-farol-slot="list">' . $this->renderer->render_nodes( $page->threads ) . '</div>';
-		$html .= '<div class="farol-comments__more" data-farol-slot="load-more">' . $this->load_more( $page ) . '</div>';
-		$html .= '<div class="farol-comments__messages-slot" data-farol-slot="messages" aria-live="polite"></div>';
-		if ( $open ) {
-			/**
-			 * Filters the reply form the client clones for each reply (escaped HTML).
-			 *
-			 * @param string  $html The form ('' when nobody may reply).
-			 * @param WP_Post $post The post.
-			 */
-			$reply = (string) apply_filters( 'farol_comments_reply_template_html', '', $post );
-			if ( '' !== $reply ) {
-				$html .= '<template id="wpd-reply-template">' . $reply . '</template>';
-			}
-		}
-		return $html . '</section>';
+		$props      = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
+		$farol_area = array(
+			'attributes' => '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes,
+			'props'      => (string) wp_json_encode( $props ),
+			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
+			'open'       => $open,
+			'form'       => $open ? $this->forms->main( $post ) : '',
+			'list'       => $this->renderer->render_nodes( $page->threads ),
+			'more'       => $this->load_more( $page ),
+			'reply'      => $open ? $this->forms->reply_template( $post ) : '',
+		);
+		ob_start();
+		include __DIR__ . '/templates/area.php';
+		return (string) ob_get_clean();
 	}
 
 	/**

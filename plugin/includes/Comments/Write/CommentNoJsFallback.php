@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
+use Farol\Comments\Ajax\Request;
 use WP_Comment;
 
 /**

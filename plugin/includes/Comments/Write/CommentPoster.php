@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
+use Farol\Comments\Ajax\Request;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\ClientAddress;

@@ -9,17 +9,15 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Write;
 
-use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Ajax\Request;
 use Farol\Comments\Phrases;
 use Farol\Support\Abuse\SignedStamp;
 use WP_Comment;
-use WP_Post;
 
 /**
  * Fills the area's seams: the client's props (`farol_comments_client_props`: nonce, user,
- * guestCommenting, requireNameEmail, limits, cookieHash, placeholderEmailDomain), the main form
- * (`farol_comments_main_form_html`), the reply form template
- * (`farol_comments_reply_template_html`) and, in each comment's actions row
+ * guestCommenting, requireNameEmail, limits, cookieHash, placeholderEmailDomain) and, in each
+ * comment's actions row
  * (`farol_comment_actions_html`), `edit` and `delete` buttons for whoever may use them on this
  * request (moderators; the author within the edit window: a member on every page, a guest on
  * the comment wpdAddComment answers, since a cached page cannot know its reader).
@@ -29,12 +27,10 @@ final class PageSeams {
 	/**
 	 * Creates the seams.
 	 *
-	 * @param CommentFormRenderer $forms      The forms.
-	 * @param WriteSettings       $settings   The write settings.
-	 * @param EditPermission      $permission Who may edit.
+	 * @param WriteSettings  $settings   The write settings.
+	 * @param EditPermission $permission Who may edit.
 	 */
 	public function __construct(
-		private readonly CommentFormRenderer $forms,
 		private readonly WriteSettings $settings,
 		private readonly EditPermission $permission
 	) {
@@ -45,8 +41,6 @@ final class PageSeams {
 	 */
 	public function register(): void {
 		add_filter( 'farol_comments_client_props', array( $this, 'props' ), 10, 2 );
-		add_filter( 'farol_comments_main_form_html', array( $this, 'main_form' ), 10, 2 );
-		add_filter( 'farol_comments_reply_template_html', array( $this, 'reply_template' ), 10, 2 );
 		add_filter( 'farol_comment_actions_html', array( $this, 'actions' ), 10, 3 );
 	}
 
@@ -80,26 +74,6 @@ final class PageSeams {
 				'placeholderEmailDomain' => '',
 			)
 		);
-	}
-
-	/**
-	 * The main form.
-	 *
-	 * @param mixed $html Markup so far.
-	 * @param mixed $post The post.
-	 */
-	public function main_form( $html, $post ): string {
-		return $post instanceof WP_Post ? $this->forms->main( $post ) : (string) $html;
-	}
-
-	/**
-	 * The reply form template.
-	 *
-	 * @param mixed $html Markup so far.
-	 * @param mixed $post The post.
-	 */
-	public function reply_template( $html, $post ): string {
-		return $post instanceof WP_Post ? $this->forms->reply_template( $post ) : (string) $html;
 	}
 
 	/**

@@ -14,8 +14,8 @@ use Farol\Support\Abuse\Honeypot;
 use Farol\Support\Abuse\StampKinds;
 
 /**
- * The one renderer of a contact form's markup (the `farol/contact-form` block's render.php asks
- * for it through the `farol_contact_form_markup` filter). It prints a real `<form>` that posts
+ * The one renderer of a contact form's markup (the `farol/contact-form` block's render callback,
+ * ContactFormModule::render_form_block(), prints it). It prints a real `<form>` that posts
  * without JavaScript to admin-post.php (action FALLBACK_ACTION), multipart, and carries what
  * the browser runtime needs: `data-farol-form` (the form id), `data-farol-status="init"` and
  * `data-farol-props` (JSON: formId, unit, endpoints {feedback, refill, schema}, schema — the

@@ -13,20 +13,16 @@ use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Assets;
 use Farol\Support\Context;
+use Farol\Support\FormBlock;
+use Farol\Support\RendersBlocks;
 
 /**
  * Makes lead forms addressable and editable: the form editor screen (Leads › Formulários),
  * the token field and rotate route, the hosts setting, the one markup renderer and the form
- * template route. The `farol/lead-form` block's render.php asks for a form's markup through
- * the filter `farol_lead_form_markup` (see markup()).
+ * template route. It hands the block registry the `farol/lead-form` block's render callback
+ * (block_renderers(), through the composition root): a published form's markup (markup()).
  */
-final class FormsModule implements Module {
-
-	/**
-	 * Filter the block's render.php calls: ( string $html, int $form_id ) → the markup, '' when
-	 * the form is unknown or unpublished.
-	 */
-	public const MARKUP_FILTER = 'farol_lead_form_markup';
+final class FormsModule implements Module, RendersBlocks {
 
 	/**
 	 * The forms.
@@ -81,19 +77,41 @@ final class FormsModule implements Module {
 		( new FormsAdminPage( $this->assets, $this->hosts ) )->register();
 		( new TokenController( $this->forms ) )->register();
 		( new TemplateController( $this->forms, $this->renderer, $this->context ) )->register();
-		add_filter( self::MARKUP_FILTER, array( $this, 'markup' ), 10, 2 );
+	}
+
+	/**
+	 * The `farol/lead-form` block's renderer.
+	 *
+	 * @return array<string,callable(array<string,mixed>,string,\WP_Block):string>
+	 */
+	public function block_renderers(): array {
+		return array( 'farol/lead-form' => array( $this, 'render_block' ) );
+	}
+
+	/**
+	 * The `farol/lead-form` block: the form of `formId` inside the block's wrapper; for an
+	 * unknown or unpublished form nothing for visitors and a hint in the editor's preview.
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 */
+	public function render_block( array $attributes ): string {
+		$form_id = FormBlock::form_id( $attributes );
+		return FormBlock::wrap(
+			$form_id > 0 ? $this->markup( $form_id ) : '',
+			'farol-lead-form-block--empty',
+			__( 'Choose a published lead form to show here.', 'farol' )
+		);
 	}
 
 	/**
 	 * A published form's markup, for the block ('' for anything else).
 	 *
-	 * @param mixed $html    Markup so far.
-	 * @param mixed $form_id The form.
+	 * @param int $form_id The form.
 	 */
-	public function markup( mixed $html, mixed $form_id ): string {
-		$form = is_numeric( $form_id ) ? $this->forms->find( (int) $form_id ) : null;
+	public function markup( int $form_id ): string {
+		$form = $this->forms->find( $form_id );
 		if ( null === $form || ! $form->is_published() ) {
-			return is_string( $html ) ? $html : '';
+			return '';
 		}
 		return $this->renderer->render( $form );
 	}

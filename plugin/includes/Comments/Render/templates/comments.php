@@ -11,7 +11,7 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
-echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the block's render.php escapes its output.
+echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the block's render callback (ThreadView) escapes its output.
 	array(
 		'blockName'    => 'farol/comments',
 		'attrs'        => array(),

@@ -6,11 +6,11 @@
 /**
  * Internal dependencies
  */
-import { contentLength } from '../../../src/comments/editor/length';
+import { contentLength } from '../../../src/comments/rich-text/length';
 import {
 	normalizeLink,
 	videoEmbedSrc,
-} from '../../../src/comments/editor/rules';
+} from '../../../src/comments/rich-text/rules';
 import lengthCases from '../../fixtures/comments/length-cases.json';
 import linkCases from '../../fixtures/comments/link-cases.json';
 

@@ -13,8 +13,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { mountEditor, type EditorHandle } from '../../../src/comments/editor';
-import { checkAddress } from '../../../src/comments/editor/address';
+import {
+	mountEditor,
+	type EditorHandle,
+} from '../../../src/comments/rich-text';
+import { checkAddress } from '../../../src/comments/rich-text/address';
 import linkCases from '../../fixtures/comments/link-cases.json';
 
 const INVALID = 'Esse endereço não serve.';

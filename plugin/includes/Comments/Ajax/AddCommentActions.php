@@ -7,12 +7,16 @@
 
 declare(strict_types=1);
 
-namespace Farol\Comments\Write;
+namespace Farol\Comments\Ajax;
 
 use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Thread\ThreadNode;
 use Farol\Comments\Thread\ThreadQuery;
+use Farol\Comments\Write\CommentPoster;
+use Farol\Comments\Write\GuestKey;
+use Farol\Comments\Write\WritablePost;
+use Farol\Comments\Write\WriteSettings;
 use WP_Comment;
 
 /**
@@ -20,7 +24,7 @@ use WP_Comment;
  * (subscriptions come later: it answers success and never sends mail from client input) and
  * wpdRedirect (a first-time commenter goes to the `redirect_page` setting's page).
  */
-final class AddCommentActions {
+final class AddCommentActions implements AjaxHandler {
 
 	/**
 	 * Creates the actions.
@@ -37,17 +41,16 @@ final class AddCommentActions {
 	}
 
 	/**
-	 * Adds the ajax hooks.
+	 * The actions this class answers.
+	 *
+	 * @return array<string,string>
 	 */
-	public function register(): void {
-		foreach ( array(
+	public function actions(): array {
+		return array(
 			'wpdAddComment'            => 'add',
 			'wpdCheckNotificationType' => 'notification_type',
 			'wpdRedirect'              => 'redirect',
-		) as $action => $method ) {
-			add_action( 'wp_ajax_' . $action, array( $this, $method ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, $method ) );
-		}
+		);
 	}
 
 	/**

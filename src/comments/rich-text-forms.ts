@@ -8,7 +8,7 @@
  * Internal dependencies
  */
 import type { Context } from './context';
-import { loadEditor, type EditorHandle } from './editor-loader';
+import { loadEditor, type EditorHandle } from './rich-text-loader';
 
 const editors = new WeakMap< HTMLFormElement, EditorHandle | 'loading' >();
 

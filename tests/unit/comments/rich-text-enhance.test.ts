@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { enhanceContent } from '../../../src/comments/editor/enhance';
+import { enhanceContent } from '../../../src/comments/rich-text/enhance';
 
 it( 'renders formulas, highlights code and wires spoilers, once', async () => {
 	document.body.innerHTML = `<section id="wpdcom">

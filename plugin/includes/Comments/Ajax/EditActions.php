@@ -7,12 +7,16 @@
 
 declare(strict_types=1);
 
-namespace Farol\Comments\Write;
+namespace Farol\Comments\Ajax;
 
 use Farol\Comments\CommentMeta;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Render\CommentCount;
 use Farol\Comments\Render\CommentRenderer;
+use Farol\Comments\Write\CommentFields;
+use Farol\Comments\Write\CommentRateLimits;
+use Farol\Comments\Write\CommentTarget;
+use Farol\Comments\Write\EditPermission;
 use Farol\Support\Abuse\Throttle;
 use WP_Comment;
 use WP_Error;
@@ -25,7 +29,7 @@ use WP_Error;
  * a held comment can be edited by its author too. Saved text goes through the same checks and
  * KSES as a new comment.
  */
-final class EditActions {
+final class EditActions implements AjaxHandler {
 
 	/**
 	 * Meta key of the last edit's time (Unix, UTC).
@@ -51,17 +55,16 @@ final class EditActions {
 	}
 
 	/**
-	 * Adds the ajax hooks.
+	 * The actions this class answers.
+	 *
+	 * @return array<string,string>
 	 */
-	public function register(): void {
-		foreach ( array(
+	public function actions(): array {
+		return array(
 			'wpdEditComment'       => 'edit',
 			'wpdSaveEditedComment' => 'save',
 			'wpdDeleteComment'     => 'delete',
-		) as $action => $method ) {
-			add_action( 'wp_ajax_' . $action, array( $this, $method ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, $method ) );
-		}
+		);
 	}
 
 	/**

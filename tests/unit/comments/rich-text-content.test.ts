@@ -12,9 +12,9 @@ import { Editor } from '@tiptap/core';
 /**
  * Internal dependencies
  */
-import { docLength } from '../../../src/comments/editor/counter';
-import { commentExtensions } from '../../../src/comments/editor/extensions';
-import { contentLength } from '../../../src/comments/editor/length';
+import { docLength } from '../../../src/comments/rich-text/counter';
+import { commentExtensions } from '../../../src/comments/rich-text/extensions';
+import { contentLength } from '../../../src/comments/rich-text/length';
 import cases from '../../fixtures/comments/content-cases.json';
 import lengthCases from '../../fixtures/comments/length-cases.json';
 

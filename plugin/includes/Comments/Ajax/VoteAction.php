@@ -7,9 +7,13 @@
 
 declare(strict_types=1);
 
-namespace Farol\Comments\Write;
+namespace Farol\Comments\Ajax;
 
 use Farol\Comments\Settings;
+use Farol\Comments\Write\CommentRateLimits;
+use Farol\Comments\Write\CommentTarget;
+use Farol\Comments\Write\EditPermission;
+use Farol\Comments\Write\VoteStore;
 use Farol\Support\Abuse\Throttle;
 use Farol\Support\Abuse\VisitorId;
 
@@ -20,7 +24,7 @@ use Farol\Support\Abuse\VisitorId;
  * Answers `{votes, votesHumanReadable, buttonsStyle, likeCount, dislikeCount,
  * likeCountHumanReadable, dislikeCountHumanReadable, curUserReaction, commentId}`.
  */
-final class VoteAction {
+final class VoteAction implements AjaxHandler {
 
 	/**
 	 * Creates the action.
@@ -39,11 +43,14 @@ final class VoteAction {
 	}
 
 	/**
-	 * Adds the ajax hooks.
+	 * The actions this class answers.
+	 *
+	 * @return array<string,string>
 	 */
-	public function register(): void {
-		add_action( 'wp_ajax_wpdVoteOnComment', array( $this, 'vote' ) );
-		add_action( 'wp_ajax_nopriv_wpdVoteOnComment', array( $this, 'vote' ) );
+	public function actions(): array {
+		return array(
+			'wpdVoteOnComment' => 'vote',
+		);
 	}
 
 	/**

@@ -7,9 +7,11 @@
 
 declare(strict_types=1);
 
-namespace Farol\Comments\Write;
+namespace Farol\Comments\Ajax;
 
 use Farol\Comments\CommentMeta;
+use Farol\Comments\Write\CommentTarget;
+use Farol\Comments\Write\EditPermission;
 
 /**
  * The actions wpdStickComment and wpdCloseThread toggle a top-level comment's `farol_sticky` /
@@ -18,23 +20,18 @@ use Farol\Comments\CommentMeta;
  * `{commentId, sticky}` / `{commentId, closed}` (the new state); the client reloads the page.
  * A closed thread refuses replies in WritablePost.
  */
-final class ModerationActions {
+final class ModerationActions implements AjaxHandler {
 
 	/**
-	 * Adds the ajax hooks (members only).
+	 * The actions this class answers.
+	 *
+	 * @return array<string,string>
 	 */
-	public function register(): void {
-		add_action( 'wp_ajax_wpdStickComment', array( $this, 'stick' ) );
-		add_action( 'wp_ajax_wpdCloseThread', array( $this, 'close' ) );
-		add_action( 'wp_ajax_nopriv_wpdStickComment', array( $this, 'guest' ) );
-		add_action( 'wp_ajax_nopriv_wpdCloseThread', array( $this, 'guest' ) );
-	}
-
-	/**
-	 * Answers a guest's moderation call: refused.
-	 */
-	public function guest(): void {
-		Request::refuse( 'moderation_not_allowed' );
+	public function actions(): array {
+		return array(
+			'wpdStickComment' => 'stick',
+			'wpdCloseThread'  => 'close',
+		);
 	}
 
 	/**
@@ -58,6 +55,9 @@ final class ModerationActions {
 	 * @param string $field Answer field.
 	 */
 	private function toggle( string $meta, string $field ): void {
+		if ( ! is_user_logged_in() ) {
+			Request::refuse( 'moderation_not_allowed' );
+		}
 		$comment = CommentTarget::from_request();
 		if ( is_string( $comment ) ) {
 			Request::refuse( $comment );

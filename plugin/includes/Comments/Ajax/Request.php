@@ -1,20 +1,22 @@
 <?php
 /**
- * The posted fields of a write action, and its refusals.
+ * The posted fields of a comment ajax action, and its refusals.
  *
  * @package Farol
  */
 
 declare(strict_types=1);
 
-namespace Farol\Comments\Write;
+namespace Farol\Comments\Ajax;
 
 /**
- * Reads the POST fields of a write action (unslashed, trimmed; an array where a value is expected
- * reads as "\0", which no rule accepts) and ends a request with a refusal: `{success: false,
- * data: phrase key}` with the key's HTTP status. Nonce checking is the caller's: a member's write
- * carries the `farol_comments` nonce in the `nonce` field, a guest's carries none (the page a guest
- * reads stays cacheable and cookie-free) and goes through the spam guard instead.
+ * The one request reader of the comment widget's actions, read and write alike (and of the no-JS
+ * post): reads the POST fields (unslashed, trimmed; an array where a value is expected reads as
+ * "\0", which no rule accepts) and ends a request with a refusal: `{success: false, data: phrase
+ * key}` with the key's HTTP status from the one STATUS table of the wire. Nonce checking is the
+ * caller's: a member's write carries the `farol_comments` nonce in the `nonce` field, a guest's
+ * carries none (the page a guest reads stays cacheable and cookie-free) and goes through the spam
+ * guard instead; reads carry none at all.
  */
 final class Request {
 
@@ -29,7 +31,8 @@ final class Request {
 	public const NONCE_FIELD = 'nonce';
 
 	/**
-	 * HTTP status of each refusal; anything else is 400.
+	 * HTTP status of each refusal (read and write: one table for the wire); anything else,
+	 * `invalid_request` among them, is 400.
 	 */
 	private const STATUS = array(
 		'post_not_found'         => 404,
@@ -56,7 +59,7 @@ final class Request {
 	 * @param string $key Field.
 	 */
 	public static function text( string $key ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce is checked by member_nonce_ok(); guests rely on the spam guard; each field is validated by its caller.
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- a member's write checks member_nonce_ok(); guests rely on the spam guard; reads carry no nonce by design (cacheable pages); each field is validated by its caller.
 		$value = $_POST[ $key ] ?? '';
 		if ( ! is_scalar( $value ) ) {
 			return "\0";
@@ -72,6 +75,33 @@ final class Request {
 	public static function id( string $key ): ?int {
 		$value = self::text( $key );
 		return 1 === preg_match( '/^\d{1,18}$/', $value ) && (int) $value > 0 ? (int) $value : null;
+	}
+
+	/**
+	 * A non-negative integer field: its default when absent or empty, null when invalid.
+	 *
+	 * @param string   $key     Field.
+	 * @param int|null $default Value when absent.
+	 */
+	public static function integer( string $key, ?int $default ): ?int {
+		$value = self::text( $key );
+		if ( '' === $value ) {
+			return $default;
+		}
+		return 1 === preg_match( '/^\d{1,18}$/', $value ) ? (int) $value : null;
+	}
+
+	/**
+	 * A 0/1 field ('' is 0); null when anything else.
+	 *
+	 * @param string $key Field.
+	 */
+	public static function flag( string $key ): ?bool {
+		$value = self::text( $key );
+		if ( '' === $value || '0' === $value ) {
+			return false;
+		}
+		return '1' === $value ? true : null;
 	}
 
 	/**

@@ -13,7 +13,7 @@ import { select } from '@wordpress/data';
  * Internal dependencies
  */
 import type { Context } from '../../../src/comments/context';
-import { deleteComment, saveEdit } from '../../../src/comments/edit';
+import { deleteComment, saveEdit } from '../../../src/comments/comment-edit';
 import { phraseBook } from '../../../src/comments/phrases';
 import { commentsProps } from '../../../src/comments/props';
 import { registerStore, store } from '../../../src/comments/store';

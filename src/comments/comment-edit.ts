@@ -21,7 +21,7 @@ import {
 	type Context,
 } from './context';
 import { showCount } from './count';
-import { enhance } from './editor-loader';
+import { enhance } from './enhance';
 import { FORM_SELECTOR, lock } from './forms';
 import { store } from './store';
 

@@ -1,6 +1,6 @@
 /**
- * The comment editor (tiptap), loaded by the comment client on a form's first focus with
- * `await import( '../editor' )`, never with the page. mountEditor() turns a form's editor
+ * The comment editor (tiptap), loaded by the comment client on a form's first focus through
+ * rich-text-loader.ts (`import( './rich-text' )`), never with the page. mountEditor() turns a form's editor
  * slot (`div.farol-editor[data-farol-slot="editor"]` holding the `wc_comment` textarea) into
  * the rich editor:
  * - the textarea stays in the form, visually hidden, its value always the editor's HTML, so

@@ -11,7 +11,10 @@ import { act, waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { mountEditor, type EditorHandle } from '../../../src/comments/editor';
+import {
+	mountEditor,
+	type EditorHandle,
+} from '../../../src/comments/rich-text';
 
 let handle: EditorHandle | null = null;
 afterEach( () => {

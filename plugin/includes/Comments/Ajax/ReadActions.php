@@ -20,15 +20,14 @@ use WP_Comment;
 use WP_Post;
 
 /**
- * Registers the read actions of the wire contract for members (`wp_ajax_`) and guests
- * (`wp_ajax_nopriv_`), without a nonce: reading is what a cached page does, and a nonce would
+ * Answers the read actions of the wire contract for members and guests alike, without a nonce: reading is what a cached page does, and a nonce would
  * need a cookie per reader. Every input is validated (integers, allowlisted enums) before use;
  * where a comment id is given, the post is the comment's own, read from the database, never the
  * client's `postId`. Answers are `{success, data}`; a refusal's `data` is a phrase key
  * (`invalid_request`, `post_not_found`, `post_not_readable`, `comments_closed`,
- * `comment_not_found`) with HTTP 400, 403 or 404.
+ * `comment_not_found`) with its HTTP status from Request's one table.
  */
-final class CommentActions {
+final class ReadActions implements AjaxHandler {
 
 	/**
 	 * Action name → handler method.
@@ -43,16 +42,6 @@ final class CommentActions {
 		'wpdReadMore'           => 'read_more',
 	);
 
-	/**
-	 * HTTP status of each refusal.
-	 */
-	private const STATUS = array(
-		'invalid_request'   => 400,
-		'post_not_found'    => 404,
-		'post_not_readable' => 403,
-		'comments_closed'   => 403,
-		'comment_not_found' => 404,
-	);
 
 	/**
 	 * Creates the actions.
@@ -71,29 +60,19 @@ final class CommentActions {
 	}
 
 	/**
-	 * Adds the ajax hooks.
-	 */
-	public function register(): void {
-		foreach ( self::ACTIONS as $action => $method ) {
-			add_action( 'wp_ajax_' . $action, array( $this, $method ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, $method ) );
-		}
-	}
-
-	/**
-	 * The action names (for the lightweight endpoint's allowlist and the docs).
+	 * The read actions.
 	 *
-	 * @return list<string>
+	 * @return array<string,string>
 	 */
-	public static function actions(): array {
-		return array_keys( self::ACTIONS );
+	public function actions(): array {
+		return self::ACTIONS;
 	}
 
 	/**
 	 * Answers wpdLoadMoreComments: the next page (sorting, offset, lastParentId, isFirstLoad, wpdType).
 	 */
 	public function load_more(): void {
-		$first = $this->flag( 'isFirstLoad' );
+		$first = Request::flag( 'isFirstLoad' );
 		$this->send_page( null, $first ?? false, $first );
 	}
 
@@ -141,7 +120,7 @@ final class CommentActions {
 		$comment = $this->comment();
 		$thread  = $this->query->thread_of( $comment );
 		if ( null === $thread ) {
-			$this->refuse( 'comment_not_found' );
+			Request::refuse( 'comment_not_found' );
 		}
 		wp_send_json_success(
 			array(
@@ -175,11 +154,11 @@ final class CommentActions {
 	private function send_page( ?ThreadFilter $filter, bool $from_start, ?bool $first = false ): void {
 		$post    = $this->post_from_request();
 		$sorting = $this->sorting_input();
-		$filter  = $filter ?? ThreadFilter::tryFrom( $this->text( 'wpdType' ) );
-		$offset  = $this->integer( 'offset', 0 );
-		$last    = $this->integer( 'lastParentId', 0 );
+		$filter  = $filter ?? ThreadFilter::tryFrom( Request::text( 'wpdType' ) );
+		$offset  = Request::integer( 'offset', 0 );
+		$last    = Request::integer( 'lastParentId', 0 );
 		if ( null === $sorting || null === $filter || null === $offset || null === $last || null === $first || $offset > 100000 ) {
-			$this->refuse( 'invalid_request' );
+			Request::refuse( 'invalid_request' );
 		}
 		$page = $this->query->page(
 			$post->ID,
@@ -203,13 +182,13 @@ final class CommentActions {
 	 * The post named by `postId`, readable, else the request ends with a refusal.
 	 */
 	private function post_from_request(): WP_Post {
-		$post_id = $this->integer( 'postId', null );
+		$post_id = Request::integer( 'postId', null );
 		if ( null === $post_id ) {
-			$this->refuse( 'invalid_request' );
+			Request::refuse( 'invalid_request' );
 		}
 		$post = $this->gate->check( (int) $post_id );
 		if ( is_string( $post ) ) {
-			$this->refuse( $post );
+			Request::refuse( $post );
 		}
 		return $post;
 	}
@@ -218,20 +197,20 @@ final class CommentActions {
 	 * The visible comment named by `commentId` on a readable post, else a refusal.
 	 */
 	private function comment(): WP_Comment {
-		$id = $this->integer( 'commentId', null );
+		$id = Request::integer( 'commentId', null );
 		if ( null === $id || $id < 1 ) {
-			$this->refuse( 'invalid_request' );
+			Request::refuse( 'invalid_request' );
 		}
 		$comment = get_comment( (int) $id );
 		if ( ! $comment instanceof WP_Comment || '1' !== (string) $comment->comment_approved ) {
-			$this->refuse( 'comment_not_found' );
+			Request::refuse( 'comment_not_found' );
 		}
 		$post = $this->gate->check( (int) $comment->comment_post_ID );
 		if ( is_string( $post ) ) {
-			$this->refuse( $post );
+			Request::refuse( $post );
 		}
 		if ( ! $this->query->is_visible( $comment ) ) {
-			$this->refuse( 'comment_not_found' );
+			Request::refuse( 'comment_not_found' );
 		}
 		return $comment;
 	}
@@ -240,58 +219,7 @@ final class CommentActions {
 	 * The `sorting` field: '' means the default; an unknown value is null.
 	 */
 	private function sorting_input(): ?Sorting {
-		$value = $this->text( 'sorting' );
+		$value = Request::text( 'sorting' );
 		return '' === $value ? $this->settings->default_sorting() : Sorting::tryFrom( $value );
-	}
-
-	/**
-	 * A non-negative integer field: its default when absent or empty, null when invalid.
-	 *
-	 * @param string   $key     Field.
-	 * @param int|null $default Value when absent.
-	 */
-	private function integer( string $key, ?int $default ): ?int {
-		$value = $this->text( $key );
-		if ( '' === $value ) {
-			return $default;
-		}
-		return 1 === preg_match( '/^\d{1,18}$/', $value ) ? (int) $value : null;
-	}
-
-	/**
-	 * A 0/1 field ('' is 0); null when anything else.
-	 *
-	 * @param string $key Field.
-	 */
-	private function flag( string $key ): ?bool {
-		$value = $this->text( $key );
-		if ( '' === $value || '0' === $value ) {
-			return false;
-		}
-		return '1' === $value ? true : null;
-	}
-
-	/**
-	 * A posted field as text ('' when absent; an array is '\0', which no rule accepts).
-	 *
-	 * @param string $key Field.
-	 */
-	private function text( string $key ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- guest reads carry no nonce by design (cacheable pages); every field is validated by its caller.
-		$value = $_POST[ $key ] ?? '';
-		if ( ! is_scalar( $value ) ) {
-			return "\0";
-		}
-		return trim( (string) wp_unslash( (string) $value ) );
-	}
-
-	/**
-	 * Ends the request with a refusal.
-	 *
-	 * @param string $key Phrase key.
-	 */
-	private function refuse( string $key ): never {
-		wp_send_json_error( $key, self::STATUS[ $key ] ?? 400 );
-		exit; // wp_send_json_error() dies; this only tells static analysis.
 	}
 }
