@@ -107,7 +107,7 @@ final class ThreadView {
 			$html .= '<p class="farol-comments__closed">' . esc_html__( 'Comments are closed.', 'farol' ) . '</p>';
 		}
 		$html .= '<div class="farol-comments__toolbar" data-farol-slot="toolbar"></div>';
-		$html .= '<div class="farol-comments__list" id="wpd-threads" data-farol-slot="list">' . $this->renderer->render_nodes( $page->threads ) . '</div>';
+		$html .= '<div class="farol-comments__list" id="wpd-threads" data-farol-slot="list" role="list">' . $this->renderer->render_nodes( $page->threads ) . '</div>';
 		$html .= '<div class="farol-comments__more" data-farol-slot="load-more">' . $this->load_more( $page ) . '</div>';
 		$html .= '<div class="farol-comments__messages-slot" data-farol-slot="messages" aria-live="polite"></div>';
 		if ( $open ) {
