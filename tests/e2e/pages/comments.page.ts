@@ -4,7 +4,7 @@
  * list of lists (a comment is a list item whose level is its depth, holding its article), the
  * controls buttons, menus, forms and fields by their accessible names, messages by their role
  * (`alert` for an error, `status` otherwise). Names are the pt_BR phrases the site speaks on
- * every runtime (Farol\Comments\PhrasesCatalogue, plugin/languages/pt_BR/comments-*.po).
+ * every runtime (./comments.phrases.ts).
  *
  * Two things a visitor does not see are reached by what they are, not by a class: the value a
  * form sends (`sent()`, the wire contract's field names) and the data the server prints for
@@ -14,49 +14,17 @@
  * External dependencies
  */
 import type { Locator, Page } from '@playwright/test';
-
-/** The phrases the specs find things by. */
-export const PHRASES = {
-	joinForm: 'Participe da conversa',
-	replyForm: 'Escreva sua resposta',
-	editForm: 'Editar',
-	name: 'Nome',
-	email: 'E-mail',
-	consent: /^Salvar meu nome, e-mail e site/,
-	submit: /^(Publicar comentário|Publicar resposta|Salvar)$/,
-	cancel: 'Cancelar',
-	like: 'Gostei',
-	dislike: 'Não gostei',
-	reply: /^Responder para /,
-	edit: 'Editar',
-	delete: 'Excluir',
-	readMore: 'Ler mais',
-	repliesToggle: /^(Ocultar|Ver) respostas/,
-	loadMore: /^Carregar mais comentários/,
-	loading: 'Carregando…',
-	sortBy: /^Ordenar por/,
-	sortMenu: 'Ordenar por',
-	filters: 'Filtros',
-	pin: 'Fixar',
-	unpin: 'Desafixar',
-	closeThread: 'Fechar conversa',
-	pinned: 'Fixado',
-	threadClosed: 'Conversa fechada',
-	posted: 'Seu comentário foi publicado.',
-	held: 'Seu comentário está aguardando moderação.',
-	editorToolbar: 'Formatação',
-	counter: /^Caracteres restantes: \d+$/,
-} as const;
-
-export type SortName = 'Mais recentes' | 'Mais antigos' | 'Mais votados';
-export type FilterName = 'Mais reações' | 'Conversa mais quente';
-
 /**
- * The widget's calls, through whichever endpoint the settings chose: Farol's own (the default)
- * or core's admin-ajax. For `page.route()` and response filters.
+ * Internal dependencies
  */
-export const WIDGET_CALLS =
-	/\/wp-admin\/admin-ajax\.php|[?&]farol-comments-ajax=1/;
+import {
+	PHRASES,
+	WIDGET_CALLS,
+	type FilterName,
+	type SortName,
+} from './comments.phrases';
+
+export { PHRASES, WIDGET_CALLS };
 
 export class CommentsPage {
 	/** The comment area: the region named by its heading ("N comentários"). */
