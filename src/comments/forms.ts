@@ -240,6 +240,7 @@ function insertNewComment(
 		if ( ! box ) {
 			box = document.createElement( 'div' );
 			box.className = 'farol-comment__replies';
+			box.setAttribute( 'role', 'list' );
 			box.id = `wpd-replies-${ parent.id }`;
 			parent.element.append( box );
 		}

@@ -57,6 +57,7 @@ export async function toggleReplies(
 		if ( ! box ) {
 			box = document.createElement( 'div' );
 			box.className = 'farol-comment__replies';
+			box.setAttribute( 'role', 'list' );
 			box.id = boxId;
 			comment.element.append( box );
 		}

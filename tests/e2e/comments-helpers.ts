@@ -1,13 +1,12 @@
 /**
- * What the comment widget's specs share: a seeded post with a long thread on the e2e site, and
- * a page object for its comment area.
+ * What the comment widget's specs share besides the page object (tests/e2e/pages/comments.page.ts):
+ * a seeded post with a long thread on the e2e site, and waiting out core's flood check.
  */
 /**
  * External dependencies
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
@@ -36,63 +35,6 @@ export function seedThread(): void {
 			stdio: 'pipe',
 		}
 	);
-}
-
-/** The comment area of a post page. */
-/**
- * The widget's calls, through whichever endpoint the settings chose: Farol's own (the default)
- * or core's admin-ajax. For `page.route()` and response filters.
- */
-export const WIDGET_CALLS =
-	/\/wp-admin\/admin-ajax\.php|[?&]farol-comments-ajax=1/;
-
-export class CommentArea {
-	readonly area: Locator;
-	readonly threads: Locator;
-	readonly toolbar: Locator;
-	readonly loadMore: Locator;
-
-	constructor( readonly page: Page ) {
-		this.area = page.locator( '#wpdcom' );
-		this.threads = page.locator( '#wpd-threads > .farol-comment' );
-		this.toolbar = page.locator( '.farol-comments__bar' );
-		this.loadMore = page.locator( '[data-farol-slot="load-more"] button' );
-	}
-
-	/**
-	 * Opens the post and waits until the widget has taken the area over.
-	 *
-	 * @param url Address (the seeded post by default).
-	 */
-	async open( url = SEEDED_POST ): Promise< void > {
-		await this.page.goto( url );
-		await this.area.scrollIntoViewIfNeeded();
-		await this.toolbar.waitFor();
-	}
-
-	/** The ids of the top-level comments shown, in order. */
-	threadIds(): Promise< string[] > {
-		return this.threads.evaluateAll( ( nodes ) =>
-			nodes.map(
-				( node ) => ( node as HTMLElement ).dataset.commentId ?? ''
-			)
-		);
-	}
-
-	/**
-	 * Waits for one answer of an action.
-	 *
-	 * @param action The `wpd*` action.
-	 */
-	answerOf( action: string ) {
-		return this.page.waitForResponse(
-			( response ) =>
-				WIDGET_CALLS.test( response.url() ) &&
-				( response.request().postData() ?? '' ).includes(
-					`name="action"\r\n\r\n${ action }`
-				)
-		);
-	}
 }
 
 /** Core's flood check: 15 s between two comments from one address, and a second to spare. */

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
  */
 import { test, expect, VISITOR } from './fixtures';
 import { sendLoginForm } from './login-form';
-import { CommentArea, WIDGET_CALLS } from './comments-helpers';
+import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
 
 let postUrl = '';
 
@@ -46,35 +46,6 @@ async function logInAsSubscriber( page: Page ): Promise< void > {
 }
 
 /**
- * Writes into a form's editor (the rich editor once its chunk arrived, else the textarea).
- *
- * @param page     The page.
- * @param selector The form.
- * @param text     What to write.
- * @param replace  Whether to replace the text there.
- */
-async function write(
-	page: Page,
-	selector: string,
-	text: string,
-	replace = false
-): Promise< void > {
-	const form = page.locator( selector );
-	const rich = form.locator( '[contenteditable="true"]' );
-	await form.locator( 'textarea[name="wc_comment"]' ).focus();
-	await rich.waitFor( { timeout: 10_000 } ).catch( () => undefined );
-	if ( await rich.count() ) {
-		await rich.click();
-		if ( replace ) {
-			await page.keyboard.press( 'Control+A' );
-		}
-		await page.keyboard.type( text );
-	} else {
-		await form.locator( 'textarea[name="wc_comment"]' ).fill( text );
-	}
-}
-
-/**
  * The value of a multipart field in a request body.
  *
  * @param body The body.
@@ -90,90 +61,74 @@ test( 'a member comments without name or email, with the nonce, and edits the co
 	page,
 } ) => {
 	await logInAsSubscriber( page );
-	const area = new CommentArea( page );
+	const area = new CommentsPage( page );
 	await area.open( postUrl );
-	const formSelector =
-		'[data-farol-slot="main-form"] form.farol-comment-form';
-	const main = page.locator( formSelector );
+	const main = area.mainForm;
 	await expect( main ).toBeVisible();
-	await expect( main.locator( 'input[name="wc_name"]' ) ).toHaveCount( 0 );
-	await expect( main.locator( 'input[name="wc_email"]' ) ).toHaveCount( 0 );
+	await expect(
+		main.getByRole( 'textbox', { name: 'Nome', exact: true } )
+	).toHaveCount( 0 );
+	await expect(
+		main.getByRole( 'textbox', { name: 'E-mail', exact: true } )
+	).toHaveCount( 0 );
 
-	const nonce = await area.area.evaluate(
-		( node ) =>
-			(
-				JSON.parse(
-					node.getAttribute( 'data-farol-props' ) ?? '{}'
-				) as {
-					nonce?: string;
-				}
-			 ).nonce ?? ''
-	);
+	const nonce = ( await area.props< { nonce?: string } >() ).nonce ?? '';
 	expect( nonce ).not.toBe( '' );
 
 	const text = `Comentário de assinante ${ Date.now().toString( 36 ) }.`;
-	await write( page, formSelector, text );
+	await area.write( main, text );
 	const added = area.answerOf( 'wpdAddComment' );
-	await main.locator( '[data-farol-action="submit"]' ).click();
+	await area.submit( main ).click();
 	const response = await added;
 	expect( field( response.request().postData() ?? '', 'nonce' ) ).toBe(
 		nonce
 	);
 	const body = ( await response.json() ) as { success: boolean };
 	expect( body.success, JSON.stringify( body ) ).toBe( true );
-	const mine = page
-		.locator( '#wpd-threads > .farol-comment' )
-		.filter( { hasText: text } );
-	await expect( mine ).toHaveCount( 1 );
-	await expect( mine.locator( '.farol-comment__author' ) ).toHaveText(
-		/subscriber/i
-	);
+	await expect( area.item( text ) ).toHaveCount( 1 );
+	const mine = area.comment( text );
+	// The author's name opens the comment's head.
+	await expect( mine ).toContainText( /^\s*subscriber/i );
 
 	// Its author edits it in place.
-	const id = await mine.getAttribute( 'data-comment-id' );
-	const comment = page.locator( `.farol-comment[data-comment-id="${ id }"]` );
-	await comment
-		.locator( ':scope > article [data-farol-action="edit"]' )
-		.click();
-	const editSelector = `.farol-comment[data-comment-id="${ id }"] form[data-farol-form="edit"]`;
-	await expect( page.locator( editSelector ) ).toBeVisible();
+	const id = await area.commentId( mine );
+	await area.button( mine, 'Editar' ).click();
+	const edit = area.editForm;
+	await expect( edit ).toBeVisible();
 	const edited = `Texto revisto pelo assinante ${ id }.`;
-	await write( page, editSelector, edited, true );
+	await area.write( edit, edited, true );
 	const saved = area.answerOf( 'wpdSaveEditedComment' );
-	await page
-		.locator( editSelector )
-		.locator( '[data-farol-action="submit"]' )
-		.click();
+	await area.submit( edit ).click();
 	const savedAnswer = ( await ( await saved ).json() ) as {
 		success: boolean;
 		data: { lastEdited: string };
 	};
 	expect( savedAnswer.success ).toBe( true );
-	await expect( page.locator( editSelector ) ).toHaveCount( 0 );
+	await expect( edit ).toHaveCount( 0 );
+	const revised = area.comment( edited );
+	await expect( revised ).toBeVisible();
 	await expect(
-		comment.locator( ':scope > article [data-farol-slot="text"]' )
-	).toContainText( edited );
-	await expect(
-		comment.locator( ':scope > article .farol-comment__edited' )
-	).toHaveText( savedAnswer.data.lastEdited.replace( /&amp;/g, '&' ) );
+		revised.getByText(
+			savedAnswer.data.lastEdited.replace( /&amp;/g, '&' ),
+			{
+				exact: true,
+			}
+		)
+	).toBeVisible();
 } );
 
 test( 'a member’s write with a forged nonce is refused with the phrase', async ( {
 	page,
 } ) => {
 	await logInAsSubscriber( page );
-	const area = new CommentArea( page );
+	const area = new CommentsPage( page );
 	await area.open( postUrl );
-	const phrase = await area.area.evaluate(
-		( node ) =>
-			(
-				JSON.parse(
-					node.getAttribute( 'data-farol-props' ) ?? '{}'
-				) as {
-					phrases?: Record< string, string >;
-				}
-			 ).phrases?.nonce_invalid ?? ''
-	);
+	const phrase =
+		(
+			await area.props< {
+				phrases?: Record< string, string >;
+			} >()
+		).phrases?.nonce_invalid ?? '';
 	expect( phrase ).not.toBe( '' );
 	// The nonce is swapped for a forged one on its way to the server.
 	await page.route( WIDGET_CALLS, async ( route ) => {
@@ -188,26 +143,15 @@ test( 'a member’s write with a forged nonce is refused with the phrase', async
 				: body,
 		} );
 	} );
-	const formSelector =
-		'[data-farol-slot="main-form"] form.farol-comment-form';
 	const text = `Não deve entrar ${ Date.now().toString( 36 ) }.`;
-	await write( page, formSelector, text );
+	await area.write( area.mainForm, text );
 	const added = area.answerOf( 'wpdAddComment' );
-	await page
-		.locator( formSelector )
-		.locator( '[data-farol-action="submit"]' )
-		.click();
+	await area.submit( area.mainForm ).click();
 	const answer = ( await ( await added ).json() ) as {
 		success: boolean;
 		data: string;
 	};
 	expect( answer ).toEqual( { success: false, data: 'nonce_invalid' } );
-	await expect(
-		page.locator( '.farol-comments__message--error' )
-	).toContainText( phrase );
-	await expect(
-		page
-			.locator( '#wpd-threads .farol-comment' )
-			.filter( { hasText: text } )
-	).toHaveCount( 0 );
+	await expect( area.alerts ).toContainText( phrase );
+	await expect( area.comment( text ) ).toHaveCount( 0 );
 } );

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import { CommentArea } from './comments-helpers';
+import { CommentsPage } from './pages/comments.page';
 import { SITE } from './contact-form-helpers';
 
 const READ_MORE = path.join(
@@ -89,7 +89,7 @@ async function open( page: Page, url: string ): Promise< string[] > {
 			fetched.push( request.url() );
 		}
 	} );
-	await new CommentArea( page ).open( url );
+	await new CommentsPage( page ).open( url );
 	return fetched;
 }
 
@@ -97,22 +97,29 @@ test( 'read more puts the whole text of a long comment in place', async ( {
 	page,
 } ) => {
 	const fetched = await open( page, plainUrl );
-	const area = new CommentArea( page );
-	const comment = area.threads.first();
-	const text = comment.locator( ':scope > article [data-farol-slot="text"]' );
-	await expect( text ).toContainText( 'Começo do texto' );
-	await expect( text ).toContainText( '…' );
-	await expect( text ).not.toContainText( 'fim do texto' );
-	const button = comment.locator(
-		':scope > article [data-farol-action="read-more"]'
-	);
+	const area = new CommentsPage( page );
+	const comment = area.threads.first().getByRole( 'article' ).first();
+	await expect( comment ).toContainText( 'Começo do texto' );
+	await expect( comment ).toContainText( '…' );
+	await expect( comment ).not.toContainText( 'fim do texto' );
+	const button = area.button( comment, 'Ler mais' );
 	await expect( button ).toBeVisible();
 	const answer = area.answerOf( 'wpdReadMore' );
 	await button.click();
 	expect( ( await ( await answer ).json() ).success ).toBe( true );
-	await expect( text ).toContainText( `${ WORDS } fim do texto.` );
+	await expect( comment ).toContainText( `${ WORDS } fim do texto.` );
 	await expect( button ).toHaveCount( 0 );
-	await expect( text ).toBeFocused();
+	// The focus is on the comment's whole text now, so reading goes on from there.
+	await expect
+		.poll( () =>
+			comment.evaluate( ( node ) => {
+				const focused = node.ownerDocument.activeElement;
+				return focused && focused !== node && node.contains( focused )
+					? focused.textContent ?? ''
+					: '';
+			} )
+		)
+		.toContain( `Começo do texto ${ WORDS } fim do texto.` );
 	// Nothing to render or highlight in plain text: the enhancer is never fetched.
 	await page.waitForLoadState( 'networkidle' );
 	expect( fetched ).toEqual( [] );
@@ -122,14 +129,16 @@ test( 'formulas are rendered and code highlighted when a comment has them', asyn
 	page,
 } ) => {
 	const fetched = await open( page, richUrl );
-	const formula = page.locator( '#wpd-threads [data-farol-latex]' );
+	const area = new CommentsPage( page );
+	// Rendered: a math expression named by its TeX source, shown as typeset (not as source).
+	const formula = area.list.getByRole( 'math', { name: '\\pi r^2' } );
 	await expect( formula ).toHaveCount( 1 );
-	await expect( formula.locator( '.katex' ) ).toHaveCount( 1 );
-	await expect( formula ).toHaveClass( /is-rendered/ );
-	await expect( formula ).toHaveAttribute( 'aria-label', '\\pi r^2' );
-	const code = page.locator( '#wpd-threads pre code' );
+	await expect( formula ).toBeVisible();
+	expect( await formula.innerText() ).not.toContain( '\\pi' );
+	const code = area.list.getByRole( 'code' );
 	await expect( code ).toContainText( 'echo strlen( $texto );' );
-	await expect( code.locator( '[class^="hljs-"]' ).first() ).toBeVisible();
+	// Highlighted: parts of the code in other colours than the code's own.
+	await expect.poll( () => area.colours( code ) ).toBeGreaterThan( 1 );
 	expect( fetched.some( ( url ) => url.includes( 'comments-katex' ) ) ).toBe(
 		true
 	);

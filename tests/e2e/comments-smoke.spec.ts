@@ -6,9 +6,9 @@
  * replies several levels deep, the closed thread — then posts a comment on the main form and
  * sees it in the thread. The demo lets a first-time commenter through without moderation.
  *
- * The form is driven by what it is: names of the widget's form (`wc_name`, `wc_email`, the
- * editor slot, whose rich editor loads on first focus) or of core's form (`author`, `email`,
- * `comment`) where the page still has it; either way posting must put the comment on the page.
+ * The form is driven as a visitor drives it, through the page object
+ * (tests/e2e/pages/comments.page.ts): its fields by their labels, the rich editor (which loads on
+ * first focus) or the textarea; posting must put the comment on the page.
  * The comment made here is deleted afterwards through the REST API.
  *
  * A second test asks both ajax endpoints (admin-ajax and Farol's `/?farol-comments-ajax=1`)
@@ -16,45 +16,13 @@
  * lightweight endpoint works on this runtime.
  */
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { waitOutFlood } from './comments-helpers';
 import { expect, test, VISITOR } from './fixtures';
+import { CommentsPage } from './pages/comments.page';
 
 const POST = '/landing-pages-que-convertem/';
-
-/**
- * Writes the comment text in the main form, in the rich editor when it takes over.
- *
- * @param page Page.
- * @param text Text.
- */
-async function writeComment( page: Page, text: string ) {
-	const form = page.locator( '[data-farol-slot="main-form"] form' ).first();
-	const textarea = form.locator( 'textarea' ).first();
-	await textarea.click();
-	// The widget's editor arrives as a lazy chunk on first focus and then takes the textarea's
-	// place (its value becomes the editor's): wait for it, or for long enough to know it is not
-	// coming (core's form, or a page without the editor).
-	const rich = form.locator( '[contenteditable="true"]' );
-	const mounted = await rich
-		.first()
-		.waitFor( { state: 'visible', timeout: 10_000 } )
-		.then( () => true )
-		.catch( () => false );
-	if ( mounted ) {
-		await rich.first().click();
-		await page.keyboard.type( text );
-	} else {
-		await textarea.fill( text );
-	}
-	return form;
-}
 
 test.describe( 'comments on this runtime', () => {
 	test.setTimeout( 120_000 );
@@ -76,58 +44,54 @@ test.describe( 'comments on this runtime', () => {
 		// An anonymous reader gets no cookie: the page stays cacheable.
 		expect( response?.headers()[ 'set-cookie' ] ).toBeUndefined();
 
-		const area = page.locator( '#wpdcom' );
-		await expect( area.locator( '#farol-comments-title' ) ).toHaveText(
-			/\d+ comentários/
-		);
-		const threads = area.locator( '#wpd-threads > .wpd-comment' );
-		await expect( threads.first() ).toHaveClass( /\bis-sticky\b/ );
-		await expect( threads.first() ).toContainText(
-			'Bem-vindos à conversa'
-		);
+		const area = new CommentsPage( page );
+		await expect( area.heading ).toHaveText( /\d+ comentários/ );
+		const first = area.threads.first().getByRole( 'article' ).first();
 		await expect(
-			area.locator( '.farol-comment--depth-4' ).first()
+			first.getByText( 'Fixado', { exact: true } )
+		).toBeVisible();
+		await expect( first ).toContainText( 'Bem-vindos à conversa' );
+		await expect(
+			area.region.getByRole( 'listitem', { level: 4 } ).first()
 		).toContainText( 'teste A/B' );
 		await expect(
-			area.locator( '.farol-comment--depth-5' ).first()
+			area.region.getByRole( 'listitem', { level: 5 } ).first()
 		).toContainText( 'duas semanas inteiras' );
-		const closed = area.locator( '.wpd-comment.is-closed' );
+		const closed = area.threads.filter( {
+			has: page.getByText( 'Conversa fechada', { exact: true } ),
+		} );
 		await expect( closed ).toContainText( 'listas de e-mail' );
-		await expect(
-			closed.locator( '[data-farol-action="reply"]' )
-		).toHaveCount( 0 );
+		await expect( area.replyButton( closed ) ).toHaveCount( 0 );
 
 		const stamp = Date.now().toString( 36 );
 		const text = `Comentário de fumaça ${ stamp }: li tudo e vou testar o formulário curto.`;
-		const form = await writeComment( page, text );
+		const form = area.mainForm;
+		await area.write( form, text );
 		await form
-			.locator( 'input[name="wc_name"], input[name="author"]' )
+			.getByRole( 'textbox', { name: 'Nome', exact: true } )
 			.fill( `Leitora ${ stamp }` );
 		await form
-			.locator( 'input[name="wc_email"], input[name="email"]' )
+			.getByRole( 'textbox', { name: 'E-mail', exact: true } )
 			.fill( `leitora-${ stamp }@e2e-smoke.test` );
-		const agreement = form.locator( 'input[name="wpd_agreement"]' );
+		// The agreement, when the settings ask for one (any box but "save my name").
+		const agreement = form.getByRole( 'checkbox', {
+			name: /^(?!Salvar meu nome)/,
+		} );
 		if ( await agreement.count() ) {
 			await agreement.check();
 		}
 		// No waiting: a guest who sends sooner than the server's minimum after the page was
 		// rendered is held by the widget (the form shows it sending), never refused.
-		await form.locator( '[type="submit"]' ).first().click();
+		await area.submit( form ).click();
 
-		const posted = area
-			.locator( '#wpd-threads .wpd-comment' )
-			.filter( { hasText: text } );
+		const posted = area.comment( text );
 		await expect( posted ).toHaveCount( 1, { timeout: 30_000 } );
 		await expect( posted ).toBeVisible();
-		const id = Number(
-			( await posted.getAttribute( 'data-comment-id' ) ) ?? 0
-		);
+		const id = await area.commentId( posted );
 		expect( id ).toBeGreaterThan( 0 );
 		// The server's own first page has it too: the thread read after the post is current.
 		await page.reload();
-		await expect(
-			page.locator( `#wpd-comm-${ id }_0` ).filter( { hasText: text } )
-		).toHaveCount( 1 );
+		await expect( area.item( text ) ).toHaveCount( 1 );
 		await visitor.close();
 
 		await requestUtils.rest( {
@@ -147,17 +111,18 @@ test.describe( 'comments on this runtime', () => {
 		} );
 		const page = await visitor.newPage();
 		await page.goto( POST );
-		const props = JSON.parse(
-			( await page
-				.locator( '#wpdcom' )
-				.getAttribute( 'data-farol-props' ) ) ?? '{}'
-		) as { postId: number };
+		const area = new CommentsPage( page );
+		const props = await area.props< { postId: number } >();
 		// A thread with replies.
-		const withReplies = await page
-			.locator( '#wpd-threads > .wpd-comment' )
-			.filter( { has: page.locator( '.wpd-comment' ) } )
-			.first()
-			.getAttribute( 'data-comment-id' );
+		const withReplies = await area.commentId(
+			area.threads
+				.filter( {
+					has: page.getByRole( 'listitem', { level: 2 } ),
+				} )
+				.first()
+				.getByRole( 'article' )
+				.first()
+		);
 		const answers = [];
 		for ( const url of [
 			'/wp-admin/admin-ajax.php',

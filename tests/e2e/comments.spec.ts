@@ -9,12 +9,8 @@
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
-import {
-	CommentArea,
-	SEEDED_POST,
-	seedThread,
-	WIDGET_CALLS,
-} from './comments-helpers';
+import { SEEDED_POST, seedThread } from './comments-helpers';
+import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
 
 test.use( { storageState: VISITOR } );
 
@@ -31,12 +27,13 @@ test( 'without JavaScript the thread reads and has no widget controls', async ( 
 	} );
 	const page = await context.newPage();
 	await page.goto( SEEDED_POST );
-	const area = new CommentArea( page );
+	const area = new CommentsPage( page );
 	await expect( area.threads ).toHaveCount( 50 );
 	await expect(
-		page.locator( '#wpd-threads .farol-comment__text' ).first()
+		area.threads.first().getByRole( 'paragraph' ).first()
 	).not.toBeEmpty();
-	await expect( area.toolbar ).toHaveCount( 0 );
+	await expect( area.sortButton ).toHaveCount( 0 );
+	await expect( area.filters ).toHaveCount( 0 );
 	await context.close();
 } );
 
@@ -51,33 +48,31 @@ test( 'nothing moves when the widget takes over', async ( {
 	const before = await plain.newPage();
 	await before.goto( SEEDED_POST );
 	const top = ( p: typeof page ) =>
-		p.evaluate( () => {
-			const list = document.getElementById( 'wpd-threads' );
-			return Math.round(
-				( list?.getBoundingClientRect().top ?? 0 ) + window.scrollY
-			);
-		} );
+		new CommentsPage( p ).list.evaluate( ( list ) =>
+			Math.round( list.getBoundingClientRect().top + window.scrollY )
+		);
 	const expected = await top( before );
 	await plain.close();
 
-	const area = new CommentArea( page );
-	await area.open();
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
 	expect( await top( page ) ).toBe( expected );
 } );
 
 test( 'the sort menu reorders the thread from the top', async ( { page } ) => {
-	const area = new CommentArea( page );
-	await area.open();
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
 	const newest = await area.threadIds();
-	const sortButton = page.locator( '.farol-comments__sort-button' );
+	const sortButton = area.sortButton;
 	await sortButton.click();
 	await expect( sortButton ).toHaveAttribute( 'aria-expanded', 'true' );
 	const answer = area.answerOf( 'wpdSorting' );
-	await page.locator( '[data-farol-sort="oldest"]' ).click();
+	await area.sortItem( 'Mais antigos' ).click();
 	await answer;
-	await expect(
-		page.locator( '[data-farol-sort="oldest"]' )
-	).toHaveAttribute( 'aria-checked', 'true' );
+	await expect( area.sortItem( 'Mais antigos' ) ).toHaveAttribute(
+		'aria-checked',
+		'true'
+	);
 	await expect.poll( () => area.threadIds() ).not.toEqual( newest );
 	const oldest = await area.threadIds();
 	expect( oldest ).toHaveLength( 50 );
@@ -89,12 +84,17 @@ test( 'the sort menu reorders the thread from the top', async ( { page } ) => {
 test( 'the sort menu is a menu button a keyboard user can work', async ( {
 	page,
 } ) => {
-	const area = new CommentArea( page );
-	await area.open();
-	const button = page.locator( '.farol-comments__sort-button' );
-	const menu = page.getByRole( 'menu' );
-	const item = ( value: string ) =>
-		page.locator( `[data-farol-sort="${ value }"]` );
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
+	const button = area.sortButton;
+	const menu = area.sortMenu;
+	const names = {
+		newest: 'Mais recentes',
+		oldest: 'Mais antigos',
+		by_vote: 'Mais votados',
+	} as const;
+	const item = ( value: keyof typeof names ) =>
+		area.sortItem( names[ value ] );
 	await expect( button ).toHaveAttribute( 'aria-haspopup', 'menu' );
 	await button.focus();
 	await page.keyboard.press( 'Enter' );
@@ -124,9 +124,9 @@ test( 'the sort menu is a menu button a keyboard user can work', async ( {
 	await page.keyboard.press( 'Tab' );
 	await expect( menu ).toBeHidden();
 	await expect( button ).not.toBeFocused();
-	await expect(
-		page.locator( '.farol-comments__sort-menu :focus' )
-	).toHaveCount( 0 );
+	for ( const value of [ 'newest', 'oldest', 'by_vote' ] as const ) {
+		await expect( item( value ) ).not.toBeFocused();
+	}
 
 	// Choosing with Enter sorts, closes and gives the focus back to the button.
 	await button.focus();
@@ -143,10 +143,10 @@ test( 'the sort menu is a menu button a keyboard user can work', async ( {
 test( 'one filter at a time, reloading from the top, locked while it runs', async ( {
 	page,
 } ) => {
-	const area = new CommentArea( page );
-	await area.open();
-	const reacted = page.locator( '[data-farol-filter="most_reacted"]' );
-	const hottest = page.locator( '[data-farol-filter="hottest"]' );
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
+	const reacted = area.filter( 'Mais reações' );
+	const hottest = area.filter( 'Conversa mais quente' );
 	let release: () => void = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
 	await page.route( WIDGET_CALLS, async ( route ) => {
@@ -163,17 +163,7 @@ test( 'one filter at a time, reloading from the top, locked while it runs', asyn
 	await expect( hottest ).toHaveAttribute( 'aria-pressed', 'false' );
 	await expect( reacted ).toBeEnabled();
 	// Every thread shown now has reactions.
-	const votes = await page
-		.locator(
-			'#wpd-threads > .farol-comment > article [data-farol-slot="votes"]'
-		)
-		.evaluateAll( ( nodes ) =>
-			nodes.map(
-				( node ) =>
-					Number( ( node as HTMLElement ).dataset.likes ) +
-					Number( ( node as HTMLElement ).dataset.dislikes )
-			)
-		);
+	const votes = await area.reactions();
 	expect( votes.length ).toBeGreaterThan( 0 );
 	await page.unroute( WIDGET_CALLS );
 	const off = area.answerOf( 'wpdSorting' );
@@ -184,8 +174,8 @@ test( 'one filter at a time, reloading from the top, locked while it runs', asyn
 } );
 
 test( 'load more by the button, then nothing left', async ( { page } ) => {
-	const area = new CommentArea( page );
-	await area.open();
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
 	await expect( area.threads ).toHaveCount( 50 );
 	const first = await area.threadIds();
 	await expect( area.loadMore ).toContainText( /\d/ );
@@ -198,13 +188,11 @@ test( 'load more by the button, then nothing left', async ( { page } ) => {
 } );
 
 test( 'load more by scrolling past 80 % of the area', async ( { page } ) => {
-	const area = new CommentArea( page );
-	await area.open();
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
 	const answer = area.answerOf( 'wpdLoadMoreComments' );
-	await page.evaluate( () => {
-		const box = document
-			.getElementById( 'wpdcom' )!
-			.getBoundingClientRect();
+	await area.region.evaluate( ( region ) => {
+		const box = region.getBoundingClientRect();
 		window.scrollTo(
 			0,
 			window.scrollY + box.top + box.height * 0.85 - window.innerHeight
@@ -217,13 +205,11 @@ test( 'load more by scrolling past 80 % of the area', async ( { page } ) => {
 test( 'the replies toggle hides and shows a thread’s replies', async ( {
 	page,
 } ) => {
-	const area = new CommentArea( page );
-	await area.open();
-	const toggle = page
-		.locator( '[data-farol-action="toggle-replies"]' )
-		.first();
-	const boxId = await toggle.getAttribute( 'aria-controls' );
-	const box = page.locator( `[id="${ boxId }"]` );
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
+	const thread = area.threads.filter( { has: area.repliesToggle() } ).first();
+	const toggle = area.repliesToggle( thread ).first();
+	const box = thread.getByRole( 'list' ).first();
 	await expect( box ).toBeVisible();
 	await toggle.click();
 	await expect( box ).toBeHidden();
@@ -237,11 +223,9 @@ test( 'a deep link to a comment beyond the first page loads it and scrolls to it
 	page,
 	request,
 } ) => {
-	const area = new CommentArea( page );
-	await area.open();
-	const props = JSON.parse(
-		( await area.area.getAttribute( 'data-farol-props' ) ) ?? '{}'
-	) as { postId: number; ajaxUrl: string };
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
+	const props = await area.props< { postId: number; ajaxUrl: string } >();
 	const shown = new Set( await area.threadIds() );
 	const answer = await request.post( props.ajaxUrl, {
 		multipart: {
@@ -268,7 +252,10 @@ test( 'a deep link to a comment beyond the first page loads it and scrolls to it
 	const fetched = area.answerOf( 'wpdGetSingleComment' );
 	await page.goto( `${ SEEDED_POST }?from=mail#comment-${ id }` );
 	await fetched;
-	const comment = page.locator( `#comment-${ id }` );
+	// The comment the link names (its anchor, #comment-{id}).
+	const comment = area.region
+		.getByRole( 'article' )
+		.and( page.locator( `#comment-${ id }` ) );
 	await expect( comment ).toBeInViewport();
 	await expect
 		.poll( () =>
@@ -282,8 +269,8 @@ test( 'a deep link to a comment beyond the first page loads it and scrolls to it
 test( 'a refusal shows its phrase, which fades; a network failure re-enables the button', async ( {
 	page,
 } ) => {
-	const area = new CommentArea( page );
-	await area.open();
+	const area = new CommentsPage( page );
+	await area.open( SEEDED_POST );
 	await page.route( WIDGET_CALLS, ( route ) =>
 		route.fulfill( {
 			status: 404,
@@ -294,15 +281,15 @@ test( 'a refusal shows its phrase, which fades; a network failure re-enables the
 			} ),
 		} )
 	);
-	const toggle = page
-		.locator( '[data-farol-action="toggle-replies"]' )
-		.first();
-	const boxId = await toggle.getAttribute( 'aria-controls' );
-	await page
-		.locator( `[id="${ boxId }"]` )
+	const thread = area.threads.filter( { has: area.repliesToggle() } ).first();
+	const toggle = area.repliesToggle( thread ).first();
+	// Replies not in the page yet: the toggle asks the server for them.
+	await thread
+		.getByRole( 'list' )
+		.first()
 		.evaluate( ( node ) => node.replaceChildren() );
 	await toggle.click();
-	const message = page.locator( '.farol-comments__message--error' );
+	const message = area.alerts;
 	await expect( message ).toBeVisible();
 	await expect( message ).not.toBeEmpty();
 	await expect( message ).toHaveCount( 0, { timeout: 7000 } );
@@ -320,8 +307,7 @@ test( 'a refusal shows its phrase, which fades; a network failure re-enables the
 	await expect
 		.poll( () => errors.join( '\n' ) )
 		.toContain( 'wpdLoadMoreComments failed' );
-	await expect( page.locator( '.farol-comments__message' ) ).toHaveCount( 0 );
-	await expect( page.locator( '.farol-comments__loading' ) ).not.toHaveClass(
-		/is-loading/
-	);
+	await expect( area.alerts ).toHaveCount( 0 );
+	await expect( area.notices ).toHaveCount( 0 );
+	await expect( area.loading ).toHaveCount( 0 );
 } );

@@ -1,13 +1,13 @@
 /**
  * What tests/e2e/contact-form-captcha.spec.ts needs from the e2e site and the demo form: its
- * PHP helpers (submissions and mails, the spam settings), the stand-in's port, and filling and
+ * PHP helpers (submissions and mails, the spam settings), where the site reads the stand-in's
+ * port, and filling and
  * sending the demo form at a person's pace.
  */
 /**
  * External dependencies
  */
 import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -24,7 +24,8 @@ export const PLUGINS = [
 	'contact-captcha-standin.php',
 ];
 export const DOMAIN = 'e2e-captcha.test';
-export const PORT = Number( process.env.FAROL_CAPTCHA_STANDIN_PORT ?? 8957 );
+/** Where contact-captcha-standin.php reads the port the stand-in got at start. */
+export const PORT_FILE = path.join( MU, 'farol-e2e-captcha-standin.port' );
 export const HUMAN_DELAY_MS = 3200;
 export const CAPTCHA_MESSAGE = 'Por favor, confirme que você não é um robô.';
 
@@ -69,29 +70,6 @@ export const setSettings = ( value: unknown, baseURL: string ): void => {
 		baseURL
 	);
 };
-
-/**
- * Waits until the stand-in listens.
- *
- * @param port Its port.
- */
-export async function listening( port: number ): Promise< void > {
-	for ( let attempt = 0; attempt < 100; attempt++ ) {
-		const open = await new Promise< boolean >( ( resolve ) => {
-			const socket = net.connect( port, '127.0.0.1' );
-			socket.once( 'connect', () => {
-				socket.destroy();
-				resolve( true );
-			} );
-			socket.once( 'error', () => resolve( false ) );
-		} );
-		if ( open ) {
-			return;
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-	}
-	throw new Error( `The captcha stand-in did not listen on ${ port }` );
-}
 
 /**
  * Fills what the demo form requires and accepts its terms.

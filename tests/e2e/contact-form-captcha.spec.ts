@@ -7,14 +7,14 @@
  * the site's settings for the test and restored after.
  *
  * For this spec only, tests/e2e/php/contact-mail-sink.php and contact-captcha-standin.php sit
- * in the e2e site's mu-plugins (mail recorded; endpoints at the stand-in, started here on
- * FAROL_CAPTCHA_STANDIN_PORT, default 8957). Addresses are in the domain e2e-captcha.test; the
- * spec removes those submissions, the mail record, the mu-plugins and its settings after.
+ * in the e2e site's mu-plugins (mail recorded; endpoints at the stand-in, started here on a
+ * free port by tests/e2e/stand-in.ts, which the mu-plugin reads from PORT_FILE). Addresses are
+ * in the domain e2e-captcha.test; the spec removes those submissions, the mail record, the
+ * mu-plugins, the port file and its settings after.
  */
 /**
  * External dependencies
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,19 +22,18 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
+import { startStandIn, type StandIn } from './stand-in';
 import {
-	ROOT,
 	MU,
 	PLUGINS,
 	DOMAIN,
-	PORT,
+	PORT_FILE,
 	HUMAN_DELAY_MS,
 	CAPTCHA_MESSAGE,
 	QUIZ,
 	php,
 	store,
 	setSettings,
-	listening,
 	fillRequired,
 	sendDemoForm,
 } from './contact-form-captcha-site';
@@ -43,26 +42,18 @@ test.describe( 'contact form captcha', () => {
 	test.use( { storageState: VISITOR } );
 	test.describe.configure( { mode: 'serial' } );
 
-	let server: ChildProcess | undefined;
+	let server: StandIn | undefined;
 	let saved: unknown = null;
 
 	test.beforeAll( async ( { baseURL } ) => {
+		server = await startStandIn( 'captcha.php' );
+		fs.writeFileSync( PORT_FILE, String( server.port ) );
 		for ( const plugin of PLUGINS ) {
 			fs.copyFileSync(
 				path.join( __dirname, 'php', plugin ),
 				path.join( MU, `farol-e2e-${ plugin }` )
 			);
 		}
-		server = spawn(
-			'php',
-			[
-				'-S',
-				`127.0.0.1:${ PORT }`,
-				path.join( ROOT, 'tests/php/stand-ins/captcha.php' ),
-			],
-			{ stdio: 'ignore' }
-		);
-		await listening( PORT );
 		saved = JSON.parse(
 			php( 'contact-captcha-settings.php', [ 'get' ], baseURL! )
 		);
@@ -78,7 +69,8 @@ test.describe( 'contact form captcha', () => {
 				force: true,
 			} );
 		}
-		server?.kill();
+		fs.rmSync( PORT_FILE, { force: true } );
+		await server?.stop();
 	} );
 
 	test( 'the demo form sends with the proof of work solved in the browser', async ( {
@@ -212,7 +204,7 @@ test.describe( 'contact form captcha', () => {
 			baseURL!
 		);
 		const api = page.waitForResponse(
-			`http://localhost:${ PORT }/recaptcha/api.js?render=standin-site-key`
+			`${ server!.url }/recaptcha/api.js?render=standin-site-key`
 		);
 		const posted = await sendDemoForm( page, `recaptcha@${ DOMAIN }` );
 		await api;

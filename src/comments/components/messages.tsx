@@ -1,6 +1,7 @@
 /**
  * The messages (error, success, warning) and the loading bar. A message shows for 4 s, then
- * fades out over 1 s; the loading bar fades over 250 ms. Both are fixed to the viewport, so
+ * fades out over 1 s; the loading bar fades over 250 ms and, while it runs, is a progress bar
+ * named "Loading…" for assistive technology. Both are fixed to the viewport, so
  * nothing on the page moves when they come and go.
  */
 
@@ -96,7 +97,9 @@ export function Messages( { phrase }: { phrase: Phrase } ) {
 				className={ `farol-comments__loading${
 					loading ? ' is-loading' : ''
 				}` }
-				aria-hidden="true"
+				role={ loading ? 'progressbar' : undefined }
+				aria-label={ loading ? phrase( 'loading' ) : undefined }
+				aria-hidden={ loading ? undefined : true }
 			/>
 			<div className="farol-comments__messages">
 				{ messages.map( ( message ) => (

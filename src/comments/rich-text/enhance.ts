@@ -2,7 +2,8 @@
  * Makes shown comments' special content work, loaded as its own chunk only when the area
  * holds such content (`[data-farol-latex], pre code, .farol-spoiler`):
  * - formulas (`span[data-farol-latex]`, TeX source as text) rendered with KaTeX, loaded then;
- *   the source stays as the accessible label and the fallback when it does not parse;
+ *   a rendered one is a `math` element named by its source, which is also the fallback when
+ *   it does not parse;
  * - code blocks highlighted with lowlight (classes `hljs-*` on spans built from the tree,
  *   never from HTML strings);
  * - spoilers become keyboard-reachable toggles (button role, aria-expanded; class
@@ -51,6 +52,8 @@ async function renderFormulas( formulas: HTMLElement[] ): Promise< void > {
 				trust: false,
 				maxExpand: 200,
 			} );
+			// A named math expression (a name on a plain span is not announced).
+			formula.setAttribute( 'role', 'math' );
 			formula.setAttribute( 'aria-label', source );
 			formula.classList.add( 'is-rendered' );
 		} catch {

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Farol e2e captcha stand-in
- * Description: Copied into the e2e site's mu-plugins by tests/e2e/contact-form-captcha.spec.ts for its run only: points the captcha and Akismet endpoints (filter farol_contact_spam_endpoint) at the local stand-in, tests/php/stand-ins/captcha.php, on port FAROL_CAPTCHA_STANDIN_PORT (default 8957).
+ * Description: Copied into the e2e site's mu-plugins by tests/e2e/contact-form-captcha.spec.ts for its run only: points the captcha and Akismet endpoints (filter farol_contact_spam_endpoint) at the local stand-in, tests/php/stand-ins/captcha.php, on the free port it got at start, which the spec writes to farol-e2e-captcha-standin.port beside this file.
  *
  * @package Farol
  */
@@ -13,7 +13,10 @@ defined( 'ABSPATH' ) || exit;
 add_filter(
 	'farol_contact_spam_endpoint',
 	static function ( string $url, string $name ): string {
-		$port  = (int) ( getenv( 'FAROL_CAPTCHA_STANDIN_PORT' ) ? getenv( 'FAROL_CAPTCHA_STANDIN_PORT' ) : 8957 );
+		$port = (int) @file_get_contents( __DIR__ . '/farol-e2e-captcha-standin.port' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged,WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file the spec writes; absent, the endpoints stay as they are.
+		if ( $port < 1 ) {
+			return $url;
+		}
 		$paths = array(
 			'recaptcha_script' => '/recaptcha/api.js',
 			'recaptcha_verify' => '/recaptcha/api/siteverify',

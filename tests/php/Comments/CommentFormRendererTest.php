@@ -30,13 +30,14 @@ final class CommentFormRendererTest extends TestCase {
 	}
 
 	/**
-	 * A guest's main form carries the contract's fields and posts without JavaScript.
+	 * A guest's main form carries the contract's fields and posts without JavaScript; it is a form
+	 * landmark named by its call to join.
 	 */
 	public function test_a_guests_main_form_carries_the_contract_fields(): void {
 		$post = $this->create_post();
 		$html = $this->comment_forms()->main( get_post( $post ) );
 
-		$this->assertStringContainsString( '<form class="farol-comment-form farol-comment-form--main" data-farol-form="main" data-uniqueid="0_0" method="post" action="' . admin_url( 'admin-post.php' ) . '">', $html );
+		$this->assertStringContainsString( '<form class="farol-comment-form farol-comment-form--main" data-farol-form="main" data-uniqueid="0_0" method="post" action="' . admin_url( 'admin-post.php' ) . '" aria-label="Join the discussion">', $html );
 		$this->assertStringContainsString( '<input type="hidden" name="action" value="farol_comment">', $html );
 		$this->assertStringContainsString( '<div id="wpd-editor-0_0" class="farol-editor" data-farol-slot="editor"', $html );
 		$this->assertMatchesRegularExpression( '/<textarea name="wc_comment" required/', $html );

@@ -2,7 +2,9 @@
 /**
  * Stand-in for the captcha providers and Akismet, as a router for PHP's built-in server:
  *
- *     FAROL_STANDIN_DIR=/tmp/dir php -S 127.0.0.1:8957 tests/php/stand-ins/captcha.php
+ *     FAROL_STANDIN_DIR=/tmp/dir php -S 127.0.0.1:<port> tests/php/stand-ins/captcha.php
+ *
+ * (tests start it through StandInServer.php, on a free port; e2e specs through serve.php)
  *
  * It speaks, as their owners document them:
  * - `POST /recaptcha/api/siteverify` (secret, response, remoteip) and

@@ -2,7 +2,9 @@
 /**
  * Stand-in for RD Station Marketing's conversion API, as a router for PHP's built-in server:
  *
- *     FAROL_STANDIN_DIR=/tmp/dir php -S 127.0.0.1:8954 tests/php/stand-ins/rd-station.php
+ *     FAROL_STANDIN_DIR=/tmp/dir php -S 127.0.0.1:<port> tests/php/stand-ins/rd-station.php
+ *
+ * (tests start it through StandInServer.php, on a free port)
  *
  * It speaks `POST /platform/conversions?api_key=…` as the provider documents it: 415 without a
  * JSON content type, 401 without a key or with the key "invalid-key", 400 (errors as a list)

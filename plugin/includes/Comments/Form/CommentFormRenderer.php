@@ -134,6 +134,7 @@ final class CommentFormRenderer {
 			'max'            => $this->settings->max_length( $reply ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),
+				'label'       => 'edit' === $kind ? Phrases::get( 'edit' ) : Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),
 				'name'        => Phrases::get( 'name_label' ),
 				'email'       => Phrases::get( 'email_label' ),
 				'website'     => Phrases::get( 'website_label' ),

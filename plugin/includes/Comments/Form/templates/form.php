@@ -6,7 +6,8 @@
  * to admin-post.php. Fields keep the wire contract's names (wc_comment, wc_name, wc_email,
  * wc_website, wpdiscuz_unique_id, wpd_comment_depth, wpdiscuz_notification_type,
  * wpd_cookies_consent, wpd_agreement); inputs sit inside their labels, so a cloned reply form
- * needs no new ids but its editor's.
+ * needs no new ids but its editor's. Each form is named (aria-label: the main form's call to
+ * join, the reply's, or "Edit"), so it is a form landmark a visitor can reach and tell apart.
  *
  * @package Farol
  *
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 $farol_text = $farol_form['text'];
 ?>
-<form class="<?php echo esc_attr( 'farol-comment-form farol-comment-form--' . $farol_form['kind'] ); ?>" data-farol-form="<?php echo esc_attr( $farol_form['kind'] ); ?>" data-uniqueid="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>" method="post" action="<?php echo esc_url( $farol_form['action'] ); ?>">
+<form class="<?php echo esc_attr( 'farol-comment-form farol-comment-form--' . $farol_form['kind'] ); ?>" data-farol-form="<?php echo esc_attr( $farol_form['kind'] ); ?>" data-uniqueid="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>" method="post" action="<?php echo esc_url( $farol_form['action'] ); ?>" aria-label="<?php echo esc_attr( $farol_text['label'] ); ?>">
 <input type="hidden" name="action" value="<?php echo esc_attr( $farol_form['fallback'] ); ?>">
 <div<?php echo '' !== $farol_form['uniqueid'] ? ' id="' . esc_attr( 'wpd-editor-' . $farol_form['uniqueid'] ) . '"' : ''; ?> class="farol-editor" data-farol-slot="editor" data-max-length="<?php echo esc_attr( (string) $farol_form['max'] ); ?>"><textarea name="wc_comment" required rows="4" aria-label="<?php echo esc_attr( $farol_text['placeholder'] ); ?>" placeholder="<?php echo esc_attr( $farol_text['placeholder'] ); ?>"><?php echo esc_textarea( $farol_form['content'] ); ?></textarea></div>
 <span class="farol-comment-form__counter" data-farol-slot="counter" aria-live="polite"></span>

@@ -18,6 +18,6 @@ defined( 'ABSPATH' ) || exit;
 ?>
 <section <?php echo $farol_area['attributes']; ?> id="wpdcom" data-farol-props="<?php echo esc_attr( $farol_area['props'] ); ?>" aria-labelledby="farol-comments-title"><h2 class="farol-comments__title" id="farol-comments-title"><?php echo $farol_area['heading']; ?></h2><div class="farol-comments__form" data-farol-slot="main-form"><?php echo $farol_area['form']; ?></div><?php if ( ! $farol_area['open'] ) : ?>
 <p class="farol-comments__closed"><?php esc_html_e( 'Comments are closed.', 'farol' ); ?></p><?php endif; ?>
-<div class="farol-comments__toolbar" data-farol-slot="toolbar"></div><div class="farol-comments__list" id="wpd-threads" data-farol-slot="list"><?php echo $farol_area['list']; ?></div><div class="farol-comments__more" data-farol-slot="load-more"><?php echo $farol_area['more']; ?></div><div class="farol-comments__messages-slot" data-farol-slot="messages" aria-live="polite"></div><?php if ( '' !== $farol_area['reply'] ) : ?>
+<div class="farol-comments__toolbar" data-farol-slot="toolbar"></div><div class="farol-comments__list" id="wpd-threads" data-farol-slot="list" role="list"><?php echo $farol_area['list']; ?></div><div class="farol-comments__more" data-farol-slot="load-more"><?php echo $farol_area['more']; ?></div><div class="farol-comments__messages-slot" data-farol-slot="messages" aria-live="polite"></div><?php if ( '' !== $farol_area['reply'] ) : ?>
 <template id="wpd-reply-template"><?php echo $farol_area['reply']; ?></template><?php endif; ?>
 </section><?php

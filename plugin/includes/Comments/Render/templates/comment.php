@@ -6,7 +6,9 @@
  * buttons' `aria-pressed` says "not pressed" because a cached page cannot know the reader,
  * the client sets it. Every visible text is a phrase (Farol\Comments\Phrases: overridable in the
  * settings); the replies toggle's label and count are apart, so the client can swap the label
- * (`hide_replies` / `view_replies`) and keep the count.
+ * (`hide_replies` / `view_replies`) and keep the count. The thread is a list of lists, as
+ * core's comment list is: each comment a list item with its depth as `aria-level`, its replies
+ * a nested list, so assistive technology tells which comment answers which.
  *
  * @package Farol
  *
@@ -21,7 +23,7 @@ $farol_id      = (string) $farol_view['id'];
 $farol_text    = $farol_view['phrases'];
 $farol_replies = 'wpd-replies-' . $farol_id;
 ?>
-<div id="<?php echo esc_attr( 'wpd-comm-' . $farol_id . '_' . $farol_view['parent'] ); ?>" class="<?php echo esc_attr( implode( ' ', $farol_view['classes'] ) ); ?>" data-comment-id="<?php echo esc_attr( $farol_id ); ?>" data-depth="<?php echo esc_attr( (string) $farol_view['depth'] ); ?>"><article id="<?php echo esc_attr( 'comment-' . $farol_id ); ?>" class="farol-comment__body">
+<div id="<?php echo esc_attr( 'wpd-comm-' . $farol_id . '_' . $farol_view['parent'] ); ?>" class="<?php echo esc_attr( implode( ' ', $farol_view['classes'] ) ); ?>" data-comment-id="<?php echo esc_attr( $farol_id ); ?>" data-depth="<?php echo esc_attr( (string) $farol_view['depth'] ); ?>" role="listitem" aria-level="<?php echo esc_attr( (string) $farol_view['depth'] ); ?>"><article id="<?php echo esc_attr( 'comment-' . $farol_id ); ?>" class="farol-comment__body">
 <header class="farol-comment__head"><span class="farol-comment__author">
 <?php
 if ( '' !== $farol_view['url'] ) {
@@ -78,6 +80,6 @@ if ( '' !== $farol_view['url'] ) {
 <?php endif; ?>
 </footer></article>
 <?php if ( '' !== $farol_view['children'] ) : ?>
-<div class="farol-comment__replies" id="<?php echo esc_attr( $farol_replies ); ?>"><?php echo $farol_view['children']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- replies rendered by this template. ?></div>
+<div class="farol-comment__replies" id="<?php echo esc_attr( $farol_replies ); ?>" role="list"><?php echo $farol_view['children']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- replies rendered by this template. ?></div>
 <?php endif; ?>
 </div>

@@ -1,0 +1,33 @@
+<?php
+/**
+ * Runs one stand-in through the stand-in server base for a process that is not PHP (the e2e
+ * specs, tests/e2e/stand-in.ts).
+ *
+ * `php tests/php/stand-ins/serve.php captcha.php` starts the router on a free loopback port, prints one JSON line {"port":…,"url":…,"dir":…}
+ * once it listens, and stops it (keeping its log when something went wrong) when its standard
+ * input closes, so the server never outlives the process that asked for it.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+require_once __DIR__ . '/StandInServer.php';
+
+$farol_router = (string) ( $argv[1] ?? '' );
+if ( ! preg_match( '/^[a-z0-9-]+\.php$/', $farol_router ) || ! is_file( __DIR__ . '/' . $farol_router ) || 'serve.php' === $farol_router ) {
+	fwrite( STDERR, "Usage: php tests/php/stand-ins/serve.php <router.php in tests/php/stand-ins>\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- CLI.
+	exit( 2 );
+}
+
+$farol_server = new Farol\Tests\StandIns\StandInServer( $farol_router );
+$farol_server->start();
+$farol_ready = array(
+	'port' => $farol_server->port,
+	'url'  => $farol_server->base_url(),
+	'dir'  => $farol_server->dir,
+);
+echo json_encode( $farol_ready, JSON_UNESCAPED_SLASHES ) . "\n"; // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode,WordPress.Security.EscapeOutput.OutputNotEscaped -- CLI, WordPress is not loaded.
+while ( false !== fgets( STDIN ) ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedWhile -- waits for the caller to close the pipe.
+}
+$farol_server->stop();
