@@ -1,6 +1,6 @@
 /**
  * The lead form's weight: the plugin's own JavaScript a page with a lead form loads until its
- * form is interactive, measured gzip-compressed (level 9) — at most 35 KB without a phone
+ * form is interactive, measured gzip-compressed (level 9) — at most 36 KB without a phone
  * field, and the phone library's metadata only on a page whose form has a phone field. The
  * figures and the time to an interactive form are written to the test's annotations.
  */
@@ -22,7 +22,9 @@ import {
 	type TestForm,
 } from './lead-form-submit-helpers';
 
-const BUDGET_BYTES = 35 * 1024;
+// 35 KB until 2026-11-26; raised by 1 KB for the renewal of stamps on cached pages
+// (src/lib/abuse/stamp.ts, about 400 B gzip: the page measured 36,074 B with it).
+const BUDGET_BYTES = 36 * 1024;
 
 let plain: TestForm;
 

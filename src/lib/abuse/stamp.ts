@@ -8,11 +8,13 @@
  * maximum age (a stamp fetched once cannot be reused for ever). A page cache may serve the
  * form long after the stamp was made, so when the visitor starts using the form (the runtime
  * calls `watchStamp()` as it takes the form over) an old stamp is replaced with a fresh one;
- * before sending, `stampReady()` waits for that fetch and, when a fresh stamp came, for its
- * minimum age, so a quick person sees the form sending rather than a false refusal.
+ * before sending, `stampReady()` waits for that fetch (at most STAMP_FETCH_MS) and, when a
+ * fresh stamp came, for its minimum age, so a quick person sees the form sending rather than a
+ * false refusal.
  *
  * "Old" is judged by the visitor's clock against the stamp's server time: a wrong clock only
- * means one more fetch. A failed fetch keeps the stamp the page had.
+ * means one more fetch. A failed fetch keeps the stamp the page had. Kept small on purpose:
+ * every form page carries it.
  */
 /**
  * Internal dependencies
@@ -20,35 +22,11 @@
 import { isStampAnswer } from './stamp-shape';
 import { settleWithin } from '../bounded';
 
-/** The hidden field's name (Farol\Support\Abuse\SignedStamp::FIELD). */
-export const STAMP_FIELD = 'farol_started';
-
 /** The longest a send waits for a fresh stamp's fetch, in ms. */
 export const STAMP_FETCH_MS = 5000;
 
-/** Margin added to the minimum age: the send's own way to the server is not counted on. */
-const MARGIN_MS = 50;
-
-interface StampState {
-	/** The fetch in flight or done: resolves to when the fresh stamp arrived (ms), or null. */
-	fetched: Promise< number | null > | null;
-	/** The fresh stamp's minimum age, in seconds. */
-	minSeconds: number;
-}
-
-const states = new WeakMap< HTMLFormElement, StampState >();
-
-/**
- * The form's stamp field, when it has one that may be refreshed.
- *
- * @param form The form.
- */
-export function stampField( form: HTMLFormElement ): HTMLInputElement | null {
-	const field = form.querySelector< HTMLInputElement >(
-		`input[name="${ STAMP_FIELD }"][data-farol-stamp]`
-	);
-	return field ?? null;
-}
+/** Per form, the renewal started: resolves to when its fresh stamp may be sent (ms), or 0. */
+const renewals = new WeakMap< HTMLFormElement, Promise< number > >();
 
 /**
  * Whether a stamp is older than the refresh age (or unreadable), by the given clock.
@@ -62,58 +40,47 @@ export function isStale(
 	refreshSeconds: number,
 	nowMs: number
 ): boolean {
-	const time = Number( value.split( '.' )[ 0 ] );
-	if ( ! Number.isFinite( time ) || time <= 0 ) {
-		return true;
-	}
-	return Math.abs( nowMs / 1000 - time ) > refreshSeconds;
+	return ! (
+		Math.abs( nowMs / 1000 - Number( value.split( '.' )[ 0 ] ) ) <=
+		refreshSeconds
+	);
 }
 
 /**
- * Fetches a fresh stamp into the field when the one it has is old (once per form).
+ * Renews the form's stamp when it is old (once per form).
  *
  * @param form  The form.
  * @param fetch The fetch to use.
  * @param now   The clock.
+ * @return When the fresh stamp may be sent (ms), or 0 when none is coming.
  */
 export function refreshIfStale(
 	form: HTMLFormElement,
 	fetch: typeof window.fetch = window.fetch.bind( window ),
 	now: () => number = Date.now
-): StampState {
-	const known = states.get( form );
-	if ( known ) {
-		return known;
+): Promise< number > {
+	let renewal = renewals.get( form );
+	const field = form.querySelector< HTMLInputElement >(
+		'input[name="farol_started"][data-farol-stamp]'
+	);
+	if (
+		! renewal &&
+		field &&
+		isStale( field.value, Number( field.dataset.farolStampRefresh ), now() )
+	) {
+		renewal = fetch( field.dataset.farolStamp!, { cache: 'no-store' } )
+			.then( ( response ) => ( response.ok ? response.json() : 0 ) )
+			.then( ( answer: unknown ) => {
+				if ( ! isStampAnswer( answer ) ) {
+					return 0;
+				}
+				field.value = answer.stamp;
+				return now() + answer.minSeconds * 1000 + 50;
+			} )
+			.catch( () => 0 );
+		renewals.set( form, renewal );
 	}
-	const state: StampState = { fetched: null, minSeconds: 0 };
-	states.set( form, state );
-	const field = stampField( form );
-	const refresh = Number( field?.dataset.farolStampRefresh ?? '' );
-	if ( ! field || ! field.dataset.farolStamp || ! ( refresh > 0 ) ) {
-		return state;
-	}
-	if ( ! isStale( field.value, refresh, now() ) ) {
-		return state;
-	}
-	state.fetched = fetch( field.dataset.farolStamp, {
-		credentials: 'same-origin',
-		cache: 'no-store',
-		headers: { Accept: 'application/json' },
-	} )
-		.then( async ( response ) => {
-			if ( ! response.ok ) {
-				return null;
-			}
-			const answer: unknown = await response.json();
-			if ( ! isStampAnswer( answer ) ) {
-				return null;
-			}
-			field.value = answer.stamp;
-			state.minSeconds = answer.minSeconds;
-			return now();
-		} )
-		.catch( () => null );
-	return state;
+	return renewal ?? Promise.resolve( 0 );
 }
 
 /**
@@ -124,27 +91,25 @@ export function refreshIfStale(
  * @param form The form.
  */
 export function watchStamp( form: HTMLFormElement ): void {
-	if ( ! stampField( form ) || states.has( form ) ) {
-		return;
-	}
-	const doc = form.ownerDocument;
-	if ( doc.activeElement && form.contains( doc.activeElement ) ) {
-		refreshIfStale( form );
-		return;
-	}
-	const events = [ 'pointerdown', 'focusin', 'keydown' ] as const;
+	const events = [ 'pointerdown', 'focusin', 'keydown' ];
 	const start = () => {
 		events.forEach( ( type ) =>
 			form.removeEventListener( type, start, true )
 		);
 		refreshIfStale( form );
 	};
-	events.forEach( ( type ) => form.addEventListener( type, start, true ) );
+	if ( form.contains( form.ownerDocument.activeElement ) ) {
+		start();
+	} else {
+		events.forEach( ( type ) =>
+			form.addEventListener( type, start, true )
+		);
+	}
 }
 
 /**
- * Resolves when the form's stamp may be sent: a fresh stamp being fetched has arrived (or
- * STAMP_FETCH_MS passed) and, when one came, it is at least its minimum age.
+ * Resolves when the form's stamp may be sent: a renewal under way has ended (or
+ * STAMP_FETCH_MS passed) and a fresh stamp is at least its minimum age.
  *
  * @param form  The form.
  * @param fetch The fetch to use.
@@ -152,18 +117,15 @@ export function watchStamp( form: HTMLFormElement ): void {
  */
 export async function stampReady(
 	form: HTMLFormElement,
-	fetch: typeof window.fetch = window.fetch.bind( window ),
+	fetch?: typeof window.fetch,
 	now: () => number = Date.now
 ): Promise< void > {
-	const state = refreshIfStale( form, fetch, now );
-	if ( ! state.fetched ) {
-		return;
-	}
-	const arrived = await settleWithin( state.fetched, STAMP_FETCH_MS, null );
-	if ( arrived === null ) {
-		return;
-	}
-	const wait = arrived + state.minSeconds * 1000 + MARGIN_MS - now();
+	const wait =
+		( await settleWithin(
+			refreshIfStale( form, fetch, now ),
+			STAMP_FETCH_MS,
+			0
+		) ) - now();
 	if ( wait > 0 ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, wait ) );
 	}
