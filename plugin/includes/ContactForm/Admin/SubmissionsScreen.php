@@ -12,6 +12,7 @@ namespace Farol\ContactForm\Admin;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\Support\Assets;
 use Farol\Support\Context;
+use Farol\Support\Names;
 use WP_Post;
 
 /**
@@ -164,7 +165,7 @@ final class SubmissionsScreen {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only preselects a filter.
 		$form = isset( $_GET['form'] ) ? absint( $_GET['form'] ) : 0;
 		return array(
-			'exportUrl' => rest_url( SubmissionsController::NAMESPACE . '/' . SubmissionsController::BASE . '/export.csv' ),
+			'exportUrl' => rest_url( Names::REST_NAMESPACE . '/' . SubmissionsController::BASE . '/export.csv' ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'forms'     => array_map(
 				static fn ( WP_Post $post ): array => array(

@@ -14,6 +14,7 @@ use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\Quiz;
 use Farol\LeadForm\Conversions\Throttle;
 use Farol\LeadForm\Store\RateLimiter;
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -36,11 +37,6 @@ use WP_REST_Server;
  * An id naming no published contact form → 404 `farol_contact_form_not_found`.
  */
 final class FeedbackController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Sends one address may make per window.
@@ -85,7 +81,7 @@ final class FeedbackController {
 			),
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/feedback/schema',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -95,7 +91,7 @@ final class FeedbackController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/refill',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -105,7 +101,7 @@ final class FeedbackController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/contact-forms/(?P<id>\d+)/feedback',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

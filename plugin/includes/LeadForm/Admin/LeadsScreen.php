@@ -12,6 +12,7 @@ namespace Farol\LeadForm\Admin;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\Support\Assets;
 use Farol\Support\Context;
+use Farol\Support\Names;
 
 /**
  * The top-level Leads page (LeadsMenu prints whatever is hooked on `farol_leads_screen`): a
@@ -83,7 +84,7 @@ final class LeadsScreen {
 		}
 		// A download link sends no api-fetch headers: the app adds this nonce to the export's URL.
 		$config = array(
-			'exportUrl' => rest_url( LeadsController::NAMESPACE . '/leads/export.csv' ),
+			'exportUrl' => rest_url( Names::REST_NAMESPACE . '/leads/export.csv' ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 		);
 		wp_add_inline_script(
