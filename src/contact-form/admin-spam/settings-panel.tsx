@@ -4,6 +4,16 @@
  * and Akismet.
  */
 /**
+ * External dependencies
+ */
+import {
+	FormNotice,
+	NotLoaded,
+	SecretField,
+	useSettingsForm,
+} from '@farol/lib/admin/settings';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -11,12 +21,10 @@ import {
 	Card,
 	CardBody,
 	CardHeader,
-	Notice,
 	RadioControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -29,70 +37,31 @@ import {
 } from '../spam-contract';
 import { loadSettings, saveSettings } from './api';
 
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
-
-const errorText = ( error: unknown ): string =>
-	error instanceof Error ? error.message : String( error );
-
-/** The settings panel. */
-export function SettingsPanel() {
-	const [ settings, setSettings ] = useState< SpamSettings | null >( null );
-	const [ message, setMessage ] = useState< Message | null >( null );
-	const [ busy, setBusy ] = useState( false );
-
-	useEffect( () => {
-		loadSettings()
-			.then( setSettings )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorText( error ) } )
-			);
-	}, [] );
-
-	if ( ! settings ) {
-		return message ? (
-			<Notice status="error" isDismissible={ false }>
-				{ message.text }
-			</Notice>
-		) : null;
-	}
-
-	const change = ( patch: Partial< SpamSettings > ) =>
-		setSettings( { ...settings, ...patch } );
-
-	const secretHelp = __(
-		'Never shown again: type a new one to replace it.',
-		'farol'
-	);
-
-	const save = () => {
-		const checked = spamSettings.safeParse( settings );
-		if ( ! checked.success ) {
-			setMessage( {
-				status: 'error',
-				text: __(
+/**
+ * The settings before they are sent: the contract's check.
+ *
+ * @param settings The edited settings.
+ */
+const check = ( settings: SpamSettings ) => {
+	const checked = spamSettings.safeParse( settings );
+	return checked.success
+		? { value: checked.data }
+		: {
+				error: __(
 					'Check the threshold (0 to 1) and the keys.',
 					'farol'
 				),
-			} );
-			return;
-		}
-		setBusy( true );
-		saveSettings( checked.data )
-			.then( ( stored ) => {
-				setSettings( stored );
-				setMessage( {
-					status: 'success',
-					text: __( 'Settings saved.', 'farol' ),
-				} );
-			} )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorText( error ) } )
-			)
-			.finally( () => setBusy( false ) );
-	};
+		  };
+};
+
+/** The settings panel. */
+export function SettingsPanel() {
+	const { settings, change, busy, message, setMessage, submit } =
+		useSettingsForm( { load: loadSettings, save: saveSettings, check } );
+
+	if ( ! settings ) {
+		return <NotLoaded message={ message } />;
+	}
 
 	return (
 		<Card className="farol-contact-spam__panel">
@@ -100,14 +69,10 @@ export function SettingsPanel() {
 				<h2>{ __( 'Captcha', 'farol' ) }</h2>
 			</CardHeader>
 			<CardBody>
-				{ message && (
-					<Notice
-						status={ message.status }
-						onRemove={ () => setMessage( null ) }
-					>
-						{ message.text }
-					</Notice>
-				) }
+				<FormNotice
+					message={ message }
+					onRemove={ () => setMessage( null ) }
+				/>
 				<RadioControl
 					label={ __( 'Provider', 'farol' ) }
 					help={ __(
@@ -147,10 +112,8 @@ export function SettingsPanel() {
 								change( { recaptcha_site_key: value } )
 							}
 						/>
-						<TextControl
+						<SecretField
 							label={ __( 'reCAPTCHA secret key', 'farol' ) }
-							help={ secretHelp }
-							autoComplete="off"
 							value={ settings.recaptcha_secret }
 							onChange={ ( value ) =>
 								change( { recaptcha_secret: value } )
@@ -187,10 +150,8 @@ export function SettingsPanel() {
 								change( { turnstile_site_key: value } )
 							}
 						/>
-						<TextControl
+						<SecretField
 							label={ __( 'Turnstile secret key', 'farol' ) }
-							help={ secretHelp }
-							autoComplete="off"
 							value={ settings.turnstile_secret }
 							onChange={ ( value ) =>
 								change( { turnstile_secret: value } )
@@ -208,17 +169,15 @@ export function SettingsPanel() {
 					onChange={ ( value ) => change( { akismet: value } ) }
 				/>
 				{ settings.akismet && (
-					<TextControl
+					<SecretField
 						label={ __( 'Akismet API key', 'farol' ) }
-						help={ secretHelp }
-						autoComplete="off"
 						value={ settings.akismet_key }
 						onChange={ ( value ) =>
 							change( { akismet_key: value } )
 						}
 					/>
 				) }
-				<Button variant="primary" isBusy={ busy } onClick={ save }>
+				<Button variant="primary" isBusy={ busy } onClick={ submit }>
 					{ __( 'Save', 'farol' ) }
 				</Button>
 			</CardBody>

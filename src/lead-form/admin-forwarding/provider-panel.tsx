@@ -2,6 +2,16 @@
  * The provider settings: address, API key (shown masked, replaced when typed) and timeout.
  */
 /**
+ * External dependencies
+ */
+import {
+	FormNotice,
+	NotLoaded,
+	SecretField,
+	useSettingsForm,
+} from '@farol/lib/admin/settings';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -9,10 +19,8 @@ import {
 	Card,
 	CardBody,
 	CardHeader,
-	Notice,
 	TextControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -25,64 +33,36 @@ import {
 } from '../forwarding-contract';
 import { errorMessage, loadSettings, saveSettings } from './api';
 
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
-
-/** The provider settings panel. */
-export function ProviderPanel() {
-	const [ settings, setSettings ] = useState< ForwardingSettings | null >(
-		null
-	);
-	const [ message, setMessage ] = useState< Message | null >( null );
-	const [ busy, setBusy ] = useState( false );
-
-	useEffect( () => {
-		loadSettings()
-			.then( setSettings )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorMessage( error ) } )
-			);
-	}, [] );
-
-	if ( ! settings ) {
-		return message ? (
-			<Notice status="error" isDismissible={ false }>
-				{ message.text }
-			</Notice>
-		) : null;
-	}
-
-	const change = ( patch: Partial< ForwardingSettings > ) =>
-		setSettings( { ...settings, ...patch } );
-
-	const save = () => {
-		const checked = forwardingSettings.safeParse( settings );
-		if ( ! checked.success ) {
-			setMessage( {
-				status: 'error',
-				text: __(
+/**
+ * The settings before they are sent: the contract's check.
+ *
+ * @param settings The edited settings.
+ */
+const check = ( settings: ForwardingSettings ) => {
+	const checked = forwardingSettings.safeParse( settings );
+	return checked.success
+		? { value: checked.data }
+		: {
+				error: __(
 					'Check the address (http:// or https://) and the timeout.',
 					'farol'
 				),
-			} );
-			return;
-		}
-		setBusy( true );
-		saveSettings( checked.data )
-			.then( ( stored ) => {
-				setSettings( stored );
-				setMessage( {
-					status: 'success',
-					text: __( 'Settings saved.', 'farol' ),
-				} );
-			} )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorMessage( error ) } )
-			)
-			.finally( () => setBusy( false ) );
-	};
+		  };
+};
+
+/** The provider settings panel. */
+export function ProviderPanel() {
+	const { settings, change, busy, message, setMessage, submit } =
+		useSettingsForm( {
+			load: loadSettings,
+			save: saveSettings,
+			check,
+			errorText: errorMessage,
+		} );
+
+	if ( ! settings ) {
+		return <NotLoaded message={ message } />;
+	}
 
 	return (
 		<Card className="farol-forwarding__panel">
@@ -90,27 +70,22 @@ export function ProviderPanel() {
 				<h2>{ __( 'RD Station Marketing', 'farol' ) }</h2>
 			</CardHeader>
 			<CardBody>
-				{ message && (
-					<Notice
-						status={ message.status }
-						onRemove={ () => setMessage( null ) }
-					>
-						{ message.text }
-					</Notice>
-				) }
+				<FormNotice
+					message={ message }
+					onRemove={ () => setMessage( null ) }
+				/>
 				<TextControl
 					label={ __( 'API address', 'farol' ) }
 					type="url"
 					value={ settings.base_url }
 					onChange={ ( url ) => change( { base_url: url } ) }
 				/>
-				<TextControl
+				<SecretField
 					label={ __( 'API key', 'farol' ) }
 					help={ __(
 						'The key of the conversions API. It is never shown again: type a new one to replace it, or empty the field to stop forwarding.',
 						'farol'
 					) }
-					autoComplete="off"
 					value={ settings.api_key }
 					onChange={ ( key ) => change( { api_key: key } ) }
 				/>
@@ -124,7 +99,7 @@ export function ProviderPanel() {
 						change( { timeout: Number( value ) } )
 					}
 				/>
-				<Button variant="primary" isBusy={ busy } onClick={ save }>
+				<Button variant="primary" isBusy={ busy } onClick={ submit }>
 					{ __( 'Save', 'farol' ) }
 				</Button>
 			</CardBody>
