@@ -7,9 +7,9 @@
  * External dependencies
  */
 import {
-	FormNotice,
-	NotLoaded,
+	checkWith,
 	SecretField,
+	SettingsCard,
 	useSettingsForm,
 } from '@farol/lib/admin/settings';
 
@@ -17,10 +17,6 @@ import {
  * WordPress dependencies
  */
 import {
-	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	RadioControl,
 	TextControl,
 	ToggleControl,
@@ -30,157 +26,139 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	spamSettings,
-	type CaptchaProviderName,
-	type SpamSettings,
-} from '../spam-contract';
+import { spamSettings, type CaptchaProviderName } from '../spam-contract';
 import { loadSettings, saveSettings } from './api';
-
-/**
- * The settings before they are sent: the contract's check.
- *
- * @param settings The edited settings.
- */
-const check = ( settings: SpamSettings ) => {
-	const checked = spamSettings.safeParse( settings );
-	return checked.success
-		? { value: checked.data }
-		: {
-				error: __(
-					'Check the threshold (0 to 1) and the keys.',
-					'farol'
-				),
-		  };
-};
 
 /** The settings panel. */
 export function SettingsPanel() {
-	const { settings, change, busy, message, setMessage, submit } =
-		useSettingsForm( { load: loadSettings, save: saveSettings, check } );
+	const form = useSettingsForm( {
+		load: loadSettings,
+		save: saveSettings,
+		check: checkWith(
+			spamSettings,
+			__( 'Check the threshold (0 to 1) and the keys.', 'farol' )
+		),
+	} );
 
-	if ( ! settings ) {
-		return <NotLoaded message={ message } />;
-	}
+	const change = form.change;
 
 	return (
-		<Card className="farol-contact-spam__panel">
-			<CardHeader>
-				<h2>{ __( 'Captcha', 'farol' ) }</h2>
-			</CardHeader>
-			<CardBody>
-				<FormNotice
-					message={ message }
-					onRemove={ () => setMessage( null ) }
-				/>
-				<RadioControl
-					label={ __( 'Provider', 'farol' ) }
-					help={ __(
-						'Used by the forms whose captcha is on (form settings). A provider without its keys falls back to the proof of work.',
-						'farol'
-					) }
-					selected={ settings.captcha_provider }
-					options={ [
-						{
-							label: __(
-								'Proof of work (on this site, no third party)',
-								'farol'
-							),
-							value: 'proof_of_work',
-						},
-						{
-							label: __( 'Google reCAPTCHA v3', 'farol' ),
-							value: 'recaptcha_v3',
-						},
-						{
-							label: __( 'Cloudflare Turnstile', 'farol' ),
-							value: 'turnstile',
-						},
-					] }
-					onChange={ ( value ) =>
-						change( {
-							captcha_provider: value as CaptchaProviderName,
-						} )
-					}
-				/>
-				{ settings.captcha_provider === 'recaptcha_v3' && (
-					<>
-						<TextControl
-							label={ __( 'reCAPTCHA site key', 'farol' ) }
-							value={ settings.recaptcha_site_key }
-							onChange={ ( value ) =>
-								change( { recaptcha_site_key: value } )
-							}
-						/>
-						<SecretField
-							label={ __( 'reCAPTCHA secret key', 'farol' ) }
-							value={ settings.recaptcha_secret }
-							onChange={ ( value ) =>
-								change( { recaptcha_secret: value } )
-							}
-						/>
-						<TextControl
-							label={ __(
-								'Lowest score of a person (0 to 1)',
-								'farol'
-							) }
-							help={ __(
-								'Lower scores are kept as spam and not mailed.',
-								'farol'
-							) }
-							type="number"
-							min={ 0 }
-							max={ 1 }
-							step={ 0.1 }
-							value={ String( settings.recaptcha_threshold ) }
-							onChange={ ( value ) =>
-								change( {
-									recaptcha_threshold: Number( value ),
-								} )
-							}
-						/>
-					</>
-				) }
-				{ settings.captcha_provider === 'turnstile' && (
-					<>
-						<TextControl
-							label={ __( 'Turnstile site key', 'farol' ) }
-							value={ settings.turnstile_site_key }
-							onChange={ ( value ) =>
-								change( { turnstile_site_key: value } )
-							}
-						/>
-						<SecretField
-							label={ __( 'Turnstile secret key', 'farol' ) }
-							value={ settings.turnstile_secret }
-							onChange={ ( value ) =>
-								change( { turnstile_secret: value } )
-							}
-						/>
-					</>
-				) }
-				<ToggleControl
-					label={ __( 'Check submissions with Akismet', 'farol' ) }
-					help={ __(
-						'Uses the Akismet plugin’s key when that plugin is active, else the key below.',
-						'farol'
-					) }
-					checked={ settings.akismet }
-					onChange={ ( value ) => change( { akismet: value } ) }
-				/>
-				{ settings.akismet && (
-					<SecretField
-						label={ __( 'Akismet API key', 'farol' ) }
-						value={ settings.akismet_key }
+		<SettingsCard
+			form={ form }
+			className="farol-contact-spam__panel"
+			title={ __( 'Captcha', 'farol' ) }
+		>
+			{ ( settings ) => (
+				<>
+					<RadioControl
+						label={ __( 'Provider', 'farol' ) }
+						help={ __(
+							'Used by the forms whose captcha is on (form settings). A provider without its keys falls back to the proof of work.',
+							'farol'
+						) }
+						selected={ settings.captcha_provider }
+						options={ [
+							{
+								label: __(
+									'Proof of work (on this site, no third party)',
+									'farol'
+								),
+								value: 'proof_of_work',
+							},
+							{
+								label: __( 'Google reCAPTCHA v3', 'farol' ),
+								value: 'recaptcha_v3',
+							},
+							{
+								label: __( 'Cloudflare Turnstile', 'farol' ),
+								value: 'turnstile',
+							},
+						] }
 						onChange={ ( value ) =>
-							change( { akismet_key: value } )
+							change( {
+								captcha_provider: value as CaptchaProviderName,
+							} )
 						}
 					/>
-				) }
-				<Button variant="primary" isBusy={ busy } onClick={ submit }>
-					{ __( 'Save', 'farol' ) }
-				</Button>
-			</CardBody>
-		</Card>
+					{ settings.captcha_provider === 'recaptcha_v3' && (
+						<>
+							<TextControl
+								label={ __( 'reCAPTCHA site key', 'farol' ) }
+								value={ settings.recaptcha_site_key }
+								onChange={ ( value ) =>
+									change( { recaptcha_site_key: value } )
+								}
+							/>
+							<SecretField
+								label={ __( 'reCAPTCHA secret key', 'farol' ) }
+								value={ settings.recaptcha_secret }
+								onChange={ ( value ) =>
+									change( { recaptcha_secret: value } )
+								}
+							/>
+							<TextControl
+								label={ __(
+									'Lowest score of a person (0 to 1)',
+									'farol'
+								) }
+								help={ __(
+									'Lower scores are kept as spam and not mailed.',
+									'farol'
+								) }
+								type="number"
+								min={ 0 }
+								max={ 1 }
+								step={ 0.1 }
+								value={ String( settings.recaptcha_threshold ) }
+								onChange={ ( value ) =>
+									change( {
+										recaptcha_threshold: Number( value ),
+									} )
+								}
+							/>
+						</>
+					) }
+					{ settings.captcha_provider === 'turnstile' && (
+						<>
+							<TextControl
+								label={ __( 'Turnstile site key', 'farol' ) }
+								value={ settings.turnstile_site_key }
+								onChange={ ( value ) =>
+									change( { turnstile_site_key: value } )
+								}
+							/>
+							<SecretField
+								label={ __( 'Turnstile secret key', 'farol' ) }
+								value={ settings.turnstile_secret }
+								onChange={ ( value ) =>
+									change( { turnstile_secret: value } )
+								}
+							/>
+						</>
+					) }
+					<ToggleControl
+						label={ __(
+							'Check submissions with Akismet',
+							'farol'
+						) }
+						help={ __(
+							'Uses the Akismet plugin’s key when that plugin is active, else the key below.',
+							'farol'
+						) }
+						checked={ settings.akismet }
+						onChange={ ( value ) => change( { akismet: value } ) }
+					/>
+					{ settings.akismet && (
+						<SecretField
+							label={ __( 'Akismet API key', 'farol' ) }
+							value={ settings.akismet_key }
+							onChange={ ( value ) =>
+								change( { akismet_key: value } )
+							}
+						/>
+					) }
+				</>
+			) }
+		</SettingsCard>
 	);
 }

@@ -3,6 +3,7 @@
  * notices and the masked-secret field.
  */
 
+export { checkWith } from './check';
 export { settingRoute, type SettingRoute } from './route';
 export {
 	useSettingsForm,
@@ -13,3 +14,4 @@ export {
 } from './use-settings-form';
 export { FormNotice, NotLoaded } from './form-notice';
 export { SecretField } from './secret-field';
+export { SettingsCard } from './settings-card';
