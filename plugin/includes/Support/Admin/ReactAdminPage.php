@@ -15,8 +15,8 @@ use Farol\Support\Context;
 /**
  * A submenu page whose body is an empty container the feature's React app mounts into: the
  * menu entry, the capability check, the container (with a `<noscript>` line), and the app's
- * bundle, its stylesheet, wp-components' styles and its boot data (`window.<name>`) enqueued
- * on that page only, live here once. A subclass declares `SLUG` and `HANDLE` and says where
+ * bundle (after the admin apps' shared zod chunk), its stylesheet, wp-components' styles and
+ * its boot data (`window.<name>`) enqueued on that page only, live here once. A subclass declares `SLUG` and `HANDLE` and says where
  * the page hangs, who may open it, its title, its bundle and container; it may add boot data
  * (`config()`), DataViews' split stylesheet (`dataviews_style()`) or another menu position.
  */
@@ -31,6 +31,12 @@ abstract class ReactAdminPage {
 	 * Script and style handle of the app; a subclass overrides it.
 	 */
 	public const HANDLE = '';
+
+	/**
+	 * The admin apps' shared copy of zod (webpack.config.js splits it out of every admin entry),
+	 * loaded before the app; fetched once, then cached across screens.
+	 */
+	public const ZOD_HANDLE = 'farol-admin-zod';
 
 	/**
 	 * Hook suffix WordPress gave the page.
@@ -167,7 +173,8 @@ abstract class ReactAdminPage {
 		if ( ! $this->is_page( $hook_suffix ) || ! current_user_can( $this->capability() ) ) {
 			return;
 		}
-		if ( ! $this->assets->register( static::HANDLE, $this->entry(), array( 'wp-components' ) ) ) {
+		$shared = $this->assets->register( self::ZOD_HANDLE, 'lib/admin/zod' ) ? array( self::ZOD_HANDLE ) : array();
+		if ( ! $this->assets->register( static::HANDLE, $this->entry(), array( 'wp-components' ), $shared ) ) {
 			return;
 		}
 		$boot = $this->boot_data();
