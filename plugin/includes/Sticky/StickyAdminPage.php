@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Sticky;
 
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 
 /**
@@ -29,38 +30,16 @@ final class StickyAdminPage extends ReactAdminPage {
 	public const PREVIEW_NONCE = 'farol_sticky_preview';
 
 	/**
-	 * Under Settings.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return 'options-general.php';
-	}
-
-	/**
-	 * Who may change the rules.
-	 */
-	protected function capability(): string {
-		return 'manage_options';
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Sticky elements', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/sticky/admin';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return 'farol-sticky-admin';
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: 'options-general.php',
+			capability: 'manage_options',
+			title: __( 'Sticky elements', 'farol' ),
+			entry: 'apps/sticky/admin',
+			container: 'farol-sticky-admin'
+		);
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Farol\Comments\Admin;
 use Farol\Comments\Phrases;
 use Farol\Comments\PhrasesCatalogue;
 use Farol\Comments\Settings;
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 
 /**
@@ -34,45 +35,17 @@ final class SettingsPage extends ReactAdminPage {
 	public const HANDLE = 'farol-comments-admin-settings';
 
 	/**
-	 * Under Comments.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return 'edit-comments.php';
-	}
-
-	/**
-	 * Who may change the settings.
-	 */
-	protected function capability(): string {
-		return Settings::CAPABILITY;
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Comment widget settings', 'farol' );
-	}
-
-	/**
-	 * The menu's label.
-	 */
-	protected function menu_title(): string {
-		return __( 'Widget settings', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/comments/admin-settings';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return 'farol-comment-settings';
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: 'edit-comments.php',
+			capability: Settings::CAPABILITY,
+			title: __( 'Comment widget settings', 'farol' ),
+			entry: 'apps/comments/admin-settings',
+			container: 'farol-comment-settings',
+			menu_title: __( 'Widget settings', 'farol' )
+		);
 	}
 
 	/**

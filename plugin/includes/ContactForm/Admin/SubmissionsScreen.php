@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Admin;
 
 use Farol\ContactForm\Forms\ContactFormPostType;
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 use Farol\Support\Names;
 use WP_Post;
@@ -63,52 +64,18 @@ final class SubmissionsScreen extends ReactAdminPage {
 	}
 
 	/**
-	 * Under Contact forms.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return self::parent_slug();
-	}
-
-	/**
-	 * Who may read the inbox.
-	 */
-	protected function capability(): string {
-		return ContactFormPostType::INBOX_CAPABILITY;
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Submissions', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/contact-form/admin-submissions';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return self::CONTAINER;
-	}
-
-	/**
-	 * After the forms' own entries.
-	 */
-	protected function menu_priority(): int {
-		return 20;
-	}
-
-	/**
-	 * DataViews' stylesheet, split out of the entry's own by the build.
-	 */
-	protected function dataviews_style(): string {
-		return 'build/apps/contact-form/style-admin-submissions.css';
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: self::parent_slug(),
+			capability: ContactFormPostType::INBOX_CAPABILITY,
+			title: __( 'Submissions', 'farol' ),
+			entry: 'apps/contact-form/admin-submissions',
+			container: self::CONTAINER,
+			priority: 20,
+			dataviews_style: 'build/apps/contact-form/style-admin-submissions.css'
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Spam;
 
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 
 /**
@@ -34,44 +35,17 @@ final class SpamAdminPage extends ReactAdminPage {
 	private const PARENT_SLUG = 'edit.php?post_type=farol_contact_form';
 
 	/**
-	 * Under Contact forms.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return self::PARENT_SLUG;
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: self::PARENT_SLUG,
+			capability: SpamSettings::CAPABILITY,
+			title: __( 'Spam protection', 'farol' ),
+			entry: 'apps/contact-form/admin-spam',
+			container: 'farol-contact-spam-admin',
+			priority: 14
+		);
 	}
 
-	/**
-	 * Who may change the settings.
-	 */
-	protected function capability(): string {
-		return SpamSettings::CAPABILITY;
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Spam protection', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/contact-form/admin-spam';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return 'farol-contact-spam-admin';
-	}
-
-	/**
-	 * After the forms' own entries.
-	 */
-	protected function menu_priority(): int {
-		return 14;
-	}
 }

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Admin;
 
 use Farol\LeadForm\Forms\LeadFormPostType;
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 use Farol\Support\Names;
 
@@ -43,52 +44,23 @@ final class LeadsScreen extends ReactAdminPage {
 	 * Prints the heading and the app's container (LeadsMenu prints the wrap).
 	 */
 	public function render(): void {
-		if ( current_user_can( $this->capability() ) ) {
+		if ( current_user_can( $this->screen()->capability ) ) {
 			$this->render_body();
 		}
 	}
 
 	/**
-	 * The Leads menu itself.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return LeadsMenu::PARENT_SLUG;
-	}
-
-	/**
-	 * Who may read leads.
-	 */
-	protected function capability(): string {
-		return LeadFormPostType::LEADS_CAPABILITY;
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Leads', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/lead-form/admin-leads';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return self::CONTAINER;
-	}
-
-	/**
-	 * Where the build puts DataViews' stylesheet: wp-scripts splits a CSS file named
-	 * style.css out of the entry's own stylesheet into `style-<entry>.css`.
-	 */
-	protected function dataviews_style(): string {
-		return 'build/apps/lead-form/style-admin-leads.css';
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: LeadsMenu::PARENT_SLUG,
+			capability: LeadFormPostType::LEADS_CAPABILITY,
+			title: __( 'Leads', 'farol' ),
+			entry: 'apps/lead-form/admin-leads',
+			container: self::CONTAINER,
+			dataviews_style: 'build/apps/lead-form/style-admin-leads.css'
+		);
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\LeadForm\Admin\LeadsMenu;
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 use Farol\Support\Assets;
 
@@ -47,59 +48,19 @@ final class FormsAdminPage extends ReactAdminPage {
 	}
 
 	/**
-	 * Under Leads.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return LeadsMenu::PARENT_SLUG;
-	}
-
-	/**
-	 * Who may edit forms.
-	 */
-	protected function capability(): string {
-		return self::CAPABILITY;
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Lead forms', 'farol' );
-	}
-
-	/**
-	 * The menu's label.
-	 */
-	protected function menu_title(): string {
-		return __( 'Forms', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/lead-form/admin-forms';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return 'farol-lead-forms-admin';
-	}
-
-	/**
-	 * After Leads.
-	 */
-	protected function menu_priority(): int {
-		return 11;
-	}
-
-	/**
-	 * An inline heading, as list screens have.
-	 */
-	protected function heading_attributes(): string {
-		return ' class="wp-heading-inline"';
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: LeadsMenu::PARENT_SLUG,
+			capability: self::CAPABILITY,
+			title: __( 'Lead forms', 'farol' ),
+			entry: 'apps/lead-form/admin-forms',
+			container: 'farol-lead-forms-admin',
+			menu_title: __( 'Forms', 'farol' ),
+			priority: 11,
+			heading_class: 'wp-heading-inline'
+		);
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forwarding;
 
 use Farol\LeadForm\Admin\LeadsMenu;
+use Farol\Support\Admin\AdminScreen;
 use Farol\Support\Admin\ReactAdminPage;
 
 /**
@@ -31,44 +32,17 @@ final class ForwardingAdminPage extends ReactAdminPage {
 	public const HANDLE = 'farol-lead-form-admin-forwarding';
 
 	/**
-	 * Under Leads.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	protected function menu_parent(): string {
-		return LeadsMenu::PARENT_SLUG;
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: LeadsMenu::PARENT_SLUG,
+			capability: ProviderSettings::capability(),
+			title: __( 'Forwarding', 'farol' ),
+			entry: 'apps/lead-form/admin-forwarding',
+			container: 'farol-forwarding-admin',
+			priority: 12
+		);
 	}
 
-	/**
-	 * Who may change the provider settings.
-	 */
-	protected function capability(): string {
-		return ProviderSettings::capability();
-	}
-
-	/**
-	 * The page's title.
-	 */
-	protected function title(): string {
-		return __( 'Forwarding', 'farol' );
-	}
-
-	/**
-	 * The app's bundle.
-	 */
-	protected function entry(): string {
-		return 'apps/lead-form/admin-forwarding';
-	}
-
-	/**
-	 * The app's container.
-	 */
-	protected function container(): string {
-		return 'farol-forwarding-admin';
-	}
-
-	/**
-	 * After Leads and Forms.
-	 */
-	protected function menu_priority(): int {
-		return 12;
-	}
 }

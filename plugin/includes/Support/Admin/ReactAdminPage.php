@@ -55,50 +55,9 @@ abstract class ReactAdminPage {
 	}
 
 	/**
-	 * The parent menu's slug (a file such as 'edit-comments.php' or another page's slug).
+	 * What the page is: parent, capability, title, bundle, container and the optional rest.
 	 */
-	abstract protected function menu_parent(): string;
-
-	/**
-	 * Capability needed to see and open the page.
-	 */
-	abstract protected function capability(): string;
-
-	/**
-	 * The page's title (its heading and the browser's title), translated.
-	 */
-	abstract protected function title(): string;
-
-	/**
-	 * The bundle's entry under build/, e.g. "apps/sticky/admin".
-	 */
-	abstract protected function entry(): string;
-
-	/**
-	 * Id of the container the app mounts into.
-	 */
-	abstract protected function container(): string;
-
-	/**
-	 * The menu's label (the title unless a subclass says otherwise).
-	 */
-	protected function menu_title(): string {
-		return $this->title();
-	}
-
-	/**
-	 * Priority of the admin_menu callback (the order among siblings).
-	 */
-	protected function menu_priority(): int {
-		return 10;
-	}
-
-	/**
-	 * Extra attributes of the heading (e.g. ' class="wp-heading-inline"').
-	 */
-	protected function heading_attributes(): string {
-		return '';
-	}
+	abstract protected function screen(): AdminScreen;
 
 	/**
 	 * The boot data as [global name, value], or null for none.
@@ -110,17 +69,10 @@ abstract class ReactAdminPage {
 	}
 
 	/**
-	 * DataViews' stylesheet split out of the entry's own by the build ('' for none).
-	 */
-	protected function dataviews_style(): string {
-		return '';
-	}
-
-	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_page' ), $this->menu_priority() );
+		add_action( 'admin_menu', array( $this, 'add_page' ), $this->screen()->priority );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
@@ -128,11 +80,12 @@ abstract class ReactAdminPage {
 	 * Adds the submenu page.
 	 */
 	public function add_page(): void {
+		$screen            = $this->screen();
 		$suffix            = add_submenu_page(
-			$this->menu_parent(),
-			$this->title(),
-			$this->menu_title(),
-			$this->capability(),
+			$screen->parent,
+			$screen->title,
+			$screen->menu_title ?? $screen->title,
+			$screen->capability,
 			static::SLUG,
 			array( $this, 'render' )
 		);
@@ -143,7 +96,7 @@ abstract class ReactAdminPage {
 	 * Prints the heading and the container the app mounts into.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( $this->capability() ) ) {
+		if ( ! current_user_can( $this->screen()->capability ) ) {
 			return;
 		}
 		echo '<div class="wrap">';
@@ -155,11 +108,13 @@ abstract class ReactAdminPage {
 	 * The heading and the container, without the wrap (for a page that prints its own).
 	 */
 	public function render_body(): void {
+		$screen = $this->screen();
+		$class  = '' === $screen->heading_class ? '' : ' class="' . esc_attr( $screen->heading_class ) . '"';
 		printf(
 			'<h1%1$s>%2$s</h1><div id="%3$s"><noscript><p>%4$s</p></noscript></div>',
-			$this->heading_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a constant attribute string of the subclass.
-			esc_html( $this->title() ),
-			esc_attr( $this->container() ),
+			$class, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built with esc_attr() above.
+			esc_html( $screen->title ),
+			esc_attr( $screen->container ),
 			esc_html__( 'This page needs JavaScript.', 'farol' )
 		);
 	}
@@ -170,11 +125,12 @@ abstract class ReactAdminPage {
 	 * @param string $hook_suffix Current admin page.
 	 */
 	public function enqueue( string $hook_suffix ): void {
-		if ( ! $this->is_page( $hook_suffix ) || ! current_user_can( $this->capability() ) ) {
+		$screen = $this->screen();
+		if ( ! $this->is_page( $hook_suffix ) || ! current_user_can( $screen->capability ) ) {
 			return;
 		}
 		$shared = $this->assets->register( self::ZOD_HANDLE, 'lib/admin/zod' ) ? array( self::ZOD_HANDLE ) : array();
-		if ( ! $this->assets->register( static::HANDLE, $this->entry(), array( 'wp-components' ), $shared ) ) {
+		if ( ! $this->assets->register( static::HANDLE, $screen->entry, array( 'wp-components' ), $shared ) ) {
 			return;
 		}
 		$boot = $this->boot_data();
@@ -188,7 +144,7 @@ abstract class ReactAdminPage {
 		wp_enqueue_script( static::HANDLE );
 		wp_enqueue_style( static::HANDLE );
 		wp_enqueue_style( 'wp-components' );
-		$dataviews = $this->dataviews_style();
+		$dataviews = $screen->dataviews_style;
 		if ( '' !== $dataviews && null !== $this->context && is_readable( $this->context->path( $dataviews ) ) ) {
 			wp_enqueue_style( static::HANDLE . '-dataviews', $this->context->url( $dataviews ), array( 'wp-components' ), $this->context->version() );
 		}
