@@ -76,6 +76,7 @@ export function TextControl( {
 	help,
 	value,
 	onChange,
+	__nextHasNoMarginBottom: _margin,
 	...input
 }: FieldProps< string > & Record< string, unknown > ) {
 	const field = nextId();
@@ -140,5 +141,17 @@ export function RadioControl( {
 				</div>
 			) ) }
 		</fieldset>
+	);
+}
+
+export function PanelBody( {
+	title,
+	children,
+}: Children & { title: string; initialOpen?: boolean } ) {
+	return (
+		<section aria-label={ title }>
+			<h2>{ title }</h2>
+			{ children }
+		</section>
 	);
 }
