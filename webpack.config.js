@@ -116,10 +116,32 @@ const resolve = {
 	},
 };
 
+// The wp-admin apps (`apps/<feature>/admin` and `apps/<feature>/admin-<screen>`) share one
+// copy of zod, `plugin/build/lib/admin/zod.js` (handle `farol-admin-zod`, a dependency of
+// every app Farol\Support\Admin\ReactAdminPage enqueues): fetched once, then cached across
+// screens. The visitors' bundles keep their own (smaller, tree-shaken) copy: no extra request.
+const ADMIN_ENTRY = /^apps\/[^/]+\/admin(-[a-z-]+)?$/;
+const optimization = {
+	...defaultConfig.optimization,
+	splitChunks: {
+		...defaultConfig.optimization?.splitChunks,
+		cacheGroups: {
+			...defaultConfig.optimization?.splitChunks?.cacheGroups,
+			adminZod: {
+				test: /[\\/]node_modules[\\/]zod[\\/]/,
+				chunks: ( chunk ) => ADMIN_ENTRY.test( chunk.name ?? '' ),
+				name: 'lib/admin/zod',
+				enforce: true,
+			},
+		},
+	},
+};
+
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
 	resolve,
+	optimization,
 	entry: async () => ( {
 		...( typeof defaultConfig.entry === 'function'
 			? await defaultConfig.entry()

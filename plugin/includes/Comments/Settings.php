@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments;
 
 use Farol\Comments\Thread\Sorting;
+use Farol\Support\JsonFile;
 
 /**
  * One option, `farol_comments`, whose shape is written once in the contract
@@ -137,11 +138,7 @@ final class Settings {
 	 */
 	public static function schema(): array {
 		if ( null === self::$schema ) {
-			$json   = (string) file_get_contents( self::SCHEMA_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			$schema = is_array( $schema ) ? $schema : array();
-			unset( $schema['description'] );
-			self::$schema = $schema;
+			self::$schema = JsonFile::schema( self::SCHEMA_FILE );
 		}
 		/**
 		 * The contract's shape, as generated.

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm;
 
+use Farol\Support\JsonFile;
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -23,11 +25,6 @@ use WP_REST_Response;
  * accepted.
  */
 final class CitiesController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Seconds a client or proxy may keep an answer.
@@ -49,7 +46,7 @@ final class CitiesController {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/api/cidades',
 			array(
 				'methods'             => 'GET',
@@ -59,7 +56,7 @@ final class CitiesController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/api/cidades/(?P<id>\d+)',
 			array(
 				'methods'             => 'GET',
@@ -113,8 +110,7 @@ final class CitiesController {
 	 * Most cities a search answers: the answer schema's `maxItems`.
 	 */
 	private function max_results(): int {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-		$answer = json_decode( (string) file_get_contents( $this->answer_file ), true, 512, JSON_THROW_ON_ERROR );
+		$answer = JsonFile::read( $this->answer_file );
 		return (int) $answer['properties']['cities']['maxItems'];
 	}
 
@@ -124,8 +120,7 @@ final class CitiesController {
 	 * @return array<string,array<string,mixed>>
 	 */
 	private function search_args(): array {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-		$schema   = json_decode( (string) file_get_contents( $this->schema_file ), true, 512, JSON_THROW_ON_ERROR );
+		$schema   = JsonFile::read( $this->schema_file );
 		$required = $schema['required'] ?? array();
 		$term     = $schema['properties']['term'];
 		$states   = $schema['properties']['state_acronym']['enum'];

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm;
 
+use Farol\Support\Db\VersionedTable;
+
 /**
  * Creates or updates the cities table with dbDelta() and fills it, once per version.
  *
@@ -16,7 +18,7 @@ namespace Farol\LeadForm;
  * option read, from the autoloaded options) and migrates only when they differ, so it is
  * cheap to call on every request. Bump VERSION when the schema or the data file changes.
  */
-final class CitiesTable {
+final class CitiesTable extends VersionedTable {
 
 	/**
 	 * Version of the table's schema and data.
@@ -42,27 +44,22 @@ final class CitiesTable {
 	 * site down: it is reported (a notice, under WP_DEBUG) and tried again on the next request.
 	 */
 	public function maybe_upgrade(): void {
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
 		try {
-			$this->install();
+			parent::maybe_upgrade();
 		} catch ( \RuntimeException $error ) {
 			wp_trigger_error( __METHOD__, esc_html( $error->getMessage() ) );
 		}
 	}
 
 	/**
-	 * Creates or updates the table, imports the cities and records the version.
+	 * The table's DDL.
 	 *
-	 * @throws \RuntimeException When the data file cannot be imported (the version is then not
-	 *                           recorded, so the next request tries again).
+	 * @param string $collate The site's charset and collation clause.
+	 * @return list<string>
 	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	protected function create_statements( string $collate ): array {
 		$table = $this->cities->table();
-		dbDelta(
+		return array(
 			"CREATE TABLE {$table} (
 				id int(10) unsigned NOT NULL,
 				name varchar(64) NOT NULL,
@@ -71,9 +68,26 @@ final class CitiesTable {
 				PRIMARY KEY  (id),
 				KEY search_name (search_name),
 				KEY state_search_name (state,search_name)
-			) {$wpdb->get_charset_collate()};"
+			) {$collate};",
 		);
+	}
+
+	/**
+	 * The table's name, for drop().
+	 *
+	 * @return list<string>
+	 */
+	protected function table_names(): array {
+		return array( $this->cities->table() );
+	}
+
+	/**
+	 * Imports the cities once the table is there.
+	 *
+	 * @throws \RuntimeException When the data file cannot be imported (the version is then not
+	 *                           recorded, so the next request tries again).
+	 */
+	protected function after_schema(): void {
 		$this->importer->import();
-		update_option( self::OPTION, self::VERSION, true );
 	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Sticky;
 
+use Farol\Support\JsonFile;
 use Farol\Support\Names;
 use RuntimeException;
 
@@ -64,8 +65,7 @@ final class StickyRulesSchema {
 	 */
 	public function contract(): array {
 		if ( null === $this->contract ) {
-			$json     = is_readable( $this->file ) ? file_get_contents( $this->file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$contract = is_string( $json ) ? json_decode( $json, true ) : null;
+			$contract = JsonFile::optional( $this->file );
 			if ( ! is_array( $contract ) || ! isset( $contract['items']['properties'] ) || ! is_array( $contract['items']['properties'] ) ) {
 				throw new RuntimeException( 'Farol: the sticky rules contract ' . esc_html( $this->file ) . ' is missing or broken; run `npm run contracts`.' );
 			}

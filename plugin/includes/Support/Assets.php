@@ -26,12 +26,14 @@ final class Assets {
 	/**
 	 * Registers build/<entry>.js (and build/<entry>.css when present) under one handle.
 	 *
-	 * @param string $handle       Script and style handle.
-	 * @param string $entry        Entry name, e.g. "apps/sticky/index" or "apps/sticky/admin".
-	 * @param array  $extra_styles Style handles the CSS depends on (e.g. "wp-components").
+	 * @param string $handle        Script and style handle.
+	 * @param string $entry         Entry name, e.g. "apps/sticky/index" or "apps/sticky/admin".
+	 * @param array  $extra_styles  Style handles the CSS depends on (e.g. "wp-components").
+	 * @param array  $extra_scripts Script handles the bundle needs beyond its imports (a shared
+	 *                              chunk of the build, e.g. "farol-admin-zod").
 	 * @return bool False when the bundle is not built.
 	 */
-	public function register( string $handle, string $entry, array $extra_styles = array() ): bool {
+	public function register( string $handle, string $entry, array $extra_styles = array(), array $extra_scripts = array() ): bool {
 		$asset_file = $this->context->path( "build/{$entry}.asset.php" );
 		if ( ! is_readable( $asset_file ) ) {
 			return false;
@@ -43,7 +45,7 @@ final class Assets {
 		wp_register_script(
 			$handle,
 			$this->context->url( "build/{$entry}.js" ),
-			$asset['dependencies'] ?? array(),
+			array_merge( $asset['dependencies'] ?? array(), $extra_scripts ),
 			$asset['version'] ?? $this->context->version(),
 			array(
 				'strategy'  => 'defer',

@@ -5,9 +5,7 @@
 /**
  * External dependencies
  */
-import { z } from 'zod';
-
-import { restFetch } from '@farol/lib/rest';
+import { settingRoute } from '@farol/lib/admin/settings';
 
 /**
  * Internal dependencies
@@ -15,10 +13,6 @@ import { restFetch } from '@farol/lib/rest';
 import { commentSettings, type CommentSettings } from '../settings-contract';
 
 export const SETTINGS_OPTION = 'farol_comments';
-
-const SettingsAnswer = z.object( {
-	[ SETTINGS_OPTION ]: z.unknown(),
-} );
 
 /**
  * The stored settings, completed with the contract's defaults.
@@ -36,30 +30,16 @@ export function parseStored( stored: unknown ): CommentSettings {
 	return commentSettings.parse( value );
 }
 
+const route = settingRoute( SETTINGS_OPTION, parseStored );
+
 /** Reads the settings. */
-export async function loadSettings(): Promise< CommentSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'GET',
-		base: 'wp/v2/',
-		data: { _fields: SETTINGS_OPTION },
-		parse: SettingsAnswer,
-	} );
-	return parseStored( answer[ SETTINGS_OPTION ] );
-}
+export const loadSettings = (): Promise< CommentSettings > => route.load();
 
 /**
  * Saves the settings (the whole object) and returns them as stored.
  *
  * @param settings Settings.
  */
-export async function saveSettings(
+export const saveSettings = (
 	settings: CommentSettings
-): Promise< CommentSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'PATCH',
-		base: 'wp/v2/',
-		data: { [ SETTINGS_OPTION ]: settings },
-		parse: SettingsAnswer,
-	} );
-	return parseStored( answer[ SETTINGS_OPTION ] );
-}
+): Promise< CommentSettings > => route.save( settings );

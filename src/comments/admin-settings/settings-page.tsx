@@ -5,10 +5,19 @@
  * refusal shows above.
  */
 /**
+ * External dependencies
+ */
+import {
+	FormNotice,
+	NotLoaded,
+	useSettingsForm,
+} from '@farol/lib/admin/settings';
+
+/**
  * WordPress dependencies
  */
-import { Button, Notice, TabPanel } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { Button, TabPanel } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -23,11 +32,6 @@ import { ThreadSection } from './thread-section';
 import { validate, type FieldErrors } from './validate';
 import { WritingSection } from './writing-section';
 
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
-
 /** The fields of each tab, to mark a tab that holds a problem. */
 const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
 	thread: ( field ) =>
@@ -40,9 +44,6 @@ const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
 	phrases: ( field ) => field.startsWith( 'phrases' ),
 };
 
-const errorText = ( error: unknown ): string =>
-	error instanceof Error ? error.message : String( error );
-
 interface Props {
 	boot: BootData;
 }
@@ -54,65 +55,38 @@ interface Props {
  * @param props.boot The server's boot data.
  */
 export function SettingsPage( { boot }: Props ) {
-	const [ settings, setSettings ] = useState< CommentSettings | null >(
-		null
-	);
 	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const [ message, setMessage ] = useState< Message | null >( null );
-	const [ busy, setBusy ] = useState( false );
-
-	useEffect( () => {
-		loadSettings()
-			.then( setSettings )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorText( error ) } )
-			);
-	}, [] );
+	const { settings, change, busy, message, setMessage, submit } =
+		useSettingsForm( {
+			load: loadSettings,
+			save: saveSettings,
+			clearOnChange: true,
+			check: ( value: CommentSettings ) => {
+				const found = validate( value, boot.placeholders );
+				setErrors( found );
+				return Object.keys( found ).length > 0
+					? {
+							error: __(
+								'Some values cannot be saved: see the marked fields.',
+								'farol'
+							),
+					  }
+					: { value };
+			},
+		} );
 
 	if ( ! settings ) {
-		return message ? (
-			<Notice status="error" isDismissible={ false }>
-				{ message.text }
-			</Notice>
-		) : (
-			<p className="farol-comment-settings__loading">
-				{ __( 'Loading…', 'farol' ) }
-			</p>
+		return (
+			<NotLoaded
+				message={ message }
+				placeholder={
+					<p className="farol-comment-settings__loading">
+						{ __( 'Loading…', 'farol' ) }
+					</p>
+				}
+			/>
 		);
 	}
-
-	const change = ( patch: Partial< CommentSettings > ) => {
-		setSettings( { ...settings, ...patch } );
-		setMessage( null );
-	};
-
-	const save = () => {
-		const found = validate( settings, boot.placeholders );
-		setErrors( found );
-		if ( Object.keys( found ).length > 0 ) {
-			setMessage( {
-				status: 'error',
-				text: __(
-					'Some values cannot be saved: see the marked fields.',
-					'farol'
-				),
-			} );
-			return;
-		}
-		setBusy( true );
-		saveSettings( settings )
-			.then( ( stored ) => {
-				setSettings( stored );
-				setMessage( {
-					status: 'success',
-					text: __( 'Settings saved.', 'farol' ),
-				} );
-			} )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: errorText( error ) } )
-			)
-			.finally( () => setBusy( false ) );
-	};
 
 	const section: SectionProps = { settings, change, errors, boot };
 	const marked = ( tab: string, title: string ) =>
@@ -125,18 +99,14 @@ export function SettingsPage( { boot }: Props ) {
 			className="farol-comment-settings"
 			onSubmit={ ( event ) => {
 				event.preventDefault();
-				save();
+				submit();
 			} }
 		>
-			{ message && (
-				<Notice
-					className="farol-comment-settings__notice"
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
+			<FormNotice
+				className="farol-comment-settings__notice"
+				message={ message }
+				onRemove={ () => setMessage( null ) }
+			/>
 			<TabPanel
 				className="farol-comment-settings__tabs"
 				tabs={ [

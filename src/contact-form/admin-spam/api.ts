@@ -5,9 +5,7 @@
 /**
  * External dependencies
  */
-import { z } from 'zod';
-
-import { restFetch } from '@farol/lib/rest';
+import { settingRoute } from '@farol/lib/admin/settings';
 
 /**
  * Internal dependencies
@@ -16,34 +14,18 @@ import { spamSettings, type SpamSettings } from '../spam-contract';
 
 export const SETTINGS_OPTION = 'farol_contact_spam';
 
-const SettingsAnswer = z.object( {
-	[ SETTINGS_OPTION ]: spamSettings.nullish(),
-} );
+const route = settingRoute( SETTINGS_OPTION, ( stored ) =>
+	spamSettings.parse( stored ?? {} )
+);
 
 /** Reads the settings (secrets masked). */
-export async function loadSettings(): Promise< SpamSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'GET',
-		base: 'wp/v2/',
-		data: { _fields: SETTINGS_OPTION },
-		parse: SettingsAnswer,
-	} );
-	return spamSettings.parse( answer[ SETTINGS_OPTION ] ?? {} );
-}
+export const loadSettings = (): Promise< SpamSettings > => route.load();
 
 /**
  * Saves the settings and returns them as stored (secrets masked).
  *
  * @param settings Settings; a masked secret keeps the stored one.
  */
-export async function saveSettings(
+export const saveSettings = (
 	settings: SpamSettings
-): Promise< SpamSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'PATCH',
-		base: 'wp/v2/',
-		data: { [ SETTINGS_OPTION ]: settings },
-		parse: SettingsAnswer,
-	} );
-	return spamSettings.parse( answer[ SETTINGS_OPTION ] ?? {} );
-}
+): Promise< SpamSettings > => route.save( settings );

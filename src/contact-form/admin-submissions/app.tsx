@@ -7,7 +7,7 @@
  * WordPress dependencies
  */
 import { Button, Notice } from '@wordpress/components';
-import { DataViews, type Field, type View } from '@wordpress/dataviews';
+import type { Field } from '@wordpress/dataviews';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { errorMessage, type Page } from '../../lib/admin/api';
 import { formatTime } from '../../lib/admin/format';
-import { resetPage } from '../../lib/admin/view';
+import { ListScreen, useListView } from '../../lib/admin/list-screen';
 import {
 	SUBMISSION_STATUSES,
 	type SubmissionSummary,
@@ -94,7 +94,7 @@ function fields(
 }
 
 export function InboxApp( { config }: { config: InboxConfig } ): JSX.Element {
-	const [ view, setView ] = useState< View >( () =>
+	const [ view, changeView ] = useListView( () =>
 		initialView( config.form )
 	);
 	const [ version, setVersion ] = useState( 0 );
@@ -171,23 +171,13 @@ export function InboxApp( { config }: { config: InboxConfig } ): JSX.Element {
 					{ outcome.text }
 				</Notice>
 			) }
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
-			<DataViews< SubmissionSummary >
+			<ListScreen< SubmissionSummary >
 				view={ view }
-				onChangeView={ ( next ) => setView( resetPage( view, next ) ) }
+				onChangeView={ changeView }
 				fields={ fields( config, setOpenId ) }
-				data={ page?.items ?? [] }
-				isLoading={ ! page && ! error }
-				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
-				} }
+				page={ page }
+				error={ error }
 				searchLabel={ __( 'Search messages', 'farol' ) }
-				supportedLayouts={ [ 'table' ] }
 				actions={ inboxActions( perform, setOpenId ) }
 			/>
 			{ openId !== null && (

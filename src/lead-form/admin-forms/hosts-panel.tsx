@@ -3,10 +3,14 @@
  * search cities. Empty means this site.
  */
 /**
+ * External dependencies
+ */
+import { FormNotice, useSettingsForm } from '@farol/lib/admin/settings';
+
+/**
  * WordPress dependencies
  */
-import { Button, Notice, PanelBody, TextControl } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { Button, PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -21,23 +25,18 @@ import { describeError, loadHosts, saveHosts } from './api';
 
 type HostKey = keyof LeadCaptureHosts;
 
-export function HostsPanel() {
-	const [ hosts, setHosts ] = useState< LeadCaptureHosts >( () =>
-		leadCaptureHosts.parse( {} )
-	);
-	const [ message, setMessage ] = useState< {
-		status: 'success' | 'error';
-		text: string;
-	} | null >( null );
-	const [ busy, setBusy ] = useState( false );
+const NO_HOSTS = leadCaptureHosts.parse( {} );
 
-	useEffect( () => {
-		loadHosts()
-			.then( setHosts )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: describeError( error ) } )
-			);
-	}, [] );
+export function HostsPanel() {
+	const { settings, change, busy, message, setMessage, submit } =
+		useSettingsForm( {
+			load: loadHosts,
+			save: saveHosts,
+			initial: NO_HOSTS,
+			errorText: describeError,
+			savedText: __( 'Addresses saved.', 'farol' ),
+		} );
+	const hosts = settings ?? NO_HOSTS;
 
 	const fields: Array< [ HostKey, string ] > = [
 		[ 'api_domain', __( 'Conversion API address', 'farol' ) ],
@@ -48,36 +47,15 @@ export function HostsPanel() {
 		( [ key ] ) => ! HOST_PATTERN.test( hosts[ key ] )
 	);
 
-	const save = () => {
-		setBusy( true );
-		setMessage( null );
-		saveHosts( hosts )
-			.then( ( saved ) => {
-				setHosts( saved );
-				setMessage( {
-					status: 'success',
-					text: __( 'Addresses saved.', 'farol' ),
-				} );
-			} )
-			.catch( ( error: unknown ) =>
-				setMessage( { status: 'error', text: describeError( error ) } )
-			)
-			.finally( () => setBusy( false ) );
-	};
-
 	return (
 		<PanelBody
 			title={ __( 'Addresses the forms call', 'farol' ) }
 			initialOpen={ false }
 		>
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
+			<FormNotice
+				message={ message }
+				onRemove={ () => setMessage( null ) }
+			/>
 			{ fields.map( ( [ key, label ] ) => (
 				<TextControl
 					__nextHasNoMarginBottom
@@ -86,7 +64,7 @@ export function HostsPanel() {
 					label={ label }
 					value={ hosts[ key ] }
 					onChange={ ( value: string ) =>
-						setHosts( { ...hosts, [ key ]: value.trim() } )
+						change( { [ key ]: value.trim() } )
 					}
 					help={
 						HOST_PATTERN.test( hosts[ key ] )
@@ -100,7 +78,7 @@ export function HostsPanel() {
 			) ) }
 			<Button
 				variant="secondary"
-				onClick={ save }
+				onClick={ submit }
 				isBusy={ busy }
 				disabled={ busy || invalid.length > 0 }
 			>

@@ -10,7 +10,7 @@
  * External dependencies
  */
 import { z } from 'zod';
-
+import { settingRoute } from '@farol/lib/admin/settings';
 import { restFetch } from '@farol/lib/rest';
 
 /**
@@ -25,10 +25,6 @@ import {
 
 export const SETTINGS_OPTION = 'farol_lead_forwarding';
 export const FORM_META = 'farol_lead_form_forwarding';
-
-const SettingsAnswer = z.object( {
-	[ SETTINGS_OPTION ]: forwardingSettings.nullish(),
-} );
 
 const FormAnswer = z.object( {
 	id: z.number(),
@@ -65,33 +61,22 @@ export interface ForwardingForm {
 
 export type QueueState = z.infer< typeof QueueAnswer >;
 
+const settingsRoute = settingRoute( SETTINGS_OPTION, ( stored ) =>
+	forwardingSettings.parse( stored ?? {} )
+);
+
 /** Reads the provider settings (key masked). */
-export async function loadSettings(): Promise< ForwardingSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'GET',
-		base: 'wp/v2/',
-		data: { _fields: SETTINGS_OPTION },
-		parse: SettingsAnswer,
-	} );
-	return forwardingSettings.parse( answer[ SETTINGS_OPTION ] ?? {} );
-}
+export const loadSettings = (): Promise< ForwardingSettings > =>
+	settingsRoute.load();
 
 /**
  * Saves the provider settings and returns them as stored (key masked).
  *
  * @param settings Settings; a masked key keeps the stored one.
  */
-export async function saveSettings(
+export const saveSettings = (
 	settings: ForwardingSettings
-): Promise< ForwardingSettings > {
-	const answer = await restFetch( 'settings', {
-		method: 'PATCH',
-		base: 'wp/v2/',
-		data: { [ SETTINGS_OPTION ]: settings },
-		parse: SettingsAnswer,
-	} );
-	return forwardingSettings.parse( answer[ SETTINGS_OPTION ] ?? {} );
-}
+): Promise< ForwardingSettings > => settingsRoute.save( settings );
 
 /** Reads every lead form with its field names and forwarding settings. */
 export async function loadForms(): Promise< ForwardingForm[] > {

@@ -4,12 +4,9 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
-import { DataViews, type Field, type View } from '@wordpress/dataviews';
+import { Button } from '@wordpress/components';
+import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
-import { seen } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -17,16 +14,7 @@ import { seen } from '@wordpress/icons';
 import type { ContactSummary } from '../leads-contract';
 import type { DetailTarget } from './detail-modal';
 import { formatTime } from './format';
-import { store } from './store';
-import { contactsQuery, type DateRange } from './view-query';
-
-export interface ListProps {
-	view: View;
-	onChangeView: ( view: View ) => void;
-	range: DateRange;
-	forms: Array< { value: number; label: string } >;
-	onOpen: ( target: DetailTarget ) => void;
-}
+import { LeadsTable, useLeadsPage, type ListProps } from './leads-list';
 
 function fields(
 	forms: ListProps[ 'forms' ],
@@ -83,54 +71,14 @@ function fields(
 	];
 }
 
-export function ContactsList( {
-	view,
-	onChangeView,
-	range,
-	forms,
-	onOpen,
-}: ListProps ): JSX.Element {
-	const query = useMemo(
-		() => contactsQuery( view, range ),
-		[ view, range ]
-	);
-	const { page, error } = useSelect(
-		( select ) => ( {
-			page: select( store ).getContacts( query ),
-			error: select( store ).getError( 'contacts', query ),
-		} ),
-		[ query ]
-	);
+export function ContactsList( props: ListProps ): JSX.Element {
+	const state = useLeadsPage( 'contacts', props );
 	return (
-		<>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
-			<DataViews< ContactSummary >
-				view={ view }
-				onChangeView={ onChangeView }
-				fields={ fields( forms, onOpen ) }
-				data={ page?.items ?? [] }
-				isLoading={ ! page && ! error }
-				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
-				} }
-				searchLabel={ __( 'Search e-mail or name', 'farol' ) }
-				supportedLayouts={ [ 'table' ] }
-				actions={ [
-					{
-						id: 'view',
-						label: __( 'View details', 'farol' ),
-						isPrimary: true,
-						icon: seen,
-						callback: ( [ item ] ) =>
-							item && onOpen( { kind: 'contact', id: item.id } ),
-					},
-				] }
-			/>
-		</>
+		<LeadsTable< ContactSummary >
+			{ ...props }
+			{ ...state }
+			fields={ fields( props.forms, props.onOpen ) }
+			target={ ( item ) => ( { kind: 'contact', id: item.id } ) }
+		/>
 	);
 }

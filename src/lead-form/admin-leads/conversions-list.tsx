@@ -4,21 +4,16 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
-import { DataViews, type Field } from '@wordpress/dataviews';
+import { Button } from '@wordpress/components';
+import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
-import { seen } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import { FORWARD_STATUSES, type ConversionSummary } from '../leads-contract';
-import type { ListProps } from './contacts-list';
 import { formatTime, forwardStatusLabels } from './format';
-import { store } from './store';
-import { conversionsQuery } from './view-query';
+import { LeadsTable, useLeadsPage, type ListProps } from './leads-list';
 
 function fields(
 	forms: ListProps[ 'forms' ],
@@ -91,55 +86,14 @@ function fields(
 	];
 }
 
-export function ConversionsList( {
-	view,
-	onChangeView,
-	range,
-	forms,
-	onOpen,
-}: ListProps ): JSX.Element {
-	const query = useMemo(
-		() => conversionsQuery( view, range ),
-		[ view, range ]
-	);
-	const { page, error } = useSelect(
-		( select ) => ( {
-			page: select( store ).getConversions( query ),
-			error: select( store ).getError( 'conversions', query ),
-		} ),
-		[ query ]
-	);
+export function ConversionsList( props: ListProps ): JSX.Element {
+	const state = useLeadsPage( 'conversions', props );
 	return (
-		<>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
-			<DataViews< ConversionSummary >
-				view={ view }
-				onChangeView={ onChangeView }
-				fields={ fields( forms, onOpen ) }
-				data={ page?.items ?? [] }
-				isLoading={ ! page && ! error }
-				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
-				} }
-				searchLabel={ __( 'Search e-mail or name', 'farol' ) }
-				supportedLayouts={ [ 'table' ] }
-				actions={ [
-					{
-						id: 'view',
-						label: __( 'View details', 'farol' ),
-						isPrimary: true,
-						icon: seen,
-						callback: ( [ item ] ) =>
-							item &&
-							onOpen( { kind: 'conversion', id: item.id } ),
-					},
-				] }
-			/>
-		</>
+		<LeadsTable< ConversionSummary >
+			{ ...props }
+			{ ...state }
+			fields={ fields( props.forms, props.onOpen ) }
+			target={ ( item ) => ( { kind: 'conversion', id: item.id } ) }
+		/>
 	);
 }

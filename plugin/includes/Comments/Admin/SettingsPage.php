@@ -12,7 +12,8 @@ namespace Farol\Comments\Admin;
 use Farol\Comments\Phrases;
 use Farol\Comments\PhrasesCatalogue;
 use Farol\Comments\Settings;
-use Farol\Support\Assets;
+use Farol\Support\Admin\AdminScreen;
+use Farol\Support\Admin\ReactAdminPage;
 
 /**
  * Comments › Widget settings: an empty container the React app (src/comments/admin-settings)
@@ -21,7 +22,7 @@ use Farol\Support\Assets;
  * texts in the user's language come in `window.farolCommentSettings` (never typed in TS
  * again). Users with manage_options only.
  */
-final class SettingsPage {
+final class SettingsPage extends ReactAdminPage {
 
 	/**
 	 * Menu slug.
@@ -34,77 +35,26 @@ final class SettingsPage {
 	public const HANDLE = 'farol-comments-admin-settings';
 
 	/**
-	 * Hook suffix WordPress gave the page.
-	 *
-	 * @var string
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	private string $hook_suffix = '';
-
-	/**
-	 * Creates the page.
-	 *
-	 * @param Assets $assets Bundle registrar.
-	 */
-	public function __construct( private readonly Assets $assets ) {
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Adds the page under Comments.
-	 */
-	public function add_page(): void {
-		$suffix            = add_submenu_page(
-			'edit-comments.php',
-			__( 'Comment widget settings', 'farol' ),
-			__( 'Widget settings', 'farol' ),
-			Settings::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
-		);
-		$this->hook_suffix = is_string( $suffix ) ? $suffix : '';
-	}
-
-	/**
-	 * Prints the container the app mounts into.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( Settings::CAPABILITY ) ) {
-			return;
-		}
-		printf(
-			'<div class="wrap"><h1>%1$s</h1><div id="farol-comment-settings"><noscript><p>%2$s</p></noscript></div></div>',
-			esc_html__( 'Comment widget settings', 'farol' ),
-			esc_html__( 'This page needs JavaScript.', 'farol' )
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: 'edit-comments.php',
+			capability: Settings::CAPABILITY,
+			title: __( 'Comment widget settings', 'farol' ),
+			entry: 'apps/comments/admin-settings',
+			container: 'farol-comment-settings',
+			menu_title: __( 'Widget settings', 'farol' )
 		);
 	}
 
 	/**
-	 * Loads the app on its page only, with what it cannot know: the phrases and the pages.
+	 * What the app cannot know: the phrases and the pages.
 	 *
-	 * @param string $hook_suffix Current admin page.
+	 * @return array{0: string, 1: array<string, mixed>}
 	 */
-	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		if ( ! $this->assets->register( self::HANDLE, 'apps/comments/admin-settings', array( 'wp-components' ) ) ) {
-			return;
-		}
-		wp_add_inline_script(
-			self::HANDLE,
-			'window.farolCommentSettings = ' . wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
-			'before'
-		);
-		wp_enqueue_script( self::HANDLE );
-		wp_enqueue_style( self::HANDLE );
-		wp_enqueue_style( 'wp-components' );
+	protected function boot_data(): array {
+		return array( 'farolCommentSettings', $this->config() );
 	}
 
 	/**

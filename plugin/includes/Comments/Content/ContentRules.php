@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Content;
 
+use Farol\Support\JsonFile;
+
 /**
  * Reads content-rules.json (beside this file) once: the link protocols kept as they are, the
  * image and video source patterns, the classes of emoji and sticker images, the indent classes,
@@ -141,9 +143,7 @@ final class ContentRules {
 	 */
 	private static function get( string $key ) {
 		if ( null === self::$rules ) {
-			$json        = (string) file_get_contents( __DIR__ . '/content-rules.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-			$decoded     = json_decode( $json, true );
-			self::$rules = is_array( $decoded ) ? $decoded : array();
+			self::$rules = JsonFile::optional( __DIR__ . '/content-rules.json' );
 		}
 		return self::$rules[ $key ] ?? null;
 	}

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Store;
 
+use Farol\Support\Db\VersionedTable;
+
 /**
  * Creates or updates the votes table with dbDelta(), once per schema version: one row per
  * (comment, voter) with the vote's value (+1 or -1) and its time (UTC). The voter is
@@ -19,7 +21,7 @@ namespace Farol\Comments\Store;
  *
  * Portable DDL (no engine options), for MariaDB and the SQLite integration.
  */
-final class VotesTable {
+final class VotesTable extends VersionedTable {
 
 	/**
 	 * Version of the schema.
@@ -40,23 +42,14 @@ final class VotesTable {
 	}
 
 	/**
-	 * Migrates when the installed version is not this one.
+	 * The table's DDL.
+	 *
+	 * @param string $collate The site's charset and collation clause.
+	 * @return list<string>
 	 */
-	public function maybe_upgrade(): void {
-		if ( self::VERSION !== get_option( self::OPTION ) ) {
-			$this->install();
-		}
-	}
-
-	/**
-	 * Creates or updates the table and records the version. Safe to run again.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
+	protected function create_statements( string $collate ): array {
+		$table = self::name();
+		return array(
 			"CREATE TABLE {$table} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				comment_id bigint(20) unsigned NOT NULL,
@@ -65,18 +58,16 @@ final class VotesTable {
 				created_at datetime NOT NULL,
 				PRIMARY KEY  (id),
 				UNIQUE KEY comment_voter (comment_id,voter)
-			) {$collate};"
+			) {$collate};",
 		);
-		update_option( self::OPTION, self::VERSION, true );
 	}
 
 	/**
-	 * Drops the table and forgets the version (uninstall and tests).
+	 * The table's name, for drop().
+	 *
+	 * @return list<string>
 	 */
-	public function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name of ours.
-		delete_option( self::OPTION );
+	protected function table_names(): array {
+		return array( self::name() );
 	}
 }

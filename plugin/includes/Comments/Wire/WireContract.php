@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Wire;
 
+use Farol\Support\JsonFile;
 use WP_Error;
 
 /**
@@ -206,11 +207,7 @@ final class WireContract {
 	 */
 	private static function read( string $file ): array {
 		if ( ! isset( self::$files[ $file ] ) ) {
-			$json   = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			$schema = is_array( $schema ) ? $schema : array();
-			unset( $schema['description'] );
-			self::$files[ $file ] = $schema;
+			self::$files[ $file ] = JsonFile::schema( $file );
 		}
 		return self::$files[ $file ];
 	}

@@ -12,6 +12,8 @@ namespace Farol\ContactForm\Admin;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\Support\Csv\CsvResponse;
+use Farol\Support\JsonFile;
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,11 +35,6 @@ use WP_REST_Server;
  * src/contact-form/submissions-contract.ts.
  */
 final class SubmissionsController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Base of the routes.
@@ -232,7 +229,7 @@ final class SubmissionsController {
 	 */
 	private function route( string $route, string $methods, string $callback, array $args ): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			$route,
 			array(
 				'methods'             => $methods,
@@ -296,8 +293,6 @@ final class SubmissionsController {
 	 * @return array<string,array<string,mixed>>
 	 */
 	private function schema(): array {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-		$schema = json_decode( (string) file_get_contents( $this->schema_file ), true, 512, JSON_THROW_ON_ERROR );
-		return $schema['properties'];
+		return JsonFile::read( $this->schema_file )['properties'];
 	}
 }

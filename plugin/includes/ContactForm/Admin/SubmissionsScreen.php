@@ -10,8 +10,9 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Admin;
 
 use Farol\ContactForm\Forms\ContactFormPostType;
-use Farol\Support\Assets;
-use Farol\Support\Context;
+use Farol\Support\Admin\AdminScreen;
+use Farol\Support\Admin\ReactAdminPage;
+use Farol\Support\Names;
 use WP_Post;
 
 /**
@@ -22,7 +23,7 @@ use WP_Post;
  * no api-fetch headers), the contact forms to filter by, and the form the page was opened for
  * (`?form=ID`, from the forms list's "Submissions (N)" link).
  */
-final class SubmissionsScreen {
+final class SubmissionsScreen extends ReactAdminPage {
 
 	/**
 	 * Page slug (admin.php?page=…, under the post type's menu).
@@ -38,35 +39,6 @@ final class SubmissionsScreen {
 	 * Id of the container the app mounts into.
 	 */
 	public const CONTAINER = 'farol-contact-inbox';
-
-	/**
-	 * DataViews' stylesheet, split out of the entry's own by the build.
-	 */
-	private const DATAVIEWS_STYLE = 'build/apps/contact-form/style-admin-submissions.css';
-
-	/**
-	 * The page's hook suffix, once added.
-	 *
-	 * @var string
-	 */
-	private string $hook_suffix = '';
-
-	/**
-	 * Creates the screen.
-	 *
-	 * @param Assets  $assets  Bundle registrar.
-	 * @param Context $context Plugin paths.
-	 */
-	public function __construct( private readonly Assets $assets, private readonly Context $context ) {
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_page' ), 20 );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
 
 	/**
 	 * The parent menu: the contact forms list.
@@ -92,58 +64,27 @@ final class SubmissionsScreen {
 	}
 
 	/**
-	 * Adds the submenu page.
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	public function add_page(): void {
-		$hook              = add_submenu_page(
-			self::parent_slug(),
-			__( 'Submissions', 'farol' ),
-			__( 'Submissions', 'farol' ),
-			ContactFormPostType::INBOX_CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
-		);
-		$this->hook_suffix = is_string( $hook ) ? $hook : '';
-	}
-
-	/**
-	 * Prints the heading and the app's container.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( ContactFormPostType::INBOX_CAPABILITY ) ) {
-			return;
-		}
-		printf(
-			'<div class="wrap"><h1>%1$s</h1><div id="%2$s"><noscript><p>%3$s</p></noscript></div></div>',
-			esc_html__( 'Submissions', 'farol' ),
-			esc_attr( self::CONTAINER ),
-			esc_html__( 'This page needs JavaScript.', 'farol' )
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: self::parent_slug(),
+			capability: ContactFormPostType::INBOX_CAPABILITY,
+			title: __( 'Submissions', 'farol' ),
+			entry: 'apps/contact-form/admin-submissions',
+			container: self::CONTAINER,
+			priority: 20,
+			dataviews_style: 'build/apps/contact-form/style-admin-submissions.css'
 		);
 	}
 
 	/**
-	 * Loads the app on the inbox page only.
+	 * The inbox's boot data.
 	 *
-	 * @param string $hook_suffix Current admin page.
+	 * @return array{0: string, 1: array<string, mixed>}
 	 */
-	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix || ! current_user_can( ContactFormPostType::INBOX_CAPABILITY ) ) {
-			return;
-		}
-		if ( ! $this->assets->register( self::HANDLE, 'apps/contact-form/admin-submissions', array( 'wp-components' ) ) ) {
-			return;
-		}
-		wp_add_inline_script(
-			self::HANDLE,
-			'window.farolContactInbox = ' . wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';',
-			'before'
-		);
-		wp_enqueue_script( self::HANDLE );
-		wp_enqueue_style( self::HANDLE );
-		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( $this->context->path( self::DATAVIEWS_STYLE ) ) ) {
-			wp_enqueue_style( self::HANDLE . '-dataviews', $this->context->url( self::DATAVIEWS_STYLE ), array( 'wp-components' ), $this->context->version() );
-		}
+	protected function boot_data(): array {
+		return array( 'farolContactInbox', $this->config() );
 	}
 
 	/**
@@ -164,7 +105,7 @@ final class SubmissionsScreen {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only preselects a filter.
 		$form = isset( $_GET['form'] ) ? absint( $_GET['form'] ) : 0;
 		return array(
-			'exportUrl' => rest_url( SubmissionsController::NAMESPACE . '/' . SubmissionsController::BASE . '/export.csv' ),
+			'exportUrl' => rest_url( Names::REST_NAMESPACE . '/' . SubmissionsController::BASE . '/export.csv' ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'forms'     => array_map(
 				static fn ( WP_Post $post ): array => array(

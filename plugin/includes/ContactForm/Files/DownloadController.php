@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Files;
 
 use Farol\ContactForm\Forms\ContactFormPostType;
+use Farol\Support\Names;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -26,11 +27,6 @@ use WP_REST_Server;
  * folder — is 404 `farol_contact_file_not_found`.
  */
 final class DownloadController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * The route, as WordPress matches it.
@@ -62,7 +58,7 @@ final class DownloadController {
 	 * @param int    $index         Index in the field's list.
 	 */
 	public static function url( int $submission_id, string $field, int $index ): string {
-		return add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( sprintf( '%s/contact-submissions/%d/files/%s/%d', self::NAMESPACE, $submission_id, rawurlencode( $field ), $index ) ) );
+		return add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( sprintf( '%s/contact-submissions/%d/files/%s/%d', Names::REST_NAMESPACE, $submission_id, rawurlencode( $field ), $index ) ) );
 	}
 
 	/**
@@ -70,7 +66,7 @@ final class DownloadController {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -128,7 +124,7 @@ final class DownloadController {
 	 * @param WP_HTTP_Response $result The answer.
 	 */
 	public function serve( $served, $result ): bool {
-		if ( $served || ! $result instanceof WP_REST_Response || 200 !== $result->get_status() || '/' . self::NAMESPACE . self::ROUTE !== $result->get_matched_route() || ! is_string( $result->get_data() ) ) {
+		if ( $served || ! $result instanceof WP_REST_Response || 200 !== $result->get_status() || '/' . Names::REST_NAMESPACE . self::ROUTE !== $result->get_matched_route() || ! is_string( $result->get_data() ) ) {
 			return (bool) $served;
 		}
 		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file download, sent with nosniff as an attachment.

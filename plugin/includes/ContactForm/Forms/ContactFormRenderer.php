@@ -12,6 +12,7 @@ namespace Farol\ContactForm\Forms;
 use Farol\ContactForm\Feedback\StatusMessages;
 use Farol\Support\Abuse\Honeypot;
 use Farol\Support\Abuse\StampKinds;
+use Farol\Support\Names;
 
 /**
  * The one renderer of a contact form's markup (the `farol/contact-form` block's render callback,
@@ -76,7 +77,7 @@ final class ContactFormRenderer {
 	 * @return array{feedback:string,refill:string,schema:string}
 	 */
 	public static function endpoints( int $form_id ): array {
-		$base = 'farol/v1/contact-forms/' . $form_id;
+		$base = Names::REST_NAMESPACE . '/contact-forms/' . $form_id;
 		return array(
 			'feedback' => rest_url( $base . '/feedback' ),
 			'refill'   => rest_url( $base . '/refill' ),

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Rules;
 
+use Farol\Support\JsonFile;
 use RuntimeException;
 use WP_Error;
 
@@ -46,12 +47,7 @@ final class Contract {
 	 */
 	private static function read( string $file ): array {
 		if ( ! isset( self::$files[ $file ] ) ) {
-			$json = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-			$data = false === $json ? null : json_decode( $json, true );
-			if ( ! is_array( $data ) ) {
-				throw new RuntimeException( sprintf( 'The contract %s is missing or not JSON; run `npm run contracts`.', esc_html( basename( $file ) ) ) );
-			}
-			self::$files[ $file ] = $data;
+			self::$files[ $file ] = JsonFile::read( $file );
 		}
 		return self::$files[ $file ];
 	}

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Spam;
 
+use Farol\Support\JsonFile;
+
 /**
  * The option `farol_contact_spam` (captcha provider, reCAPTCHA and Turnstile keys, the
  * reCAPTCHA score threshold, Akismet on/off and its key), registered with register_setting()
@@ -175,11 +177,7 @@ final class SpamSettings {
 	 */
 	public static function schema(): array {
 		if ( null === self::$schema ) {
-			$json   = (string) file_get_contents( self::SCHEMA_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			$schema = is_array( $schema ) ? $schema : array();
-			unset( $schema['description'] );
-			self::$schema = $schema;
+			self::$schema = JsonFile::schema( self::SCHEMA_FILE );
 		}
 		return self::$schema;
 	}

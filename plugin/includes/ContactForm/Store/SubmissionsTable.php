@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Store;
 
+use Farol\Support\Db\VersionedTable;
+
 /**
  * Creates or updates the submissions table with dbDelta(), once per schema version: one row
  * per submission that passed the spam guard and validation (or was caught by the disallowed
@@ -21,7 +23,7 @@ namespace Farol\ContactForm\Store;
  * The version installed is kept in an option; `maybe_upgrade()` migrates only when it differs
  * from VERSION. Portable DDL (no engine options), for MariaDB and the SQLite integration.
  */
-final class SubmissionsTable {
+final class SubmissionsTable extends VersionedTable {
 
 	/**
 	 * Version of the schema.
@@ -42,23 +44,14 @@ final class SubmissionsTable {
 	}
 
 	/**
-	 * Migrates when the installed version is not this one.
+	 * The table's DDL.
+	 *
+	 * @param string $collate The site's charset and collation clause.
+	 * @return list<string>
 	 */
-	public function maybe_upgrade(): void {
-		if ( self::VERSION !== get_option( self::OPTION ) ) {
-			$this->install();
-		}
-	}
-
-	/**
-	 * Creates or updates the table and records the version. Safe to run again.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
+	protected function create_statements( string $collate ): array {
+		$table = self::name();
+		return array(
 			"CREATE TABLE {$table} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				form_id bigint(20) unsigned NOT NULL,
@@ -72,18 +65,16 @@ final class SubmissionsTable {
 				PRIMARY KEY  (id),
 				KEY form_created (form_id,created_at),
 				KEY status (status)
-			) {$collate};"
+			) {$collate};",
 		);
-		update_option( self::OPTION, self::VERSION, true );
 	}
 
 	/**
-	 * Drops the table and forgets the version (uninstall and tests).
+	 * The table's name, for drop().
+	 *
+	 * @return list<string>
 	 */
-	public function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name of ours.
-		delete_option( self::OPTION );
+	protected function table_names(): array {
+		return array( self::name() );
 	}
 }

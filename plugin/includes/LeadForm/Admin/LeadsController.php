@@ -13,6 +13,8 @@ use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Store\LeadsFilter;
 use Farol\LeadForm\Store\LeadsQuery;
 use Farol\Support\Csv\CsvResponse;
+use Farol\Support\JsonFile;
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -31,11 +33,6 @@ use WP_REST_Response;
  * the leads contract (src/lead-form/leads-contract.ts).
  */
 final class LeadsController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Creates the controller.
@@ -69,7 +66,7 @@ final class LeadsController {
 		);
 		foreach ( $routes as $route => list( $callback, $args ) ) {
 			register_rest_route(
-				self::NAMESPACE,
+				Names::REST_NAMESPACE,
 				$route,
 				array(
 					'methods'             => 'GET',
@@ -309,8 +306,6 @@ final class LeadsController {
 	 * @return array<string,array<string,mixed>>
 	 */
 	private function schema(): array {
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-		$schema = json_decode( (string) file_get_contents( $this->schema_file ), true, 512, JSON_THROW_ON_ERROR );
-		return $schema['properties'];
+		return JsonFile::read( $this->schema_file )['properties'];
 	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Farol\Support\JsonFile;
 use WP_Error;
 
 /**
@@ -42,8 +43,7 @@ final class ConversionContract {
 	 */
 	public function schema( string $name ): array {
 		if ( ! isset( $this->schemas[ $name ] ) ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$this->schemas[ $name ] = json_decode( (string) file_get_contents( $this->directory . '/' . $name . '.schema.json' ), true, 512, JSON_THROW_ON_ERROR );
+			$this->schemas[ $name ] = JsonFile::read( $this->directory . '/' . $name . '.schema.json' );
 		}
 		return $this->schemas[ $name ];
 	}

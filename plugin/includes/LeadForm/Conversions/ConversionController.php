@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Conversions;
 
 use Farol\LeadForm\Forms\LeadFormRenderer;
+use Farol\Support\Names;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -28,11 +29,6 @@ use WP_REST_Response;
 final class ConversionController {
 
 	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
-
-	/**
 	 * Creates the controller.
 	 *
 	 * @param ConversionService  $service  The service.
@@ -46,7 +42,7 @@ final class ConversionController {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/conversions',
 			array(
 				'methods'             => 'POST',
@@ -56,7 +52,7 @@ final class ConversionController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/api/1.2/conversions.json',
 			array(
 				'methods'             => 'GET',

@@ -12,6 +12,7 @@ namespace Farol\LeadForm\Conversions;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
 use Farol\Support\Abuse\Throttle;
+use Farol\Support\Names;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -48,7 +49,7 @@ final class EventController {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ConversionController::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/events',
 			array(
 				'methods'             => 'POST',

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -25,7 +26,7 @@ final class RestErrorShape {
 	/**
 	 * Routes whose errors are reshaped.
 	 */
-	private const ROUTES = array( '/farol/v1/conversions', '/farol/v1/api/1.2/conversions.json', '/farol/v1/events' );
+	private const ROUTES = array( '/' . Names::REST_NAMESPACE . '/conversions', '/' . Names::REST_NAMESPACE . '/api/1.2/conversions.json', '/' . Names::REST_NAMESPACE . '/events' );
 
 	/**
 	 * Adds the hooks.

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\JsonFile;
+
 /**
  * The countries of plugin/data/countries.json (ISO 3166-1 alpha-2 codes with their names in
  * pt-BR, en and es, already sorted in each language; generated from ICU by
@@ -39,9 +41,7 @@ final class Countries {
 	 */
 	public function for_locale( string $form_locale ): array {
 		if ( null === $this->lists ) {
-			$json        = is_readable( $this->file ) ? (string) file_get_contents( $this->file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$lists       = json_decode( $json, true );
-			$this->lists = is_array( $lists ) ? $lists : array();
+			$this->lists = JsonFile::optional( $this->file );
 		}
 		$language = str_starts_with( $form_locale, 'es' ) ? 'es' : ( 'pt-BR' === $form_locale ? 'pt-BR' : 'en' );
 		$list     = $this->lists[ $language ] ?? $this->lists['en'] ?? array();

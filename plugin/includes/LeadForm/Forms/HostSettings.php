@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\JsonFile;
+use Farol\Support\Names;
+
 /**
  * The `farol_lead_capture` option: the base addresses a lead form calls (`api_domain` for
  * conversions and view events, `form_domain` for templates, `cities_host` for the city
@@ -67,10 +70,7 @@ final class HostSettings {
 	 */
 	public function schema(): array {
 		if ( null === $this->schema ) {
-			$json         = (string) file_get_contents( self::CONTRACT_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema       = json_decode( $json, true );
-			$this->schema = is_array( $schema ) ? $schema : array();
-			unset( $this->schema['description'] );
+			$this->schema = JsonFile::schema( self::CONTRACT_FILE );
 		}
 		return $this->schema;
 	}
@@ -102,7 +102,7 @@ final class HostSettings {
 	 */
 	public function hosts(): array {
 		$stored = $this->sanitize( get_option( self::OPTION, array() ) );
-		$own    = untrailingslashit( rest_url( 'farol/v1' ) );
+		$own    = untrailingslashit( rest_url( Names::REST_NAMESPACE ) );
 		return array(
 			'api_domain'  => '' !== $stored['api_domain'] ? $stored['api_domain'] : $own,
 			'form_domain' => '' !== $stored['form_domain'] ? $stored['form_domain'] : $own . '/forms',

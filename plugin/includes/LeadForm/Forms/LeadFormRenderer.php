@@ -10,11 +10,11 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\LeadForm\Conversions\FallbackNotice;
-
 use Farol\LeadForm\Rules\FieldRules;
 use Farol\Support\Abuse\Honeypot;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\StampKinds;
+use Farol\Support\JsonFile;
 
 /**
  * The one renderer of a lead form's markup, used by the `farol/lead-form` block and by the
@@ -281,8 +281,7 @@ final class LeadFormRenderer {
 	 */
 	private function states(): array {
 		if ( null === $this->states ) {
-			$json         = is_readable( $this->cities_schema ) ? (string) file_get_contents( $this->cities_schema ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema       = json_decode( $json, true );
+			$schema       = JsonFile::optional( $this->cities_schema );
 			$this->states = array_values( array_map( 'strval', $schema['properties']['state_acronym']['enum'] ?? array() ) );
 		}
 		return $this->states;

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\JsonFile;
 use WP_Error;
 
 /**
@@ -47,10 +48,7 @@ final class LeadFormSchema {
 	 */
 	public function schema(): array {
 		if ( null === $this->contract ) {
-			$json           = (string) file_get_contents( $this->file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$contract       = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			$this->contract = is_array( $contract ) ? $contract : array();
-			unset( $this->contract['description'] );
+			$this->contract = JsonFile::schema( $this->file );
 		}
 		return $this->contract;
 	}

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\JsonFile;
+
 /**
  * Reads plugin/data/lead-form-runtime-texts.json: what the browser runtime says beyond the
  * rule messages (the "no longer available" alert, the failed-send notice, the city list's
@@ -61,9 +63,7 @@ final class RuntimeTexts {
 	 */
 	private function table(): array {
 		if ( null === $this->table ) {
-			$json        = is_readable( $this->file ) ? (string) file_get_contents( $this->file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local data file.
-			$decoded     = json_decode( $json, true );
-			$this->table = is_array( $decoded ) ? $decoded : array();
+			$this->table = JsonFile::optional( $this->file );
 		}
 		return $this->table;
 	}

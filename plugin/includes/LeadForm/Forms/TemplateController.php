@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\Support\Context;
+use Farol\Support\Names;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -26,11 +27,6 @@ use WP_REST_Server;
  * unknown, trashed or unpublished form is a 404 `farol_lead_form_not_found`.
  */
 final class TemplateController {
-
-	/**
-	 * REST namespace.
-	 */
-	public const NAMESPACE = 'farol/v1';
 
 	/**
 	 * Route pattern.
@@ -69,7 +65,7 @@ final class TemplateController {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Names::REST_NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -154,7 +150,7 @@ final class TemplateController {
 	 * @param WP_REST_Request $request The request.
 	 */
 	private function is_template_request( WP_REST_Request $request ): bool {
-		return 'GET' === $request->get_method() && 1 === preg_match( '#^/' . preg_quote( self::NAMESPACE, '#' ) . '/forms/\d+$#', $request->get_route() );
+		return 'GET' === $request->get_method() && 1 === preg_match( '#^/' . preg_quote( Names::REST_NAMESPACE, '#' ) . '/forms/\d+$#', $request->get_route() );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forms;
 
+use Farol\Support\Names;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -55,7 +56,7 @@ final class TokenController {
 			)
 		);
 		register_rest_route(
-			TemplateController::NAMESPACE,
+			Names::REST_NAMESPACE,
 			'/forms/(?P<id>\d+)/token',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

@@ -10,7 +10,8 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forwarding;
 
 use Farol\LeadForm\Admin\LeadsMenu;
-use Farol\Support\Assets;
+use Farol\Support\Admin\AdminScreen;
+use Farol\Support\Admin\ReactAdminPage;
 
 /**
  * Leads › Forwarding ("Encaminhamento"): an empty container the React app
@@ -18,7 +19,7 @@ use Farol\Support\Assets;
  * through wp/v2/settings, each form's forwarding settings through wp/v2/farol-lead-forms, and
  * the queue's state through farol/v1/forwarding/queue; this class only adds the menu entry.
  */
-final class ForwardingAdminPage {
+final class ForwardingAdminPage extends ReactAdminPage {
 
 	/**
 	 * Menu slug (admin.php?page=...).
@@ -31,71 +32,17 @@ final class ForwardingAdminPage {
 	public const HANDLE = 'farol-lead-form-admin-forwarding';
 
 	/**
-	 * Hook suffix WordPress gave the page.
-	 *
-	 * @var string
+	 * The page: where it hangs, who may open it, its title, bundle and container.
 	 */
-	private string $hook_suffix = '';
-
-	/**
-	 * Creates the page.
-	 *
-	 * @param Assets $assets Bundle registrar.
-	 */
-	public function __construct( private readonly Assets $assets ) {
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_page' ), 12 );
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Adds the page under Leads.
-	 */
-	public function add_page(): void {
-		$suffix            = add_submenu_page(
-			LeadsMenu::PARENT_SLUG,
-			__( 'Forwarding', 'farol' ),
-			__( 'Forwarding', 'farol' ),
-			ProviderSettings::capability(),
-			self::SLUG,
-			array( $this, 'render' )
-		);
-		$this->hook_suffix = is_string( $suffix ) ? $suffix : '';
-	}
-
-	/**
-	 * Prints the container the app mounts into.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( ProviderSettings::capability() ) ) {
-			return;
-		}
-		printf(
-			'<div class="wrap"><h1>%1$s</h1><div id="farol-forwarding-admin"><noscript><p>%2$s</p></noscript></div></div>',
-			esc_html__( 'Forwarding', 'farol' ),
-			esc_html__( 'This page needs JavaScript.', 'farol' )
+	protected function screen(): AdminScreen {
+		return new AdminScreen(
+			parent: LeadsMenu::PARENT_SLUG,
+			capability: ProviderSettings::capability(),
+			title: __( 'Forwarding', 'farol' ),
+			entry: 'apps/lead-form/admin-forwarding',
+			container: 'farol-forwarding-admin',
+			priority: 12
 		);
 	}
 
-	/**
-	 * Loads the app on its page only.
-	 *
-	 * @param string $hook_suffix Current admin page.
-	 */
-	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		if ( ! $this->assets->register( self::HANDLE, 'apps/lead-form/admin-forwarding', array( 'wp-components' ) ) ) {
-			return;
-		}
-		wp_enqueue_script( self::HANDLE );
-		wp_enqueue_style( self::HANDLE );
-		wp_enqueue_style( 'wp-components' );
-	}
 }

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forwarding;
 
+use Farol\Support\JsonFile;
+
 /**
  * The provider settings and a form's forwarding settings, as the contract
  * src/lead-form/forwarding-contract.ts says (turned into forwarding-settings.schema.json and
@@ -83,11 +85,7 @@ final class ForwardingContract {
 	 */
 	private function read( string $file ): array {
 		if ( ! isset( $this->schemas[ $file ] ) ) {
-			$json   = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$schema = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			$schema = is_array( $schema ) ? $schema : array();
-			unset( $schema['description'] );
-			$this->schemas[ $file ] = $schema;
+			$this->schemas[ $file ] = JsonFile::schema( $file );
 		}
 		return $this->schemas[ $file ];
 	}

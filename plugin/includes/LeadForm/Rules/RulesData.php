@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Rules;
 
+use Farol\Support\JsonFile;
+
 /**
  * Reads plugin/data/lead-form-messages.json (the validation messages of each form locale) and
  * plugin/data/free-email-domains.json (the domains a corporate-only form refuses). Both are
@@ -87,9 +89,7 @@ final class RulesData {
 	 */
 	private static function read( string $file ): array {
 		if ( ! isset( self::$files[ $file ] ) ) {
-			$json                 = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
-			$data                 = json_decode( $json, true, 512, JSON_THROW_ON_ERROR );
-			self::$files[ $file ] = is_array( $data ) ? $data : array();
+			self::$files[ $file ] = JsonFile::read( $file );
 		}
 		return self::$files[ $file ];
 	}
