@@ -13,6 +13,8 @@
  *                                              the user's REST and comment nonces, valid and stale
  *                                              (three ticks old: older than WordPress accepts)
  *   php security-site.php <site> unthrottle    empties every rate-limit window (tables *rate*)
+ *   php security-site.php <site> option <name> <value>
+ *                                              sets an option (the faults spec's switches)
  *   php security-site.php <site> counts        rows of what visitors store (submissions, leads,
  *                                              comments, forwarding queue)
  *
@@ -29,8 +31,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts' ), true ) ) {
-	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option' ), true ) ) {
+	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts|option <name> <value>\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8891' ) );

@@ -39,6 +39,9 @@ function farol_security_task( string $task, array $args ) {
 			return farol_security_nonces( (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) );
 		case 'unthrottle':
 			return farol_security_unthrottle();
+		case 'option':
+			update_option( (string) ( $args[0] ?? '' ), (string) ( $args[1] ?? '' ), false );
+			return array( 'set' => (string) ( $args[0] ?? '' ) );
 		default:
 			return farol_security_counts();
 	}
