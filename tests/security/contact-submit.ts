@@ -52,7 +52,13 @@ function zeroBits( digest: Buffer ): number {
 function solve( challenge: string ): string {
 	const [ , salt = '', difficulty = '0' ] = challenge.split( '.' );
 	for ( let n = 0; ; n++ ) {
-		if ( zeroBits( createHash( 'sha256' ).update( salt + n ).digest() ) >= Number( difficulty ) ) {
+		if (
+			zeroBits(
+				createHash( 'sha256' )
+					.update( salt + n )
+					.digest()
+			) >= Number( difficulty )
+		) {
 			return String( n );
 		}
 	}
@@ -63,14 +69,21 @@ function solve( challenge: string ): string {
  *
  * @param context A visitor's request context.
  */
-export async function prepare( context: APIRequestContext ): Promise< Prepared > {
+export async function prepare(
+	context: APIRequestContext
+): Promise< Prepared > {
 	const html = await ( await context.get( '/contato/' ) ).text();
 	const renderedAt = Date.now();
 	const fields: Record< string, string > = {};
-	for ( const [ , name, value ] of html.matchAll( /<input type="hidden" name="([^"]+)" value="([^"]*)">/g ) ) {
+	for ( const [ , name, value ] of html.matchAll(
+		/<input type="hidden" name="([^"]+)" value="([^"]*)">/g
+	) ) {
 		fields[ name! ] = value!;
 	}
-	const question = /farol-contact-form__quiz-question">\s*([^<]+?)\s*</.exec( html )?.[ 1 ] ?? '';
+	const question =
+		/farol-contact-form__quiz-question">\s*([^<]+?)\s*</.exec(
+			html
+		)?.[ 1 ] ?? '';
 	fields[ 'quiz-humano' ] = QUIZ[ question ] ?? '';
 	if ( fields.farol_captcha_challenge ) {
 		fields.farol_captcha = solve( fields.farol_captcha_challenge );
@@ -108,9 +121,12 @@ export async function send(
 	if ( file ) {
 		multipart.briefing = file;
 	}
-	const answer = await context.post( `/wp-json/farol/v1/contact-forms/${ prepared.formId }/feedback`, {
-		multipart,
-		timeout: 30_000,
-	} );
+	const answer = await context.post(
+		`/wp-json/farol/v1/contact-forms/${ prepared.formId }/feedback`,
+		{
+			multipart,
+			timeout: 30_000,
+		}
+	);
 	return { status: answer.status(), body: await answer.text() };
 }

@@ -17,7 +17,10 @@ import { expect, test } from '@playwright/test';
 import { prepare, send } from './contact-submit';
 import { countCases, ROOT, siteTask, unthrottle, visitor } from './site';
 
-type Counts = Record< 'submissions' | 'conversions' | 'contacts' | 'comments', number >;
+type Counts = Record<
+	'submissions' | 'conversions' | 'contacts' | 'comments',
+	number
+>;
 
 test( 'a failing mail transport answers clearly and keeps the submission', async () => {
 	unthrottle();
@@ -25,17 +28,26 @@ test( 'a failing mail transport answers clearly and keeps the submission', async
 	const before = siteTask< Counts >( 'counts' );
 	siteTask( 'option', 'farol_security_mail_fails', '1' );
 	try {
-		const { status, body } = await send( context, await prepare( context ), {
-			'your-message': 'Mensagem enviada com o e-mail quebrado.',
-		} );
+		const { status, body } = await send(
+			context,
+			await prepare( context ),
+			{
+				'your-message': 'Mensagem enviada com o e-mail quebrado.',
+			}
+		);
 		expect( status ).toBeLessThan( 500 );
-		const answer = JSON.parse( body ) as { status: string; message: string };
+		const answer = JSON.parse( body ) as {
+			status: string;
+			message: string;
+		};
 		expect( answer.status ).toBe( 'mail_failed' );
 		expect( answer.message.length ).toBeGreaterThan( 0 );
 	} finally {
 		siteTask( 'option', 'farol_security_mail_fails', '' );
 	}
-	expect( siteTask< Counts >( 'counts' ).submissions ).toBe( before.submissions + 1 );
+	expect( siteTask< Counts >( 'counts' ).submissions ).toBe(
+		before.submissions + 1
+	);
 	countCases( 'faults', 1 );
 } );
 
@@ -50,12 +62,22 @@ test( 'MariaDB restarted during a burst: nothing is lost and every request answe
 		'/contato/',
 	];
 	const burst = async ( rounds: number ) => {
-		const answers: Array< { path: string; status: number; type: string; body: string } > = [];
+		const answers: Array< {
+			path: string;
+			status: number;
+			type: string;
+			body: string;
+		} > = [];
 		for ( let round = 0; round < rounds; round++ ) {
 			await Promise.all(
 				paths.map( async ( target ) => {
 					const answer = target.includes( 'comments-ajax' )
-						? await context.post( target, { form: { action: 'wpdLoadMoreComments', postId: '1' } } )
+						? await context.post( target, {
+								form: {
+									action: 'wpdLoadMoreComments',
+									postId: '1',
+								},
+						  } )
 						: await context.get( target );
 					answers.push( {
 						path: target,
@@ -70,20 +92,52 @@ test( 'MariaDB restarted during a burst: nothing is lost and every request answe
 	};
 	const socket = path.join( ROOT, '.farol/mariadb/mysqld.sock' );
 	const running = burst( 6 );
-	execFileSync( 'mariadb-admin', [ '--no-defaults', '--protocol=socket', `--socket=${ socket }`, '-uroot', 'shutdown' ] );
+	execFileSync( 'mariadb-admin', [
+		'--no-defaults',
+		'--protocol=socket',
+		`--socket=${ socket }`,
+		'-uroot',
+		'shutdown',
+	] );
 	const during = [ ...( await running ), ...( await burst( 2 ) ) ];
-	execFileSync( 'bash', [ path.join( ROOT, 'tools/runtime/native.sh' ), 'db-start' ], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, FAROL_NATIVE_INSTANCE: 'security' } } );
+	execFileSync(
+		'bash',
+		[ path.join( ROOT, 'tools/runtime/native.sh' ), 'db-start' ],
+		{
+			cwd: ROOT,
+			stdio: 'ignore',
+			env: { ...process.env, FAROL_NATIVE_INSTANCE: 'security' },
+		}
+	);
 	const after = await burst( 2 );
 
 	// While the database is down WordPress itself answers (wp-settings.php dies before any
 	// plugin loads); no request may hang, and none may answer a blank 200.
 	for ( const answer of during ) {
-		expect( answer.status === 200 && answer.body === '', `${ answer.path } blank` ).toBe( false );
+		expect(
+			answer.status === 200 && answer.body === '',
+			`${ answer.path } blank`
+		).toBe( false );
 	}
 	// eslint-disable-next-line no-console -- what visitors got during the outage.
-	console.log( `faults: during the outage ${ JSON.stringify( during.map( ( a ) => `${ a.status } ${ a.type.split( ';' )[ 0 ] }` ).reduce< Record< string, number > >( ( all, key ) => ( { ...all, [ key ]: ( all[ key ] ?? 0 ) + 1 } ), {} ) ) }` );
+	console.log(
+		`faults: during the outage ${ JSON.stringify(
+			during
+				.map( ( a ) => `${ a.status } ${ a.type.split( ';' )[ 0 ] }` )
+				.reduce< Record< string, number > >(
+					( all, key ) => ( {
+						...all,
+						[ key ]: ( all[ key ] ?? 0 ) + 1,
+					} ),
+					{}
+				)
+		) }`
+	);
 	for ( const answer of after ) {
-		expect( answer.status, `${ answer.path } after the restart` ).toBeLessThan( 500 );
+		expect(
+			answer.status,
+			`${ answer.path } after the restart`
+		).toBeLessThan( 500 );
 	}
 	expect( siteTask< Counts >( 'counts' ) ).toEqual( before );
 	countCases( 'faults', during.length + after.length );

@@ -15,7 +15,13 @@ import { expect, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { describe, formEncode, jsonBody, parameters, type Hostile } from './hostile-input';
+import {
+	describe,
+	formEncode,
+	jsonBody,
+	parameters,
+	type Hostile,
+} from './hostile-input';
 import {
 	countCases,
 	logMark,
@@ -26,64 +32,174 @@ import {
 } from './site';
 
 const SEED = Number( process.env.FAROL_FUZZ_SEED ?? 20261126 );
-const RUNS = Number( process.env.FAROL_FUZZ_RUNS ?? 400 );
+const RUNS = Number( process.env.FAROL_FUZZ_RUNS ?? 300 );
 
 /** The comment widget's wire fields (spec: comments-widget-and-box-shadow.md). */
 const COMMENT_FIELDS = [
-	'postId', 'commentId', 'wc_comment', 'wc_name', 'wc_email', 'wc_website', 'wpdiscuz_unique_id',
-	'sorting', 'offset', 'lastParentId', 'isFirstLoad', 'wpdType', 'voteType', 'nonce',
-	'farol_started', 'farol_hp', 'wpd_comment_depth', 'wc_rating', 'wpdiscuzAjaxNonce',
+	'postId',
+	'commentId',
+	'wc_comment',
+	'wc_name',
+	'wc_email',
+	'wc_website',
+	'wpdiscuz_unique_id',
+	'sorting',
+	'offset',
+	'lastParentId',
+	'isFirstLoad',
+	'wpdType',
+	'voteType',
+	'nonce',
+	'farol_started',
+	'farol_hp',
+	'wpd_comment_depth',
+	'wc_rating',
+	'wpdiscuzAjaxNonce',
 ];
 
-type Target = { name: string; method: 'GET' | 'POST'; path: string; names: string[] };
+type Target = {
+	name: string;
+	method: 'GET' | 'POST';
+	path: string;
+	names: string[];
+};
 
 test( 'no hostile parameter makes a public endpoint answer 5xx, blank, or log a PHP problem', async () => {
 	test.setTimeout( 600_000 );
 	const { context } = await visitor();
-	const ids = siteTask< { post: number; contactDemo: number; city: number; cases: Array< { leadForm: number } > } >( 'seed', '1' );
+	const ids = siteTask< {
+		post: number;
+		contactDemo: number;
+		city: number;
+		cases: Array< { leadForm: number } >;
+	} >( 'seed', '1' );
 	const index = ( await ( await context.get( '/wp-json/' ) ).json() ) as {
-		routes: Record< string, { endpoints: Array< { methods: string[]; args: Record< string, unknown > } > } >;
+		routes: Record<
+			string,
+			{
+				endpoints: Array< {
+					methods: string[];
+					args: Record< string, unknown >;
+				} >;
+			}
+		>;
 	};
-	const rest = ( route: string, method: 'GET' | 'POST', path: string ): Target => {
-		const endpoint = index.routes[ route ]?.endpoints.find( ( e ) => e.methods.includes( method ) );
+	const rest = (
+		route: string,
+		method: 'GET' | 'POST',
+		path: string
+	): Target => {
+		const endpoint = index.routes[ route ]?.endpoints.find( ( e ) =>
+			e.methods.includes( method )
+		);
 		expect( endpoint, `${ method } ${ route } is live` ).toBeTruthy();
-		return { name: `${ method } ${ route }`, method, path: `/wp-json${ path }`, names: Object.keys( endpoint!.args ) };
+		return {
+			name: `${ method } ${ route }`,
+			method,
+			path: `/wp-json${ path }`,
+			names: Object.keys( endpoint!.args ),
+		};
 	};
 	const contact = ids.contactDemo;
 	const form = ids.cases[ 0 ]!.leadForm;
 	const targets: Target[] = [
 		rest( '/farol/v1/api/cidades', 'GET', '/farol/v1/api/cidades' ),
-		rest( '/farol/v1/api/cidades/(?P<id>\\d+)', 'GET', `/farol/v1/api/cidades/${ ids.city }` ),
-		rest( '/farol/v1/api/1.2/conversions.json', 'GET', '/farol/v1/api/1.2/conversions.json' ),
+		rest(
+			'/farol/v1/api/cidades/(?P<id>\\d+)',
+			'GET',
+			`/farol/v1/api/cidades/${ ids.city }`
+		),
+		rest(
+			'/farol/v1/api/1.2/conversions.json',
+			'GET',
+			'/farol/v1/api/1.2/conversions.json'
+		),
 		rest( '/farol/v1/conversions', 'POST', '/farol/v1/conversions' ),
 		rest( '/farol/v1/events', 'POST', '/farol/v1/events' ),
-		rest( '/farol/v1/forms/(?P<id>\\d+)', 'GET', `/farol/v1/forms/${ form }` ),
-		rest( '/farol/v1/contact-forms/(?P<id>\\d+)/feedback/schema', 'GET', `/farol/v1/contact-forms/${ contact }/feedback/schema` ),
-		rest( '/farol/v1/contact-forms/(?P<id>\\d+)/refill', 'GET', `/farol/v1/contact-forms/${ contact }/refill` ),
-		rest( '/farol/v1/contact-forms/(?P<id>\\d+)/feedback', 'POST', `/farol/v1/contact-forms/${ contact }/feedback` ),
-		...siteTask< { endpoint: string[] } >( 'inventory' ).endpoint.flatMap( ( action ): Target[] => [
-			{ name: `endpoint ${ action }`, method: 'POST', path: `/?farol-comments-ajax=1&action=${ action }`, names: COMMENT_FIELDS },
-			{ name: `admin-ajax ${ action }`, method: 'POST', path: `/wp-admin/admin-ajax.php?action=${ action }`, names: COMMENT_FIELDS },
-		] ),
-		...[ 'farol_comment', 'farol_lead_conversion', 'farol_contact_form' ].map( ( action ): Target => ( {
-			name: `admin-post ${ action }`,
-			method: 'POST',
-			path: `/wp-admin/admin-post.php?action=${ action }`,
-			names: [ ...COMMENT_FIELDS, '_farol_form', '_farol_unit', 'your-name', 'your-email', 'your-message', 'email', 'name', 'form_id', 'token' ],
-		} ) ),
+		rest(
+			'/farol/v1/forms/(?P<id>\\d+)',
+			'GET',
+			`/farol/v1/forms/${ form }`
+		),
+		rest(
+			'/farol/v1/contact-forms/(?P<id>\\d+)/feedback/schema',
+			'GET',
+			`/farol/v1/contact-forms/${ contact }/feedback/schema`
+		),
+		rest(
+			'/farol/v1/contact-forms/(?P<id>\\d+)/refill',
+			'GET',
+			`/farol/v1/contact-forms/${ contact }/refill`
+		),
+		rest(
+			'/farol/v1/contact-forms/(?P<id>\\d+)/feedback',
+			'POST',
+			`/farol/v1/contact-forms/${ contact }/feedback`
+		),
+		...siteTask< { endpoint: string[] } >( 'inventory' ).endpoint.flatMap(
+			( action ): Target[] => [
+				{
+					name: `endpoint ${ action }`,
+					method: 'POST',
+					path: `/?farol-comments-ajax=1&action=${ action }`,
+					names: COMMENT_FIELDS,
+				},
+				{
+					name: `admin-ajax ${ action }`,
+					method: 'POST',
+					path: `/wp-admin/admin-ajax.php?action=${ action }`,
+					names: COMMENT_FIELDS,
+				},
+			]
+		),
+		...[
+			'farol_comment',
+			'farol_lead_conversion',
+			'farol_contact_form',
+		].map(
+			( action ): Target => ( {
+				name: `admin-post ${ action }`,
+				method: 'POST',
+				path: `/wp-admin/admin-post.php?action=${ action }`,
+				names: [
+					...COMMENT_FIELDS,
+					'_farol_form',
+					'_farol_unit',
+					'your-name',
+					'your-email',
+					'your-message',
+					'email',
+					'name',
+					'form_id',
+					'token',
+				],
+			} )
+		),
 	];
 
 	// eslint-disable-next-line no-console -- the seed replays a failure.
-	console.log( `fuzz: seed ${ SEED }, ${ RUNS } runs over ${ targets.length } targets (FAROL_FUZZ_SEED=${ SEED } replays)` );
+	console.log(
+		`fuzz: seed ${ SEED }, ${ RUNS } runs over ${ targets.length } targets (FAROL_FUZZ_SEED=${ SEED } replays)`
+	);
 	let runs = 0;
 	const statuses: Record< number, number > = {};
 	const problems: string[] = [];
 	await fc.assert(
 		fc.asyncProperty(
-			fc.constantFrom( ...targets ).chain( ( target ) =>
-				fc.tuple( fc.constant( target ), fc.constantFrom( 'query', 'form', 'json' ), parameters( target.names ) )
-			),
-			async ( [ target, mode, params ]: [ Target, string, Record< string, Hostile > ] ) => {
+			fc
+				.constantFrom( ...targets )
+				.chain( ( target ) =>
+					fc.tuple(
+						fc.constant( target ),
+						fc.constantFrom( 'query', 'form', 'json' ),
+						parameters( target.names )
+					)
+				),
+			async ( [ target, mode, params ]: [
+				Target,
+				string,
+				Record< string, Hostile >,
+			] ) => {
 				if ( runs++ % 25 === 0 ) {
 					unthrottle();
 				}
@@ -91,11 +207,24 @@ test( 'no hostile parameter makes a public endpoint answer 5xx, blank, or log a 
 				const encoded = formEncode( params );
 				const joiner = target.path.includes( '?' ) ? '&' : '?';
 				const get = target.method === 'GET' || mode === 'query';
-				const url = get && encoded ? `${ target.path }${ joiner }${ encoded }` : target.path;
+				const url =
+					get && encoded
+						? `${ target.path }${ joiner }${ encoded }`
+						: target.path;
+				const json = mode === 'json';
 				const answer = await context.fetch( url, {
 					method: target.method,
-					headers: mode === 'json' ? { 'Content-Type': 'application/json' } : mode === 'form' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {},
-					data: get ? undefined : mode === 'json' ? jsonBody( params ) : Buffer.from( encoded ),
+					headers: get
+						? {}
+						: {
+								'Content-Type': json
+									? 'application/json'
+									: 'application/x-www-form-urlencoded',
+						  },
+					data: get
+						? undefined
+						: ( json && jsonBody( params ) ) ||
+						  Buffer.from( encoded ),
 					maxRedirects: 0,
 					timeout: 30_000,
 				} );
@@ -103,15 +232,24 @@ test( 'no hostile parameter makes a public endpoint answer 5xx, blank, or log a 
 				statuses[ status ] = ( statuses[ status ] ?? 0 ) + 1;
 				const body = await answer.body();
 				const logged = phpProblemsSince( mark );
-				const where = `${ target.name } (${ mode }) ${ describe( params ) }`;
+				const where = `${ target.name } (${ mode }) ${ describe(
+					params
+				) }`;
 				if ( status >= 500 ) {
 					problems.push( `HTTP ${ status }: ${ where }` );
 				}
-				if ( body.length === 0 && ! [ 204, 301, 302, 303, 307, 308, 414 ].includes( status ) ) {
+				if (
+					body.length === 0 &&
+					! [ 204, 301, 302, 303, 307, 308, 414 ].includes( status )
+				) {
 					problems.push( `blank answer (${ status }): ${ where }` );
 				}
 				if ( logged.length ) {
-					problems.push( `PHP logged ${ logged.join( ' | ' ).slice( 0, 600 ) }: ${ where }` );
+					problems.push(
+						`PHP logged ${ logged
+							.join( ' | ' )
+							.slice( 0, 600 ) }: ${ where }`
+					);
 				}
 				return problems.length === 0;
 			}

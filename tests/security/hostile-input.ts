@@ -15,14 +15,29 @@ import corpus from '../fixtures/security/corpus.json';
 
 /** Bytes that are not valid UTF-8 (or any bytes at all), sent as they are. */
 export class Bytes {
-	constructor( readonly bytes: Uint8Array ) {}
+	readonly bytes: Uint8Array;
+
+	constructor( bytes: Uint8Array ) {
+		this.bytes = bytes;
+	}
 }
 
-export type Hostile = string | number | boolean | null | Bytes | Hostile[] | {
-	[ key: string ]: Hostile;
-};
+export type Hostile =
+	| string
+	| number
+	| boolean
+	| null
+	| Bytes
+	| Hostile[]
+	| {
+			[ key: string ]: Hostile;
+	  };
 
-export const CORPUS: string[] = [ ...corpus.sql, ...corpus.xss, ...corpus.other ];
+export const CORPUS: string[] = [
+	...corpus.sql,
+	...corpus.xss,
+	...corpus.other,
+];
 
 /** A value no client of Farol would send. */
 const leaf: fc.Arbitrary< Hostile > = fc.oneof(
@@ -38,7 +53,16 @@ const leaf: fc.Arbitrary< Hostile > = fc.oneof(
 		arbitrary: fc
 			.array(
 				fc.oneof(
-					fc.constantFrom( 0x80, 0xbf, 0xc0, 0xc1, 0xed, 0xf5, 0xfe, 0xff ),
+					fc.constantFrom(
+						0x80,
+						0xbf,
+						0xc0,
+						0xc1,
+						0xed,
+						0xf5,
+						0xfe,
+						0xff
+					),
 					fc.integer( { min: 0, max: 255 } )
 				),
 				{ minLength: 1, maxLength: 24 }
@@ -65,12 +89,15 @@ export const hostile: fc.Arbitrary< Hostile > = fc.letrec< {
 		{ arbitrary: fc.array( tie( 'value' ), { maxLength: 4 } ), weight: 1 },
 		{
 			arbitrary: fc.dictionary(
-				fc.oneof( fc.string( { maxLength: 8 } ), fc.constantFrom( ...CORPUS.slice( 0, 5 ) ) ),
+				fc.oneof(
+					fc.string( { maxLength: 8 } ),
+					fc.constantFrom( ...CORPUS.slice( 0, 5 ) )
+				),
 				tie( 'value' ),
 				{ maxKeys: 3 }
 			),
 			weight: 1,
-		},
+		}
 	),
 } ) ).value;
 
@@ -82,15 +109,23 @@ export const hostile: fc.Arbitrary< Hostile > = fc.letrec< {
 export function parameters(
 	names: string[]
 ): fc.Arbitrary< Record< string, Hostile > > {
-	const known = fc.subarray( names ).chain( ( chosen ) =>
-		fc.tuple( ...chosen.map( () => hostile ) ).map( ( values ) =>
-			Object.fromEntries( chosen.map( ( name, i ) => [ name, values[ i ]! ] ) )
-		)
-	);
+	const known = fc
+		.subarray( names )
+		.chain( ( chosen ) =>
+			fc
+				.tuple( ...chosen.map( () => hostile ) )
+				.map( ( values ) =>
+					Object.fromEntries(
+						chosen.map( ( name, i ) => [ name, values[ i ]! ] )
+					)
+				)
+		);
 	return fc
 		.tuple(
 			known,
-			fc.dictionary( fc.string( { maxLength: 12 } ), hostile, { maxKeys: 2 } )
+			fc.dictionary( fc.string( { maxLength: 12 } ), hostile, {
+				maxKeys: 2,
+			} )
 		)
 		.map( ( [ a, b ] ) => ( { ...b, ...a } ) );
 }
@@ -126,7 +161,9 @@ export function formEncode( params: Record< string, Hostile > ): string {
 				walk( `${ key }[${ inner }]`, item );
 			}
 		} else {
-			pairs.push( `${ encode( key ) }=${ encode( String( value ?? '' ) ) }` );
+			pairs.push(
+				`${ encode( key ) }=${ encode( String( value ?? '' ) ) }`
+			);
 		}
 	};
 	for ( const [ key, value ] of Object.entries( params ) ) {
@@ -152,7 +189,9 @@ export function jsonBody( params: Record< string, Hostile > ): Buffer {
 	const parts = text.split( /\\u0001B(\d+)\\u0001/ );
 	return Buffer.concat(
 		parts.map( ( part, i ) =>
-			i % 2 === 1 ? Buffer.from( raw[ Number( part ) ]! ) : Buffer.from( part, 'utf8' )
+			i % 2 === 1
+				? Buffer.from( raw[ Number( part ) ]! )
+				: Buffer.from( part, 'utf8' )
 		)
 	);
 }
@@ -163,12 +202,14 @@ export function jsonBody( params: Record< string, Hostile > ): Buffer {
  * @param params The parameters.
  */
 export function describe( params: Record< string, Hostile > ): string {
-	const text = JSON.stringify( params, ( _key, value: unknown ) =>
-		value instanceof Bytes
-			? `<bytes ${ Buffer.from( value.bytes ).toString( 'hex' ) }>`
-			: typeof value === 'string' && value.length > 200
-			? `<${ value.length } chars>`
-			: value
-	);
+	const text = JSON.stringify( params, ( _key, value: unknown ) => {
+		if ( value instanceof Bytes ) {
+			return `<bytes ${ Buffer.from( value.bytes ).toString( 'hex' ) }>`;
+		}
+		if ( typeof value === 'string' && value.length > 200 ) {
+			return `<${ value.length } chars>`;
+		}
+		return value;
+	} );
 	return text.length > 2000 ? text.slice( 0, 2000 ) + '…' : text;
 }

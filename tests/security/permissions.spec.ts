@@ -32,7 +32,10 @@ import {
 	type Session,
 } from './site';
 
-const TABLE = path.resolve( __dirname, '../fixtures/security/permissions.json' );
+const TABLE = path.resolve(
+	__dirname,
+	'../fixtures/security/permissions.json'
+);
 const CASES = [
 	'visitor',
 	'subscriber',
@@ -97,7 +100,8 @@ function fill( route: string, fx: Fixture, seed: Seed ): string {
 		[ /leads\/conversions/, fx.conversion ],
 		[ /cidades/, seed.city ],
 	];
-	const id = family.find( ( [ pattern ] ) => pattern.test( route ) )?.[ 1 ] ?? 0;
+	const id =
+		family.find( ( [ pattern ] ) => pattern.test( route ) )?.[ 1 ] ?? 0;
 	return route
 		.replace( /\(\?P<parent>[^)]*\)/, String( id ) )
 		.replace(
@@ -145,7 +149,9 @@ function outcome( status: number, body: string ): string {
  *
  * @param context A request context.
  */
-async function liveRoutes( context: Session[ 'context' ] ): Promise< string[] > {
+async function liveRoutes(
+	context: Session[ 'context' ]
+): Promise< string[] > {
 	const index = ( await ( await context.get( '/wp-json/' ) ).json() ) as {
 		routes: Record< string, { endpoints: Array< { methods: string[] } > } >;
 	};
@@ -204,7 +210,10 @@ test( 'every live route and action answers each caller exactly as the table says
 		...inventory.endpoint.map( ( action ) => `endpoint ${ action }` ),
 		...ajax.map( ( action ) => `admin-ajax ${ action }` ),
 		...[
-			...new Set( [ ...inventory.adminPost, ...inventory.adminPostNopriv ] ),
+			...new Set( [
+				...inventory.adminPost,
+				...inventory.adminPostNopriv,
+			] ),
 		]
 			.sort()
 			.map( ( action ) => `admin-post ${ action }` ),
@@ -245,9 +254,12 @@ test( 'every live route and action answers each caller exactly as the table says
 			// Writes answer in the edit context, which only an editor or administrator gets.
 			const viewOnly =
 				! TRUSTED.includes( name ) ||
-				( call.startsWith( 'rest GET' ) && ! url.includes( 'context=edit' ) );
+				( call.startsWith( 'rest GET' ) &&
+					! url.includes( 'context=edit' ) );
 			if ( body.includes( seed.secret ) && viewOnly ) {
-				problems.push( `${ call } as ${ name }: a private setting leaked` );
+				problems.push(
+					`${ call } as ${ name }: a private setting leaked`
+				);
 			}
 			if ( ! TRUSTED.includes( name ) && body.includes( PERSONAL ) ) {
 				problems.push( `${ call } as ${ name }: personal data leaked` );
@@ -296,7 +308,11 @@ async function send(
 	seed: Seed
 ): Promise< { status: number; body: string; url: string } > {
 	const { context } = caller.session;
-	const [ kind, first, second ] = call.split( ' ' ) as [ string, string, string ];
+	const [ kind, first, second ] = call.split( ' ' ) as [
+		string,
+		string,
+		string,
+	];
 	if ( kind === 'rest' ) {
 		const url = `/wp-json${ fill( second, fx, seed ) }`;
 		const answer = await context.fetch( url, {

@@ -31,7 +31,10 @@ export default defineConfig( {
 			{
 				outputFile:
 					process.env.FAROL_SECURITY_JSON ??
-					path.join( __dirname, '../../artifacts/security-results.json' ),
+					path.join(
+						__dirname,
+						'../../artifacts/security-results.json'
+					),
 			},
 		],
 	],

@@ -27,7 +27,11 @@ import { countCases, logIn, siteTask, unthrottle, visitor } from './site';
 async function ran(
 	browser: Browser,
 	url: string,
-	storageState?: Awaited< ReturnType< import('@playwright/test').APIRequestContext[ 'storageState' ] > >
+	storageState?: Awaited<
+		ReturnType<
+			import('@playwright/test').APIRequestContext[ 'storageState' ]
+		>
+	>
 ): Promise< boolean > {
 	const context = await browser.newContext( { storageState } );
 	const page = await context.newPage();
@@ -38,15 +42,22 @@ async function ran(
 	} );
 	await page.goto( url );
 	await page.waitForLoadState( 'networkidle' );
-	const marker = await page.evaluate( () => ( window as unknown as { __farolXss?: number } ).__farolXss );
+	const marker = await page.evaluate(
+		() => ( window as unknown as { __farolXss?: number } ).__farolXss
+	);
 	await context.close();
 	return dialog || marker !== undefined;
 }
 
-test( 'stored payloads never run where they are rendered back', async ( { browser } ) => {
+test( 'stored payloads never run where they are rendered back', async ( {
+	browser,
+} ) => {
 	test.setTimeout( 180_000 );
 	unthrottle();
-	const seed = siteTask< { post: number; users: Record< string, number > } >( 'seed', '1' );
+	const seed = siteTask< { post: number; users: Record< string, number > } >(
+		'seed',
+		'1'
+	);
 	const { context } = await visitor();
 	const payloads = corpus.xss;
 
@@ -71,7 +82,8 @@ test( 'stored payloads never run where they are rendered back', async ( { browse
 	// Guest comments through the widget's endpoint: core's flood check lets one address post
 	// once per 15 s, so one comment carries every payload, and a second the name field's.
 	const postHtml = await ( await context.get( `/?p=${ seed.post }` ) ).text();
-	const started = /name="farol_started" value="([^"]+)"/.exec( postHtml )?.[ 1 ] ?? '';
+	const started =
+		/name="farol_started" value="([^"]+)"/.exec( postHtml )?.[ 1 ] ?? '';
 	await new Promise( ( resolve ) => setTimeout( resolve, HUMAN_DELAY_MS ) );
 	let comments = 0;
 	for ( const [ i, payload ] of [ payloads.join( '\n' ) ].entries() ) {

@@ -14,7 +14,7 @@ add_filter(
 	'pre_wp_mail',
 	static function ( $result, array $atts ) {
 		if ( get_option( 'farol_security_mail_fails' ) ) {
-			do_action( 'wp_mail_failed', new WP_Error( 'wp_mail_failed', 'SMTP connect() failed (security suite).', $atts ) );
+			do_action( 'wp_mail_failed', new WP_Error( 'wp_mail_failed', 'SMTP connect() failed (security suite).', $atts ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own hook, fired as wp_mail() fires it.
 			return false;
 		}
 		update_option( 'farol_security_mails', (int) get_option( 'farol_security_mails', 0 ) + 1, false );

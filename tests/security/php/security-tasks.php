@@ -78,7 +78,7 @@ function farol_security_inventory(): array {
 			break;
 		}
 	}
-	$unique = static function ( array $names ): array {
+	$unique   = static function ( array $names ): array {
 		$names = array_values( array_unique( $names ) );
 		sort( $names );
 		return $names;
@@ -121,15 +121,15 @@ function farol_security_seed( int $copies ): array {
 		'farol_lead_forwarding',
 		array_merge( (array) get_option( 'farol_lead_forwarding', array() ), array( 'api_key' => FAROL_SECURITY_SECRET ) )
 	);
-	$post = (int) $wpdb->get_var( "SELECT comment_post_ID FROM {$wpdb->comments} GROUP BY comment_post_ID ORDER BY COUNT(*) DESC LIMIT 1" );
-	$demo = get_posts(
+	$post        = (int) $wpdb->get_var( "SELECT comment_post_ID FROM {$wpdb->comments} GROUP BY comment_post_ID ORDER BY COUNT(*) DESC LIMIT 1" );
+	$demo        = get_posts(
 		array(
 			'post_type'   => ContactFormPostType::POST_TYPE,
 			'numberposts' => 1,
 			'fields'      => 'ids',
 		)
 	);
-	$out  = array(
+	$out         = array(
 		'users'       => $users,
 		'post'        => $post,
 		'contactDemo' => (int) ( $demo[0] ?? 0 ),
@@ -177,7 +177,8 @@ function farol_security_seed( int $copies ): array {
 			)
 		);
 		$submission = $submissions->insert( $contact, 'mail_sent', array( 'your-email' => FAROL_SECURITY_PERSONAL . '@cliente.test' ), array(), str_repeat( '0', 64 ), 'sent' );
-		$email      = 'lead' . $i . '-' . FAROL_SECURITY_PERSONAL . '@cliente.test';
+		// Unique per seed: the contacts table holds one row per address.
+		$email = 'lead' . $i . '-' . wp_generate_password( 8, false ) . '-' . FAROL_SECURITY_PERSONAL . '@cliente.test';
 		$wpdb->insert(
 			LeadsTables::contacts(),
 			array(
@@ -192,6 +193,9 @@ function farol_security_seed( int $copies ): array {
 			)
 		);
 		$lead_contact = (int) $wpdb->insert_id;
+		if ( '' !== $wpdb->last_error ) {
+			throw new RuntimeException( 'seed: ' . $wpdb->last_error );
+		}
 		$wpdb->insert(
 			LeadsTables::conversions(),
 			array(
@@ -207,8 +211,8 @@ function farol_security_seed( int $copies ): array {
 				'forward_status' => 'none',
 			)
 		);
-		$conversion = (int) $wpdb->insert_id;
-		$comment    = static fn ( string $n ): int => (int) wp_insert_comment(
+		$conversion     = (int) $wpdb->insert_id;
+		$comment        = static fn ( string $n ): int => (int) wp_insert_comment(
 			array(
 				'comment_post_ID'      => $post,
 				'comment_author'       => 'Visitante ' . $n,
@@ -217,7 +221,7 @@ function farol_security_seed( int $copies ): array {
 				'comment_approved'     => 1,
 			)
 		);
-		$revisions = wp_get_post_revisions( $lead, array( 'fields' => 'ids' ) );
+		$revisions      = wp_get_post_revisions( $lead, array( 'fields' => 'ids' ) );
 		$out['cases'][] = array(
 			'leadForm'        => $lead,
 			'leadRevision'    => (int) ( array_values( $revisions )[0] ?? 0 ),
