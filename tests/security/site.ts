@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext } from '@playwright/test';
@@ -38,6 +38,37 @@ export function siteTask< T = unknown >( ...args: string[] ): T {
 		}
 	);
 	return JSON.parse( output.trim().split( '\n' ).pop() ?? 'null' ) as T;
+}
+
+/**
+ * siteTask() without blocking this process: for a task that calls a server the spec itself
+ * runs (its event loop must stay free to answer).
+ *
+ * @param args The task and its arguments.
+ */
+export function siteTaskAsync< T = unknown >(
+	...args: string[]
+): Promise< T > {
+	return new Promise( ( resolve, reject ) => {
+		execFile(
+			'php',
+			[ path.join( __dirname, 'php/security-site.php' ), SITE, ...args ],
+			{
+				cwd: ROOT,
+				env: { ...process.env, FAROL_SITE_URL: BASE_URL },
+				encoding: 'utf8',
+				timeout: 60_000,
+			},
+			( error, stdout ) =>
+				error
+					? reject( error )
+					: resolve(
+							JSON.parse(
+								stdout.trim().split( '\n' ).pop() ?? 'null'
+							) as T
+					  )
+		);
+	} );
 }
 
 /** Empties every rate-limit window: the suite sends far more than any window allows. */

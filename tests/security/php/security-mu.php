@@ -23,3 +23,9 @@ add_filter(
 	10,
 	2
 );
+
+// No WP-Cron run spawned by the suite's own requests: the faults spec runs the forwarding
+// queue's worker itself (php/security-site.php forward), as `wp farol queue run` would, and a
+// run started behind its back would claim the lead first.
+remove_action( 'wp_loaded', '_wp_cron', 20 );
+remove_action( 'init', 'wp_cron' );

@@ -15,6 +15,10 @@
  *   php security-site.php <site> unthrottle    empties every rate-limit window (tables *rate*)
  *   php security-site.php <site> option <name> <value>
  *                                              sets an option (the faults spec's switches)
+ *   php security-site.php <site> forward <base url> [<conversion id>]
+ *                                              queues a lead for the provider at <base url>
+ *                                              (or makes the given one due again), runs the
+ *                                              queue's worker, prints the lead's queue row
  *   php security-site.php <site> counts        rows of what visitors store (submissions, leads,
  *                                              comments, forwarding queue)
  *
@@ -31,7 +35,7 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option' ), true ) ) {
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option', 'forward' ), true ) ) {
 	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts|option <name> <value>\n" );
 	exit( 2 );
 }

@@ -39,6 +39,8 @@ function farol_security_task( string $task, array $args ) {
 			return farol_security_nonces( (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) );
 		case 'unthrottle':
 			return farol_security_unthrottle();
+		case 'forward':
+			return farol_security_forward( (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
 		case 'option':
 			update_option( (string) ( $args[0] ?? '' ), (string) ( $args[1] ?? '' ), false );
 			return array( 'set' => (string) ( $args[0] ?? '' ) );
@@ -270,6 +272,65 @@ function farol_security_unthrottle(): array {
 	}
 	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%farol%' OR option_name LIKE '\\_transient\\_timeout\\_%farol%'" );
 	return array( 'emptied' => $tables );
+}
+
+/**
+ * Points forwarding at a provider address, queues a new lead (or the given one, made due
+ * now), runs the queue's worker as WP-Cron would, and answers the lead's queue row.
+ *
+ * @param string $base_url     The provider's address.
+ * @param int    $conversion_id A conversion queued earlier, or 0 for a new one.
+ * @return array<string,mixed>
+ */
+function farol_security_forward( string $base_url, int $conversion_id ): array {
+	global $wpdb;
+	update_option(
+		'farol_lead_forwarding',
+		array(
+			'base_url' => $base_url,
+			'api_key'  => 'chave-do-teste',
+			'timeout'  => 2,
+		)
+	);
+	$table = LeadsTables::conversions();
+	if ( 0 === $conversion_id ) {
+		$definition = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/lead-form/demo-form.json' ), true );
+		$form       = (int) wp_insert_post(
+			array(
+				'post_type'   => LeadFormPostType::POST_TYPE,
+				'post_title'  => 'Encaminhamento segurança',
+				'post_status' => 'publish',
+				'meta_input'  => array( LeadFormPostType::DEFINITION_META => $definition ),
+			)
+		);
+		$email      = 'fila-' . wp_generate_password( 8, false ) . '@cliente.test';
+		$wpdb->insert(
+			$table,
+			array(
+				'uuid'           => wp_generate_uuid4(),
+				'form_id'        => $form,
+				'contact_id'     => 0,
+				'variant'        => 'typed',
+				'email'          => $email,
+				'payload'        => wp_json_encode( array( 'email' => $email ) ),
+				'conversion_url' => home_url( '/' ),
+				'traffic_source' => 'direct',
+				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
+				'forward_status' => 'none',
+			)
+		);
+		$conversion_id = (int) $wpdb->insert_id;
+		( new \Farol\LeadForm\Forwarding\ForwardingQueue() )->enqueue( $conversion_id, gmdate( 'Y-m-d H:i:s' ) );
+	} else {
+		$wpdb->update( $table, array( 'next_attempt_at' => gmdate( 'Y-m-d H:i:s', time() - 1 ) ), array( 'id' => $conversion_id ) );
+	}
+	$started = microtime( true );
+	do_action( 'farol_lead_forwarding_run' );
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, forward_status, forward_attempts, forward_error FROM {$table} WHERE id = %d", $conversion_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of ours.
+	return array(
+		'row'     => $row,
+		'seconds' => round( microtime( true ) - $started, 1 ),
+	);
 }
 
 /**
