@@ -1,7 +1,7 @@
 /**
  * Stored script: the XSS corpus (tests/fixtures/security/corpus.json; each payload sets
- * window.__farolXss) is stored through the public paths — a contact form submission and a
- * guest comment — and then rendered back in Chromium: the post page as a visitor, the
+ * window.__farolXss) is stored through the public paths — a contact form submission, a lead
+ * (the lead form's no-JavaScript fallback) and a guest comment — and then rendered back in Chromium: the post page as a visitor, the
  * submissions inbox and the leads screen as an administrator. No payload may run: the marker
  * stays unset and no dialog opens.
  */
@@ -79,6 +79,47 @@ test( 'stored payloads never run where they are rendered back', async ( {
 		stored += answer.body.includes( '"mail_sent"' ) ? 1 : 0;
 	}
 
+	// A lead per payload, through the lead form's no-JavaScript fallback (admin-post), with
+	// the hidden fields of a freshly rendered form.
+	const leadForms: Array< Record< string, string > > = [];
+	for ( const _payload of payloads ) {
+		const html = await ( await context.get( '/fale-com-a-gente/' ) ).text();
+		leadForms.push(
+			Object.fromEntries(
+				[
+					...html.matchAll(
+						/<input type="hidden" name="([^"]+)" value="([^"]*)">/g
+					),
+				].map( ( [ , name, value ] ) => [ name!, value! ] )
+			)
+		);
+	}
+	await new Promise( ( resolve ) => setTimeout( resolve, HUMAN_DELAY_MS ) );
+	let leads = 0;
+	for ( const [ i, payload ] of payloads.entries() ) {
+		if ( i % 4 === 0 ) {
+			unthrottle();
+		}
+		const answer = await context.post(
+			'/wp-admin/admin-post.php?action=farol_lead_conversion',
+			{
+				form: {
+					...leadForms[ i ],
+					name: payload,
+					email: `lead${ i }@farol-security.test`,
+					company: payload,
+					job_title: payload,
+					cf_consentimento: '1',
+				},
+				maxRedirects: 0,
+			}
+		);
+		expect( answer.status() ).toBeLessThan( 500 );
+		leads += /farol_lead=thanks/.test( answer.headers().location ?? '' )
+			? 1
+			: 0;
+	}
+
 	// Guest comments through the widget's endpoint: core's flood check lets one address post
 	// once per 15 s, so one comment carries every payload, and a second the name field's.
 	const postHtml = await ( await context.get( `/?p=${ seed.post }` ) ).text();
@@ -95,7 +136,7 @@ test( 'stored payloads never run where they are rendered back', async ( {
 				wpdiscuz_unique_id: '0_0',
 				wpd_comment_depth: '1',
 				farol_started: started,
-				wc_comment: `Comentário ${ i } ${ payload }`,
+				wc_comment: `Comentário ${ i } ${ Date.now() } ${ payload }`,
 				wc_name: payloads[ 1 ]!,
 				wc_email: `xss${ i }@farol-security.test`,
 			},
@@ -118,8 +159,9 @@ test( 'stored payloads never run where they are rendered back', async ( {
 			executed.push( `${ url } (${ session ? 'admin' : 'visitor' })` );
 		}
 	}
-	countCases( 'hostile input', payloads.length + 1 + pages.length );
+	countCases( 'hostile input', payloads.length * 2 + 1 + pages.length );
 	expect( stored, 'contact submissions stored' ).toBe( payloads.length );
 	expect( comments, 'comments stored' ).toBe( 1 );
+	expect( leads, 'leads stored' ).toBe( payloads.length );
 	expect( executed ).toEqual( [] );
 } );
