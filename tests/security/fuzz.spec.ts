@@ -10,7 +10,7 @@
  * External dependencies
  */
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -24,6 +24,7 @@ import {
 } from './hostile-input';
 import {
 	countCases,
+	logIn,
 	logMark,
 	phpProblemsSince,
 	siteTask,
@@ -63,6 +64,110 @@ type Target = {
 	path: string;
 	names: string[];
 };
+
+/**
+ * Runs the property over targets: a few hostile parameters per run, never a 5xx, a blank
+ * answer or a PHP log line.
+ *
+ * @param context A request context (its session is the caller).
+ * @param headers Headers every request carries (a nonce).
+ * @param targets The targets.
+ * @param numRuns Runs.
+ * @param modes   How parameters go (query string, form, JSON body).
+ * @return The problems met.
+ */
+async function fuzz(
+	context: APIRequestContext,
+	headers: Record< string, string >,
+	targets: Target[],
+	numRuns: number,
+	modes: string[] = [ 'query', 'form', 'json' ]
+): Promise< string[] > {
+	// eslint-disable-next-line no-console -- the seed replays a failure.
+	console.log(
+		`fuzz: seed ${ SEED }, ${ numRuns } runs over ${ targets.length } targets (FAROL_FUZZ_SEED=${ SEED } replays)`
+	);
+	let runs = 0;
+	const statuses: Record< number, number > = {};
+	const problems: string[] = [];
+	await fc.assert(
+		fc.asyncProperty(
+			fc
+				.constantFrom( ...targets )
+				.chain( ( target ) =>
+					fc.tuple(
+						fc.constant( target ),
+						fc.constantFrom( ...modes ),
+						parameters( target.names )
+					)
+				),
+			async ( [ target, mode, params ]: [
+				Target,
+				string,
+				Record< string, Hostile >,
+			] ) => {
+				if ( runs++ % 25 === 0 ) {
+					unthrottle();
+				}
+				const mark = logMark();
+				const encoded = formEncode( params );
+				const joiner = target.path.includes( '?' ) ? '&' : '?';
+				const get = target.method === 'GET' || mode === 'query';
+				const url =
+					get && encoded
+						? `${ target.path }${ joiner }${ encoded }`
+						: target.path;
+				const json = mode === 'json';
+				const answer = await context.fetch( url, {
+					method: target.method,
+					headers: get
+						? headers
+						: {
+								...headers,
+								'Content-Type': json
+									? 'application/json'
+									: 'application/x-www-form-urlencoded',
+						  },
+					data: get
+						? undefined
+						: ( json && jsonBody( params ) ) ||
+						  Buffer.from( encoded ),
+					maxRedirects: 0,
+					timeout: 30_000,
+				} );
+				const status = answer.status();
+				statuses[ status ] = ( statuses[ status ] ?? 0 ) + 1;
+				const body = await answer.body();
+				const logged = phpProblemsSince( mark );
+				const where = `${ target.name } (${ mode }) ${ describe(
+					params
+				) }`;
+				if ( status >= 500 ) {
+					problems.push( `HTTP ${ status }: ${ where }` );
+				}
+				if (
+					body.length === 0 &&
+					! [ 204, 301, 302, 303, 307, 308, 414 ].includes( status )
+				) {
+					problems.push( `blank answer (${ status }): ${ where }` );
+				}
+				if ( logged.length ) {
+					problems.push(
+						`PHP logged ${ logged
+							.join( ' | ' )
+							.slice( 0, 600 ) }: ${ where }`
+					);
+				}
+				return problems.length === 0;
+			}
+		),
+		{ seed: SEED, numRuns, endOnFailure: true }
+	);
+	countCases( 'hostile input', runs );
+	// eslint-disable-next-line no-console -- what the run met, for the log.
+	console.log( `fuzz: answers by status ${ JSON.stringify( statuses ) }` );
+	return problems;
+}
 
 test( 'no hostile parameter makes a public endpoint answer 5xx, blank, or log a PHP problem', async () => {
 	test.setTimeout( 600_000 );
@@ -177,87 +282,58 @@ test( 'no hostile parameter makes a public endpoint answer 5xx, blank, or log a 
 		),
 	];
 
-	// eslint-disable-next-line no-console -- the seed replays a failure.
-	console.log(
-		`fuzz: seed ${ SEED }, ${ RUNS } runs over ${ targets.length } targets (FAROL_FUZZ_SEED=${ SEED } replays)`
+	const problems = await fuzz( context, {}, targets, RUNS );
+	expect( problems ).toEqual( [] );
+} );
+
+test( 'no hostile filter makes an administrator’s read route answer 5xx, blank, or log a PHP problem', async () => {
+	test.setTimeout( 600_000 );
+	const seed = siteTask< {
+		users: Record< string, number >;
+		cases: Array< { submission: number; leadContact: number } >;
+	} >( 'seed', '1' );
+	const admin = await logIn( 'admin', seed.users.admin! );
+	const index = ( await (
+		await admin.context.get( '/wp-json/farol/v1' )
+	).json() ) as {
+		routes: Record<
+			string,
+			{ endpoints: Array< { methods: string[]; args: object } > }
+		>;
+	};
+	const fx = seed.cases[ 0 ]!;
+	const paths: Record< string, string > = {
+		'/farol/v1/leads/contacts': '/farol/v1/leads/contacts',
+		'/farol/v1/leads/conversions': '/farol/v1/leads/conversions',
+		'/farol/v1/leads/stats': '/farol/v1/leads/stats',
+		'/farol/v1/leads/export\\.csv': '/farol/v1/leads/export.csv',
+		'/farol/v1/leads/contacts/(?P<id>\\d+)': `/farol/v1/leads/contacts/${ fx.leadContact }`,
+		'/farol/v1/contact-submissions': '/farol/v1/contact-submissions',
+		'/farol/v1/contact-submissions/export\\.csv':
+			'/farol/v1/contact-submissions/export.csv',
+		'/farol/v1/contact-submissions/(?P<id>\\d+)': `/farol/v1/contact-submissions/${ fx.submission }`,
+		'/farol/v1/forwarding/queue': '/farol/v1/forwarding/queue',
+	};
+	const targets = Object.entries( paths ).map(
+		( [ route, path ] ): Target => {
+			const endpoint = index.routes[ route ]?.endpoints.find( ( e ) =>
+				e.methods.includes( 'GET' )
+			);
+			expect( endpoint, `GET ${ route } is live` ).toBeTruthy();
+			return {
+				name: `GET ${ route } (administrator)`,
+				method: 'GET',
+				path: `/wp-json${ path }`,
+				names: Object.keys( endpoint!.args ),
+			};
+		}
 	);
-	let runs = 0;
-	const statuses: Record< number, number > = {};
-	const problems: string[] = [];
-	await fc.assert(
-		fc.asyncProperty(
-			fc
-				.constantFrom( ...targets )
-				.chain( ( target ) =>
-					fc.tuple(
-						fc.constant( target ),
-						fc.constantFrom( 'query', 'form', 'json' ),
-						parameters( target.names )
-					)
-				),
-			async ( [ target, mode, params ]: [
-				Target,
-				string,
-				Record< string, Hostile >,
-			] ) => {
-				if ( runs++ % 25 === 0 ) {
-					unthrottle();
-				}
-				const mark = logMark();
-				const encoded = formEncode( params );
-				const joiner = target.path.includes( '?' ) ? '&' : '?';
-				const get = target.method === 'GET' || mode === 'query';
-				const url =
-					get && encoded
-						? `${ target.path }${ joiner }${ encoded }`
-						: target.path;
-				const json = mode === 'json';
-				const answer = await context.fetch( url, {
-					method: target.method,
-					headers: get
-						? {}
-						: {
-								'Content-Type': json
-									? 'application/json'
-									: 'application/x-www-form-urlencoded',
-						  },
-					data: get
-						? undefined
-						: ( json && jsonBody( params ) ) ||
-						  Buffer.from( encoded ),
-					maxRedirects: 0,
-					timeout: 30_000,
-				} );
-				const status = answer.status();
-				statuses[ status ] = ( statuses[ status ] ?? 0 ) + 1;
-				const body = await answer.body();
-				const logged = phpProblemsSince( mark );
-				const where = `${ target.name } (${ mode }) ${ describe(
-					params
-				) }`;
-				if ( status >= 500 ) {
-					problems.push( `HTTP ${ status }: ${ where }` );
-				}
-				if (
-					body.length === 0 &&
-					! [ 204, 301, 302, 303, 307, 308, 414 ].includes( status )
-				) {
-					problems.push( `blank answer (${ status }): ${ where }` );
-				}
-				if ( logged.length ) {
-					problems.push(
-						`PHP logged ${ logged
-							.join( ' | ' )
-							.slice( 0, 600 ) }: ${ where }`
-					);
-				}
-				return problems.length === 0;
-			}
-		),
-		{ seed: SEED, numRuns: RUNS, endOnFailure: true }
+	const problems = await fuzz(
+		admin.context,
+		{ 'X-WP-Nonce': admin.nonces!.rest },
+		targets,
+		Math.ceil( RUNS / 3 ),
+		[ 'query' ]
 	);
-	countCases( 'hostile input', runs );
-	// eslint-disable-next-line no-console -- what the run met, for the log.
-	console.log( `fuzz: answers by status ${ JSON.stringify( statuses ) }` );
 	expect( problems ).toEqual( [] );
 } );
