@@ -49,6 +49,12 @@ const CASES = [
 type Case = ( typeof CASES )[ number ];
 /** Who may see personal data (leads, submissions): the inbox's and the leads screen's users. */
 const TRUSTED: Case[] = [ 'editor', 'administrator' ];
+/** Private fields no answer may name outside the edit context (meta keys, settings). */
+const PRIVATE_KEYS = [
+	'"farol_contact_form_mail"',
+	'"_farol_lead_form_token"',
+	'"api_key"',
+];
 /** The seed's marker in personal data (lead and submission addresses). */
 const PERSONAL = 'dados-pessoais-7f3a';
 
