@@ -24,7 +24,7 @@ module.exports = {
 			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],
 		},
 		{
-			files: [ 'tests/e2e/**', 'tools/**' ],
+			files: [ 'tests/e2e/**', 'tests/security/**', 'tools/**' ],
 			env: { node: true },
 			rules: {
 				'no-console': 'off',
