@@ -56,7 +56,7 @@ final class LeadsUpgradeTest extends TestCase {
 		global $wpdb;
 		$table = LeadsTables::conversions();
 		add_filter( 'pre_option_' . LeadsTables::OPTION, static fn (): string => '1' );
-		$statements = ( new \ReflectionMethod( LeadsTables::class, 'statements' ) )->invoke( new LeadsTables(), $wpdb->get_charset_collate() );
+		$statements = ( new \ReflectionMethod( LeadsTables::class, 'create_statements' ) )->invoke( new LeadsTables(), $wpdb->get_charset_collate() );
 		$version_1  = (string) preg_replace( '/^\s*payload_hash [^\n]*\n/m', '', $statements[1] );
 		$this->assertStringNotContainsString( 'payload_hash', $version_1 );
 		$wpdb->query( $version_1 ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- the test's table.

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Store;
 
+use Farol\Support\Db\VersionedTable;
+
 /**
  * Creates or updates the leads store's tables with dbDelta(), once per schema version.
  *
@@ -22,14 +24,14 @@ namespace Farol\LeadForm\Store;
  * - form_stats: per form and day, the form's views and the rejected (spam) attempts, so the
  *   admin shows a conversion rate and spam is counted without being stored as a lead;
  *
- * The version installed is kept in an option; `maybe_upgrade()` compares it with VERSION (one
- * autoloaded option read) and migrates only when they differ. Bump VERSION with any change
+ * Migrated as Farol's other tables (Farol\Support\Db\VersionedTable): the version installed is
+ * kept in an option and the tables change only when it differs from VERSION. Bump VERSION with any change
  * below (dbDelta adds new columns and keys to an existing table and keeps its rows).
  * Versions: 1, the four tables; 2, conversions.payload_hash; 3, rate_limits handed over to the
  * shared rate limiter (Farol\Support\Abuse\RateLimitTable, which copies and drops it). Works on MariaDB and on the
  * SQLite integration of the Playground runtime.
  */
-final class LeadsTables {
+final class LeadsTables extends VersionedTable {
 
 	/**
 	 * Version of the schema.
@@ -66,37 +68,12 @@ final class LeadsTables {
 	}
 
 	/**
-	 * Migrates when the installed version is not this one.
+	 * The tables, for drop().
+	 *
+	 * @return list<string>
 	 */
-	public function maybe_upgrade(): void {
-		if ( self::VERSION === get_option( self::OPTION ) ) {
-			return;
-		}
-		$this->install();
-	}
-
-	/**
-	 * Creates or updates every table and records the version. Safe to run again.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$collate = $wpdb->get_charset_collate();
-		foreach ( $this->statements( $collate ) as $statement ) {
-			dbDelta( $statement );
-		}
-		update_option( self::OPTION, self::VERSION, true );
-	}
-
-	/**
-	 * Drops every table and forgets the version (uninstall and tests).
-	 */
-	public function drop(): void {
-		global $wpdb;
-		foreach ( array( self::contacts(), self::conversions(), self::form_stats() ) as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours.
-		}
-		delete_option( self::OPTION );
+	protected function table_names(): array {
+		return array( self::contacts(), self::conversions(), self::form_stats() );
 	}
 
 	/**
@@ -106,7 +83,7 @@ final class LeadsTables {
 	 * @param string $collate Charset and collation clause.
 	 * @return list<string>
 	 */
-	private function statements( string $collate ): array {
+	protected function create_statements( string $collate ): array {
 		$contacts    = self::contacts();
 		$conversions = self::conversions();
 		$stats       = self::form_stats();

@@ -9,9 +9,11 @@ declare(strict_types=1);
 
 namespace Farol\Support\Abuse;
 
+use Farol\Support\Db\VersionedTable;
+
 /**
  * One row per bucket (a keyed hash of a scope and a client address) with the hits of its
- * current window. Created with dbDelta() once per schema version, as Farol's other tables.
+ * current window, migrated as Farol's other tables (VersionedTable).
  *
  * Until version 1 the windows lived in the lead store's table (`farol_lead_rate_limits`),
  * though comments and contact forms counted there too. Installing copies its rows here (the
@@ -19,7 +21,7 @@ namespace Farol\Support\Abuse;
  * lead forms can no longer break the other features' limits. Portable SQL, for MariaDB and the
  * SQLite integration.
  */
-final class RateLimitTable {
+final class RateLimitTable extends VersionedTable {
 
 	/**
 	 * Version of the schema.
@@ -48,31 +50,38 @@ final class RateLimitTable {
 	}
 
 	/**
-	 * Migrates when the installed version is not this one.
+	 * The table's DDL.
+	 *
+	 * @param string $collate The site's charset and collation clause.
+	 * @return list<string>
 	 */
-	public function maybe_upgrade(): void {
-		if ( self::VERSION !== get_option( self::OPTION ) ) {
-			$this->install();
-		}
-	}
-
-	/**
-	 * Creates or updates the table, takes over the legacy windows and records the version.
-	 * Safe to run again.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
+	protected function create_statements( string $collate ): array {
+		$table = self::name();
+		return array(
 			"CREATE TABLE {$table} (
 				bucket char(64) NOT NULL,
 				window_start datetime NOT NULL,
 				hits int(10) unsigned NOT NULL DEFAULT 0,
 				PRIMARY KEY  (bucket)
-			) {$collate};"
+			) {$collate};",
 		);
+	}
+
+	/**
+	 * The table, and a legacy one left over, for drop().
+	 *
+	 * @return list<string>
+	 */
+	protected function table_names(): array {
+		return array( self::name(), self::legacy_name() );
+	}
+
+	/**
+	 * Takes over the legacy table's live windows, then drops it.
+	 */
+	protected function after_schema(): void {
+		global $wpdb;
+		$table  = self::name();
 		$legacy = self::legacy_name();
 		// A site that never had the legacy table gets an error here, silenced: nothing to take over.
 		$quiet  = $wpdb->suppress_errors( true );
@@ -81,17 +90,5 @@ final class RateLimitTable {
 		if ( false !== $copied ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$legacy}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange -- the legacy table, taken over above.
 		}
-		update_option( self::OPTION, self::VERSION, true );
-	}
-
-	/**
-	 * Drops the table (and a legacy one left over) and forgets the version (uninstall, tests).
-	 */
-	public function drop(): void {
-		global $wpdb;
-		foreach ( array( self::name(), self::legacy_name() ) as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name of ours.
-		}
-		delete_option( self::OPTION );
 	}
 }
