@@ -301,7 +301,7 @@ final class Settings {
 	 *
 	 * @return array<string,array<string,bool>>
 	 */
-	private static function agreement_tags(): array {
+	public static function agreement_tags(): array {
 		return array(
 			'a'      => array(
 				'href'   => true,

@@ -11,7 +11,7 @@ namespace Farol\Tests\Comments;
 
 use Farol\Comments\Settings;
 use Farol\Comments\Write\GuestKey;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use WP_Comment;
 
@@ -72,7 +72,7 @@ trait WriteFixtures {
 				'wpdiscuz_unique_id'         => '0_0',
 				'wpd_comment_depth'          => '1',
 				'wpdiscuz_notification_type' => '',
-				Honeypot::FIELD              => '',
+				BotCheck::HONEYPOT_FIELD     => '',
 				SignedStamp::FIELD           => SignedStamp::create( 'farol_comment_started', $post_id, time() - 60 ),
 			),
 			$fields

@@ -13,7 +13,7 @@ use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Forms\Quiz;
 use Farol\ContactForm\Store\SubmissionRepository;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 use WP_REST_Response;
@@ -193,7 +193,7 @@ final class ContactFormFeedbackTest extends TestCase {
 	public function test_spam(): void {
 		$form    = $this->create_contact_form();
 		$expired = SignedStamp::create( ContactFormRenderer::STAMP_PURPOSE, $form->id, time() - SignedStamp::MAX_AGE - 1 );
-		foreach ( array( array( Honeypot::FIELD => 'x' ), array( SignedStamp::FIELD => 'yesterday' ), array( SignedStamp::FIELD => $expired ) ) as $bot ) {
+		foreach ( array( array( BotCheck::HONEYPOT_FIELD => 'x' ), array( SignedStamp::FIELD => 'yesterday' ), array( SignedStamp::FIELD => $expired ) ) as $bot ) {
 			$this->assertSame( 'spam', $this->send( $form, $this->contact_submission( $form, $bot ) )->get_data()['status'] );
 		}
 		$this->assertSame( array(), ( new SubmissionRepository() )->for_form( $form->id ) );

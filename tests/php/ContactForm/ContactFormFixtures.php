@@ -13,7 +13,7 @@ use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 
 /**
@@ -102,7 +102,7 @@ trait ContactFormFixtures {
 				'terms'                         => '1',
 				ContactFormRenderer::FORM_FIELD => (string) $form->id,
 				ContactFormRenderer::UNIT_FIELD => 'farol-contact-form-' . $form->id,
-				Honeypot::FIELD                 => '',
+				BotCheck::HONEYPOT_FIELD        => '',
 				SignedStamp::FIELD              => SignedStamp::create( 'farol_started', $form->id, time() - 60 ),
 			),
 			$overrides

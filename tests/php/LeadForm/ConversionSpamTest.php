@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\LeadForm\Store\FormStatsRepository;
 use Farol\Tests\TestCase;
@@ -38,7 +38,7 @@ final class ConversionSpamTest extends TestCase {
 		$form  = $this->create_form();
 		$other = $this->create_form();
 		$bots  = array(
-			'honeypot'     => array( Honeypot::FIELD => 'http://spam.example' ),
+			'honeypot'     => array( BotCheck::HONEYPOT_FIELD => 'http://spam.example' ),
 			'too fast'     => array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $form->id, time() - 1 ) ),
 			'forged stamp' => array( SignedStamp::FIELD => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
 			'other form'   => array( SignedStamp::FIELD => SignedStamp::create( 'farol_started', $other->id, time() - 60 ) ),

@@ -10,10 +10,11 @@ declare(strict_types=1);
 namespace Farol\Comments\Form;
 
 use Farol\Comments\Phrases;
+use Farol\Comments\Settings;
 use Farol\Comments\Write\CommentNoJsFallback;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Write\WriteSettings;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\StampKinds;
 use WP_Comment;
 use WP_Post;
@@ -120,17 +121,9 @@ final class CommentFormRenderer {
 			'consent'        => $guest && (bool) get_option( 'show_comments_cookies_opt_in' ),
 			'agreement'      => 'edit' === $kind ? '' : $this->settings->agreement_text(),
 			// The agreement is an admin's text: links and emphasis only, escaped at output.
-			'agreement_tags' => array(
-				'a'      => array(
-					'href'   => true,
-					'target' => true,
-					'rel'    => true,
-				),
-				'strong' => array(),
-				'em'     => array(),
-			),
+			'agreement_tags' => Settings::agreement_tags(),
 			'stamp'          => $this->stamps->field( self::STAMP_KIND, $post->ID ),
-			'hp'             => Honeypot::FIELD,
+			'hp'             => BotCheck::HONEYPOT_FIELD,
 			'max'            => $this->settings->max_length( $reply ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),

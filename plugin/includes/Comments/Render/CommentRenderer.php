@@ -13,6 +13,7 @@ use Farol\Comments\CommentMeta;
 use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Comments\Thread\ThreadNode;
+use Farol\Comments\Write\WritablePost;
 use WP_Comment;
 
 /**
@@ -155,15 +156,8 @@ final class CommentRenderer {
 	 * @param WP_Comment $comment The comment.
 	 */
 	private function thread_closed( WP_Comment $comment ): bool {
-		$root = $comment;
-		// Bounded walk up the parents (cached by ThreadQuery); a broken chain stops at its top.
-		for ( $step = 0; $step < 100 && (int) $root->comment_parent > 0; $step++ ) {
-			$parent = get_comment( (int) $root->comment_parent );
-			if ( ! $parent instanceof WP_Comment ) {
-				break;
-			}
-			$root = $parent;
-		}
+		// The parents are cached by ThreadQuery.
+		$root = WritablePost::root( $comment );
 		return '1' === (string) get_comment_meta( (int) $root->comment_ID, CommentMeta::CLOSED, true );
 	}
 

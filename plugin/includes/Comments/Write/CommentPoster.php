@@ -13,7 +13,6 @@ use Farol\Comments\Ajax\Request;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\ClientAddress;
-use Farol\Support\Abuse\Honeypot;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\Throttle;
 use WP_Comment;
@@ -79,8 +78,8 @@ final class CommentPoster {
 		}
 		$guest = ! is_user_logged_in();
 		$trap  = array(
-			Honeypot::FIELD    => Request::text( Honeypot::FIELD ),
-			SignedStamp::FIELD => Request::text( SignedStamp::FIELD ),
+			BotCheck::HONEYPOT_FIELD => Request::text( BotCheck::HONEYPOT_FIELD ),
+			SignedStamp::FIELD       => Request::text( SignedStamp::FIELD ),
 		);
 		if ( $guest && $this->bots->is_bot( $trap, CommentFormRenderer::STAMP_PURPOSE, $post->ID, time() ) ) {
 			return 'invalid_request';

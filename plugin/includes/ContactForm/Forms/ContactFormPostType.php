@@ -141,47 +141,31 @@ final class ContactFormPostType {
 		);
 		$auth = static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id );
 		$text = array( 'type' => 'string' );
-		register_post_meta(
-			self::POST_TYPE,
+		self::register_object_meta(
 			self::MAIL_META,
 			array(
-				'type'              => 'object',
-				'single'            => true,
-				'default'           => array(),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'                 => 'object',
-						'context'              => array( 'edit' ),
-						'properties'           => array_fill_keys( self::MAIL_KEYS, $text ) + array(
-							'attachments' => array(
-								'type' => 'string',
-								'enum' => self::ATTACHMENTS,
-							),
-						),
-						'additionalProperties' => false,
+				'type'                 => 'object',
+				'context'              => array( 'edit' ),
+				'properties'           => array_fill_keys( self::MAIL_KEYS, $text ) + array(
+					'attachments' => array(
+						'type' => 'string',
+						'enum' => self::ATTACHMENTS,
 					),
 				),
-				'sanitize_callback' => array( self::class, 'sanitize_mail' ),
-				'auth_callback'     => $auth,
-			)
+				'additionalProperties' => false,
+			),
+			array( self::class, 'sanitize_mail' ),
+			$auth
 		);
-		register_post_meta(
-			self::POST_TYPE,
+		self::register_object_meta(
 			self::MESSAGES_META,
 			array(
-				'type'              => 'object',
-				'single'            => true,
-				'default'           => array(),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'                 => 'object',
-						'properties'           => array(),
-						'additionalProperties' => $text,
-					),
-				),
-				'sanitize_callback' => array( self::class, 'sanitize_messages' ),
-				'auth_callback'     => $auth,
-			)
+				'type'                 => 'object',
+				'properties'           => array(),
+				'additionalProperties' => $text,
+			),
+			array( self::class, 'sanitize_messages' ),
+			$auth
 		);
 		register_post_meta(
 			self::POST_TYPE,
@@ -192,6 +176,29 @@ final class ContactFormPostType {
 				'default'           => false,
 				'show_in_rest'      => true,
 				'sanitize_callback' => 'rest_sanitize_boolean',
+				'auth_callback'     => $auth,
+			)
+		);
+	}
+
+	/**
+	 * Registers an object meta of the post type, shown in REST with its schema.
+	 *
+	 * @param string              $key      Meta key.
+	 * @param array<string,mixed> $schema   The value's JSON Schema.
+	 * @param callable            $sanitize Sanitize callback.
+	 * @param callable            $auth     Who may write it.
+	 */
+	private static function register_object_meta( string $key, array $schema, callable $sanitize, callable $auth ): void {
+		register_post_meta(
+			self::POST_TYPE,
+			$key,
+			array(
+				'type'              => 'object',
+				'single'            => true,
+				'default'           => array(),
+				'show_in_rest'      => array( 'schema' => $schema ),
+				'sanitize_callback' => $sanitize,
 				'auth_callback'     => $auth,
 			)
 		);

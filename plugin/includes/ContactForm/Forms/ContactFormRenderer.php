@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Forms;
 
 use Farol\ContactForm\Feedback\StatusMessages;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\StampKinds;
 use Farol\Support\Names;
 
@@ -140,7 +140,7 @@ final class ContactFormRenderer {
 			$inputs,
 			$fields,
 			esc_html__( 'Leave this field empty', 'farol' ),
-			esc_attr( Honeypot::FIELD ),
+			esc_attr( BotCheck::HONEYPOT_FIELD ),
 			'' === $message ? '' : '<p>' . esc_html( $message ) . '</p>'
 		);
 	}

@@ -16,6 +16,7 @@ use Farol\LeadForm\Rules\FormValidator;
 use Farol\LeadForm\Store\ConversionRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
 use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\RateLimit;
 use Farol\Support\Abuse\Throttle;
 
 /**
@@ -37,6 +38,16 @@ use Farol\Support\Abuse\Throttle;
  *    keeps one row, and the other request is answered as in step 3 against that row.
  */
 final class ConversionService {
+
+	/**
+	 * Conversions one client address may send per window (the shared throttle counts them).
+	 */
+	public const CONVERSIONS_PER_WINDOW = 10;
+
+	/**
+	 * Window length of the conversion and view event limits, in seconds.
+	 */
+	public const WINDOW = 600;
 
 	/**
 	 * Keys of the envelope that are not lead data.
@@ -111,7 +122,7 @@ final class ConversionService {
 				return $this->replay( $form, $first, $fingerprint );
 			}
 		}
-		$wait = $this->throttle->hit( LeadRateLimits::conversions() );
+		$wait = $this->throttle->hit( new RateLimit( 'conversion', self::CONVERSIONS_PER_WINDOW, self::WINDOW ) );
 		if ( $wait > 0 ) {
 			return Outcome::error( 429, 'RATE_LIMITED', __( 'Too many submissions from your connection. Please try again in a few minutes.', 'farol' ), array( 'Retry-After' => (string) $wait ) );
 		}

@@ -11,6 +11,7 @@ namespace Farol\LeadForm\Conversions;
 
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
+use Farol\Support\Abuse\RateLimit;
 use Farol\Support\Abuse\Throttle;
 use Farol\Support\Names;
 use WP_REST_Request;
@@ -23,10 +24,15 @@ use WP_REST_Response;
  * (UTC) and answers 200 `{ "recorded": true }` (a body rather than a 204: a gzip output
  * handler, such as zlib.output_compression, writes a stream even for an empty body, which
  * clients refuse after a 204). Public for the same reasons as the conversion routes, and limited
- * per address (LeadRateLimits::EVENTS_PER_WINDOW). Errors: 400 (malformed body, field errors),
+ * per address (EVENTS_PER_WINDOW). Errors: 400 (malformed body, field errors),
  * 413 (oversized), 422 FORM_UNAVAILABLE (no published form has that id or token), 429.
  */
 final class EventController {
+
+	/**
+	 * View events one client address may send per window (ConversionService::WINDOW).
+	 */
+	public const EVENTS_PER_WINDOW = 120;
 
 	/**
 	 * Creates the controller.
@@ -90,7 +96,7 @@ final class EventController {
 		if ( null === $form || ! $form->is_published() ) {
 			return ConversionService::unavailable();
 		}
-		$wait = $this->throttle->hit( LeadRateLimits::events() );
+		$wait = $this->throttle->hit( new RateLimit( 'event', self::EVENTS_PER_WINDOW, ConversionService::WINDOW ) );
 		if ( $wait > 0 ) {
 			return Outcome::error( 429, 'RATE_LIMITED', __( 'Too many requests from your connection. Please try again in a few minutes.', 'farol' ), array( 'Retry-After' => (string) $wait ) );
 		}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Conversions;
 
 use Farol\LeadForm\Forms\LeadFormRenderer;
+use Farol\LeadForm\Rules\FieldRules;
 
 /**
  * The SHA-256 of a submission's data in a canonical JSON (object keys sorted at every level,
@@ -35,12 +36,7 @@ final class PayloadFingerprint {
 	public const IGNORED = array(
 		'idempotency_key',
 		LeadFormRenderer::TOKEN_FIELD,
-		'conversion_url',
-		'conversion_domain',
-		'traffic_source',
-		'c_utmz',
-		'client_id',
-		'client_tracking_id',
+		...FieldRules::TRACKING,
 	);
 
 	/**

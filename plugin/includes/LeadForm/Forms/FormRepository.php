@@ -32,6 +32,20 @@ final class FormRepository {
 	}
 
 	/**
+	 * The REST argument naming a form by its id.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function id_argument(): array {
+		return array(
+			'description' => __( 'The lead form\'s id.', 'farol' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'required'    => true,
+		);
+	}
+
+	/**
 	 * A form by id, whatever its status; null when there is none or its definition is broken.
 	 *
 	 * @param int $id Post id.

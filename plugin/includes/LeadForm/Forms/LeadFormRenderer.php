@@ -11,7 +11,7 @@ namespace Farol\LeadForm\Forms;
 
 use Farol\LeadForm\Conversions\FallbackNotice;
 use Farol\LeadForm\Rules\FieldRules;
-use Farol\Support\Abuse\Honeypot;
+use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\StampKinds;
 use Farol\Support\JsonFile;
@@ -40,7 +40,7 @@ final class LeadFormRenderer {
 	/**
 	 * Honeypot field: left empty by people, filled by bots.
 	 */
-	public const HONEYPOT_FIELD = Honeypot::FIELD;
+	public const HONEYPOT_FIELD = BotCheck::HONEYPOT_FIELD;
 
 	/**
 	 * Signed render time (Farol\Support\Abuse\SignedStamp).

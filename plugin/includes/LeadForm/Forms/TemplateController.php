@@ -72,12 +72,7 @@ final class TemplateController {
 				'callback'            => array( $this, 'show' ),
 				'permission_callback' => '__return_true',
 				'args'                => array(
-					'id'     => array(
-						'description' => __( 'The lead form\'s id.', 'farol' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'required'    => true,
-					),
+					'id'     => FormRepository::id_argument(),
 					'format' => array(
 						'description' => __( 'html (the default) for the template itself, json for { html, rules }.', 'farol' ),
 						'type'        => 'string',

@@ -63,12 +63,7 @@ final class TokenController {
 				'callback'            => array( $this, 'rotate' ),
 				'permission_callback' => array( $this, 'can_edit' ),
 				'args'                => array(
-					'id' => array(
-						'description' => __( 'The lead form\'s id.', 'farol' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'required'    => true,
-					),
+					'id' => FormRepository::id_argument(),
 				),
 			)
 		);

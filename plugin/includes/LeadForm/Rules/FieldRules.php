@@ -59,12 +59,7 @@ final class FieldRules {
 	 * the city and state pickers' values, and the consent's legal bases.
 	 */
 	public const EXTRAS = array(
-		'conversion_url',
-		'conversion_domain',
-		'traffic_source',
-		'c_utmz',
-		'client_id',
-		'client_tracking_id',
+		...self::TRACKING,
 		'redirect_to',
 		'city_id',
 		'uf',
@@ -73,6 +68,18 @@ final class FieldRules {
 		'open_country',
 		'company_name',
 		'legal_bases',
+	);
+
+	/**
+	 * Where and how a submission was sent (tracking keys; not lead data).
+	 */
+	public const TRACKING = array(
+		'conversion_url',
+		'conversion_domain',
+		'traffic_source',
+		'c_utmz',
+		'client_id',
+		'client_tracking_id',
 	);
 
 	/**

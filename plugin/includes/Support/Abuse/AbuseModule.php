@@ -31,6 +31,6 @@ final class AbuseModule implements Module {
 	public function register(): void {
 		add_action( 'init', array( new RateLimitTable(), 'maybe_upgrade' ), 1 );
 		( new StampController( $this->defences->stamps, $this->defences->throttle ) )->register();
-		( new RetryAfterHeader() )->register();
+		add_filter( 'rest_request_after_callbacks', array( Throttle::class, 'retry_after' ) );
 	}
 }

@@ -10,13 +10,20 @@ declare(strict_types=1);
 namespace Farol\Support\Abuse;
 
 /**
- * A submission looks like a bot's when it filled the honeypot (Honeypot) or its signed
+ * A submission looks like a bot's when it filled the honeypot (HONEYPOT_FIELD: a text field
+ * hidden from people, labelled "leave this field empty" for screen readers and out of the tab
+ * order; a bot filling every field fills it) or its signed
  * "shown at" stamp (SignedStamp) is missing, forged, for another form or post, sent sooner
  * than MIN_SECONDS after the form was shown, or older than MAX_AGE. Each feature decides what a
  * bot is answered (the lead form answers as if accepted; the contact form says it is spam; a
  * comment is refused).
  */
 final class BotCheck {
+
+	/**
+	 * The honeypot field's name.
+	 */
+	public const HONEYPOT_FIELD = 'farol_hp';
 
 	/**
 	 * Whether submitted fields look like a bot's.
@@ -27,7 +34,8 @@ final class BotCheck {
 	 * @param int                 $now     Unix time.
 	 */
 	public function is_bot( array $input, string $purpose, int $subject, int $now ): bool {
-		return Honeypot::filled( $input ) || ! SignedStamp::passes( $input[ SignedStamp::FIELD ] ?? null, $purpose, $subject, $now );
+		$honeypot = $input[ self::HONEYPOT_FIELD ] ?? '';
+		return ! is_string( $honeypot ) || '' !== trim( $honeypot ) || ! SignedStamp::passes( $input[ SignedStamp::FIELD ] ?? null, $purpose, $subject, $now );
 	}
 
 	/**
@@ -37,7 +45,7 @@ final class BotCheck {
 	 * @return array<string,mixed>
 	 */
 	public function strip( array $input ): array {
-		unset( $input[ Honeypot::FIELD ], $input[ SignedStamp::FIELD ] );
+		unset( $input[ self::HONEYPOT_FIELD ], $input[ SignedStamp::FIELD ] );
 		return $input;
 	}
 }

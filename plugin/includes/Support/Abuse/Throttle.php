@@ -20,10 +20,15 @@ use WP_Error;
  *
  * A REST route whose every request counts takes the check as its permission_callback
  * (permission()), so its handler only handles; the 429 it answers carries Retry-After
- * (RetryAfterHeader). A route or action that must look at the request first (a replayed
+ * (retry_after(), hooked by AbuseModule). A route or action that must look at the request first (a replayed
  * idempotency key is not counted) calls hit() where that is known.
  */
 final class Throttle {
+
+	/**
+	 * Error data key holding the seconds to wait.
+	 */
+	public const RETRY_AFTER_KEY = 'retry_after';
 
 	/**
 	 * Creates the throttle.
@@ -60,7 +65,7 @@ final class Throttle {
 
 	/**
 	 * A permission_callback counting every request of a route against a rule: true, or a 429
-	 * error with the message given (Retry-After is added by RetryAfterHeader).
+	 * error with the message given (Retry-After is added by retry_after()).
 	 *
 	 * @param RateLimit $rule    The rule.
 	 * @param string    $code    The error's code.
@@ -74,10 +79,33 @@ final class Throttle {
 				$code,
 				$message,
 				array(
-					'status'                   => 429,
-					RetryAfterHeader::DATA_KEY => $wait,
+					'status'              => 429,
+					self::RETRY_AFTER_KEY => $wait,
 				)
 			);
 		};
+	}
+
+	/**
+	 * The `rest_request_after_callbacks` filter: a WP_Error returned by a permission_callback
+	 * becomes a response without headers, so a 429 error carrying its wait (RETRY_AFTER_KEY) is
+	 * turned into its response with the Retry-After header here, before the server converts it
+	 * (the filter runs for every dispatched request, internal ones included).
+	 *
+	 * @param mixed $response The handler's answer (or the permission check's error).
+	 * @return mixed
+	 */
+	public static function retry_after( $response ) {
+		if ( ! $response instanceof WP_Error ) {
+			return $response;
+		}
+		$data = $response->get_error_data();
+		$wait = is_array( $data ) && 429 === ( $data['status'] ?? null ) ? ( $data[ self::RETRY_AFTER_KEY ] ?? null ) : null;
+		if ( ! is_int( $wait ) || $wait < 1 ) {
+			return $response;
+		}
+		$answer = rest_convert_error_to_response( $response );
+		$answer->header( 'Retry-After', (string) $wait );
+		return $answer;
 	}
 }

@@ -40,7 +40,7 @@ $farol_form = $farol_view['form'];
 		<?php echo $farol_view['stamp']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- StampKinds::field() escapes every value it prints. ?>
 		<div class="farol-lead-form__hp" aria-hidden="true">
 			<label for="<?php echo esc_attr( $farol_view['prefix'] . '-hp' ); ?>"><?php echo esc_html( $farol_view['honeypot'] ); ?></label>
-			<input type="text" id="<?php echo esc_attr( $farol_view['prefix'] . '-hp' ); ?>" name="<?php echo esc_attr( Farol\Support\Abuse\Honeypot::FIELD ); ?>" value="" tabindex="-1" autocomplete="off">
+			<input type="text" id="<?php echo esc_attr( $farol_view['prefix'] . '-hp' ); ?>" name="<?php echo esc_attr( Farol\Support\Abuse\BotCheck::HONEYPOT_FIELD ); ?>" value="" tabindex="-1" autocomplete="off">
 		</div>
 		<?php if ( null !== $farol_view['notice'] && ! $farol_view['notice']['thanks'] ) : ?>
 			<div class="farol-lead-form__errors" role="alert"><p><?php echo esc_html( $farol_view['notice']['message'] ); ?></p></div>
