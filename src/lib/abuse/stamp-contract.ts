@@ -2,7 +2,7 @@
  * The fresh stamp's contract, written once: what GET farol/v1/stamps/{kind}/{id} answers
  * (Farol\Support\Abuse\StampController). `npm run contracts` turns `stampAnswer` into
  * plugin/includes/Support/Abuse/stamp-answer.schema.json, the route's response schema, which
- * the PHP tests check the answers against. Its values come from stamp-shape.ts, whose
+ * the PHP tests check the answers against. Its values come from stamp-shape-contract.ts, whose
  * zod-free check the browser runs (tests/unit/abuse proves the two agree).
  */
 /**
@@ -13,7 +13,7 @@ import { z } from 'zod';
 /**
  * Internal dependencies
  */
-import { MAX_MIN_SECONDS, STAMP_PATTERN } from './stamp-shape';
+import { MAX_MIN_SECONDS, STAMP_PATTERN } from './stamp-shape-contract';
 
 /** The answer of the stamp route. */
 export const stampAnswer = z

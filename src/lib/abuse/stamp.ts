@@ -19,7 +19,7 @@
 /**
  * Internal dependencies
  */
-import { isStampAnswer } from './stamp-shape';
+import { isStampAnswer } from './stamp-shape-contract';
 import { settleWithin } from '../bounded';
 
 /** The longest a send waits for a fresh stamp's fetch, in ms. */

@@ -6,7 +6,7 @@
  * Internal dependencies
  */
 import { stampAnswer } from '../../../src/lib/abuse/stamp-contract';
-import { isStampAnswer } from '../../../src/lib/abuse/stamp-shape';
+import { isStampAnswer } from '../../../src/lib/abuse/stamp-shape-contract';
 
 const STAMP = `1800000000.${ 'a'.repeat( 64 ) }`;
 
