@@ -76,7 +76,7 @@ export async function prepare(
 	const renderedAt = Date.now();
 	const fields: Record< string, string > = {};
 	for ( const [ , name, value ] of html.matchAll(
-		/<input type="hidden" name="([^"]+)" value="([^"]*)">/g
+		/<input type="hidden" name="([^"]+)" value="([^"]*)"[^>]*>/g
 	) ) {
 		fields[ name! ] = value!;
 	}

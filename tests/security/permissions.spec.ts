@@ -100,7 +100,7 @@ function fill( route: string, fx: Fixture, seed: Seed ): string {
 	const lead = route.includes( 'lead-forms' ) || route.includes( '/forms/' );
 	const family: Array< [ RegExp, number ] > = [
 		[ /lead-forms|\/forms\//, fx.leadForm ],
-		[ /contact-forms/, fx.contactForm ],
+		[ /contact-forms|\/stamps\//, fx.contactForm ],
 		[ /contact-submissions/, fx.submission ],
 		[ /leads\/contacts/, fx.leadContact ],
 		[ /leads\/conversions/, fx.conversion ],
@@ -117,6 +117,7 @@ function fill( route: string, fx: Fixture, seed: Seed ): string {
 		.replace( /autosaves\/\(\?P<id>[^)]*\)/, 'autosaves/999999' )
 		.replace( /\(\?P<id>[^)]*\)/, String( id ) )
 		.replace( /\(\?P<field>[^)]*\)/, 'briefing' )
+		.replace( /\(\?P<kind>[^)]*\)/, 'contact-form' )
 		.replace( /\(\?P<index>[^)]*\)/, '0' )
 		.replace( /\\\./g, '.' );
 }

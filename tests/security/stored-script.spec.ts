@@ -88,7 +88,7 @@ test( 'stored payloads never run where they are rendered back', async ( {
 			Object.fromEntries(
 				[
 					...html.matchAll(
-						/<input type="hidden" name="([^"]+)" value="([^"]*)">/g
+						/<input type="hidden" name="([^"]+)" value="([^"]*)"[^>]*>/g
 					),
 				].map( ( [ , name, value ] ) => [ name!, value! ] )
 			)

@@ -294,4 +294,22 @@ final class ContactFormFeedbackTest extends TestCase {
 		$this->assertSame( 'farol_rate_limited', $limited->get_data()['code'] );
 		$this->assertGreaterThan( 0, (int) $limited->get_headers()['Retry-After'] );
 	}
+
+	/**
+	 * A send is counted once, though core asks the route's permission again for the answer's
+	 * Allow header: ten sends pass, the eleventh is refused.
+	 */
+	public function test_a_send_is_counted_once_whatever_asks_its_permission(): void {
+		$form   = $this->create_contact_form();
+		$server = rest_get_server();
+		$status = array();
+		for ( $i = 0; $i < 11; $i++ ) {
+			$request = new \WP_REST_Request( 'POST', '/farol/v1/contact-forms/' . $form->id . '/feedback' );
+			$request->set_body_params( $this->contact_submission( $form ) );
+			$response = rest_do_request( $request );
+			rest_send_allow_header( $response, $server, $request );
+			$status[] = $response->get_status();
+		}
+		$this->assertSame( array_merge( array_fill( 0, 10, 200 ), array( 429 ) ), $status );
+	}
 }

@@ -85,7 +85,8 @@ function farol_security_inventory(): array {
 		sort( $names );
 		return $names;
 	};
-	$endpoint = ( new Endpoint( new Settings() ) )->actions();
+	$module   = new \Farol\Comments\CommentsModule( new \Farol\Support\Abuse\AbuseDefences() );
+	$endpoint = ( new Endpoint( new Settings(), $module->ajax_actions() ) )->actions();
 	return array(
 		'endpoint'        => $unique( $endpoint ),
 		'ajax'            => $unique( $found['wp_ajax_'] ),

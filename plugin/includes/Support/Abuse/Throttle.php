@@ -65,17 +65,23 @@ final class Throttle {
 
 	/**
 	 * A permission_callback counting every request of a route against a rule: true, or a 429
-	 * error with the message given (Retry-After is added by retry_after()).
+	 * error with the message given (Retry-After is added by retry_after()). A request is
+	 * counted once however often its permission is asked (core asks again for the Allow
+	 * header of the answer, rest_send_allow_header()).
 	 *
 	 * @param RateLimit $rule    The rule.
 	 * @param string    $code    The error's code.
 	 * @param string    $message The error's message (translated).
-	 * @return callable(): (true|WP_Error)
+	 * @return callable(mixed): (true|WP_Error)
 	 */
 	public function permission( RateLimit $rule, string $code, string $message ): callable {
-		return function () use ( $rule, $code, $message ) {
-			$wait = $this->hit( $rule );
-			return 0 === $wait ? true : new WP_Error(
+		$answers = new \WeakMap();
+		return function ( $request = null ) use ( $rule, $code, $message, $answers ) {
+			if ( is_object( $request ) && isset( $answers[ $request ] ) ) {
+				return $answers[ $request ];
+			}
+			$wait   = $this->hit( $rule );
+			$answer = 0 === $wait ? true : new WP_Error(
 				$code,
 				$message,
 				array(
@@ -83,6 +89,10 @@ final class Throttle {
 					self::RETRY_AFTER_KEY => $wait,
 				)
 			);
+			if ( is_object( $request ) ) {
+				$answers[ $request ] = $answer;
+			}
+			return $answer;
 		};
 	}
 
