@@ -259,6 +259,7 @@ prepare_core() {
 	link "$ROOT/plugin" "$WP_DIR/wp-content/plugins/farol"
 	link "$ROOT/theme" "$WP_DIR/wp-content/themes/farol"
 	link "$HERE/mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/farol-native.php"
+	link "$ROOT/tools/runtime/offline.php" "$WP_DIR/wp-content/mu-plugins/farol-offline.php"
 	write_config
 }
 
@@ -305,8 +306,10 @@ write_config() {
 		define( 'AUTOMATIC_UPDATER_DISABLED', true );
 		define( 'WP_AUTO_UPDATE_CORE', false );
 		define( 'FS_METHOD', 'direct' );
-		// Loopback only: no request leaves this machine (update checks, feeds, oEmbed...).
+		// Loopback only: no request leaves this machine (update checks, feeds, oEmbed...);
+		// tools/runtime/offline.php logs any that tries. 127.0.0.1: the tests' stand-in servers.
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+		define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,::1' );
 		define( 'FAROL_ROOT', '${ROOT}' );
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
