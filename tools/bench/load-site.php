@@ -4,17 +4,19 @@
  * site's folder. The load itself goes through HTTP only; this helper opens the way and counts.
  *
  * Tasks:
- *   php load-site.php <site> setup                creates a temporary lead form, contact form
+ *   php load-site.php <site> setup [<site>...]    creates a temporary lead form, contact form
  *                                                 and a published page showing both, opens the
  *                                                 rate limit's bench pass (BenchPass, the
  *                                                 X-Farol-Bench header), installs the load's
- *                                                 mu-plugin (below) and prints
+ *                                                 mu-plugin (below; into every site folder
+ *                                                 given: servers of one database each have
+ *                                                 their own files) and prints
  *                                                 { pass, page, lead_form, contact_form } as JSON
  *   php load-site.php <site> count <marker>       prints, for the rows whose e-mail carries the
  *                                                 marker, { conversions, conversion_emails,
  *                                                 contacts, contact_emails, comments,
  *                                                 comment_emails }: rows, and distinct e-mails
- *   php load-site.php <site> teardown <marker> <page> <lead_form> <contact_form>
+ *   php load-site.php <site> teardown <marker> <page> <lead_form> <contact_form> [<site>...]
  *                                                 deletes those rows, the temporary posts, the
  *                                                 mu-plugin and the pass
  *
@@ -81,7 +83,15 @@ function farol_load_address_filter( string $pass_class ): string {
 
 $farol_marker = (string) preg_replace( '/[^a-z0-9-]/', '', strtolower( (string) ( $argv[3] ?? '' ) ) );
 $farol_mu     = WPMU_PLUGIN_DIR . '/farol-bench-load.php';
-$farol_pass   = farol_load_bench_pass_class();
+// The same mu-plugin in the other servers' folders (their own wp-content, same database).
+$farol_mus = array( $farol_mu );
+foreach ( array_slice( $argv, 'setup' === $farol_task ? 3 : 7 ) as $farol_other ) {
+	$farol_other = rtrim( (string) $farol_other, '/' );
+	if ( is_file( $farol_other . '/wp-load.php' ) && realpath( $farol_other ) !== realpath( $farol_site ) ) {
+		$farol_mus[] = $farol_other . '/wp-content/mu-plugins/farol-bench-load.php';
+	}
+}
+$farol_pass = farol_load_bench_pass_class();
 
 if ( 'setup' === $farol_task ) {
 	$farol_field        = static fn ( array $attributes ): string => '<!-- wp:farol/contact-field ' . wp_json_encode( $attributes ) . ' /-->';
@@ -183,8 +193,12 @@ add_action( 'plugins_loaded', static function () {
 	} );
 }, 0 );
 PHP;
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a CLI tool writing the run's own mu-plugin.
-	file_put_contents( $farol_mu, str_replace( array( '__PASS__', '__ADDRESS_FILTER__' ), array( '\\' . $farol_pass, farol_load_address_filter( $farol_pass ) ), $farol_code ) );
+	$farol_code = str_replace( array( '__PASS__', '__ADDRESS_FILTER__' ), array( '\\' . $farol_pass, farol_load_address_filter( $farol_pass ) ), $farol_code );
+	foreach ( $farol_mus as $farol_file ) {
+		wp_mkdir_p( dirname( $farol_file ) );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a CLI tool writing the run's own mu-plugin.
+		file_put_contents( $farol_file, $farol_code );
+	}
 	echo wp_json_encode(
 		array(
 			'pass'         => $farol_secret,
@@ -209,16 +223,16 @@ $farol_conversions = $wpdb->prefix . 'farol_lead_conversions';
 $farol_contacts    = $wpdb->prefix . 'farol_lead_contacts';
 $farol_submissions = $wpdb->prefix . 'farol_contact_submissions';
 
-// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- the table names are ours; a CLI tool.
+// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- the table names are ours, every query is prepared before it is passed on; a CLI tool.
 if ( 'count' === $farol_task ) {
-	$farol_emails = static function ( string $sql ) use ( $wpdb ): array {
+	$farol_emails                           = static function ( string $sql ) use ( $wpdb ): array {
 		$farol_rows = $wpdb->get_col( $sql );
 		return array( count( $farol_rows ), count( array_unique( $farol_rows ) ) );
 	};
 	list( $farol_conv, $farol_conv_unique ) = $farol_emails( $wpdb->prepare( "SELECT email FROM {$farol_conversions} WHERE email LIKE %s", $farol_like ) );
 	// A submission's fields are stored as JSON; the marked e-mail is one of them.
-	$farol_fields                     = $wpdb->get_col( $wpdb->prepare( "SELECT fields FROM {$farol_submissions} WHERE fields LIKE %s", $farol_like ) );
-	$farol_sub_emails                 = array_map(
+	$farol_fields                         = $wpdb->get_col( $wpdb->prepare( "SELECT fields FROM {$farol_submissions} WHERE fields LIKE %s", $farol_like ) );
+	$farol_sub_emails                     = array_map(
 		static function ( string $json ) use ( $farol_marker ): string {
 			return preg_match( '/[a-z0-9.+-]*' . preg_quote( $farol_marker, '/' ) . '[a-z0-9.@+-]*/', $json, $farol_match ) ? $farol_match[0] : '';
 		},
@@ -254,13 +268,15 @@ foreach ( get_comments(
 ) as $farol_comment_id ) {
 	wp_delete_comment( (int) $farol_comment_id, true );
 }
-foreach ( array_slice( $argv, 4 ) as $farol_post_id ) {
+foreach ( array_slice( $argv, 4, 3 ) as $farol_post_id ) {
 	if ( in_array( get_post_type( (int) $farol_post_id ), array( 'page', 'farol_lead_form', 'farol_contact_form' ), true ) && str_contains( get_the_title( (int) $farol_post_id ), '(temporary)' ) ) {
 		wp_delete_post( (int) $farol_post_id, true );
 	}
 }
-if ( is_file( $farol_mu ) ) {
-	wp_delete_file( $farol_mu );
+foreach ( $farol_mus as $farol_file ) {
+	if ( is_file( $farol_file ) ) {
+		wp_delete_file( $farol_file );
+	}
 }
 $farol_pass::close();
 exit( 0 );

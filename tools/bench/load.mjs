@@ -10,7 +10,9 @@
  *   import { runLoad } from './load.mjs';
  *   const rows = await runLoad( { baseURLs: [ 'http://localhost:8889' ], short: true } );
  *
- *   node tools/bench/load.mjs [--short] [--url <base URL>]... [--site <instance>]
+ *   node tools/bench/load.mjs [--short] [--url <base URL>]... [--site <instance>]...
+ *
+ * (one --site per --url when the servers are native instances sharing one database).
  *
  * Each kind renders its form first (the lead and contact forms on a temporary page, the comment
  * form on the demo post), as a visitor's browser does, waits out the forms' minimum fill time
@@ -33,6 +35,9 @@ import { performance } from 'node:perf_hooks';
  * Internal dependencies
  */
 import { percentile } from './stats.mjs';
+import { kinds } from './load-requests.mjs';
+
+export { formFields } from './load-requests.mjs';
 
 export const name = 'load (concurrent conversions, contact sends, comments)';
 
@@ -47,10 +52,7 @@ const SIZES = {
 };
 /** The forms' minimum fill time is 3 s; a little more, as a person takes. */
 const FILL_WAIT_MS = 3500;
-const REQUEST_TIMEOUT_MS = 60_000;
 const KIND_TIMEOUT_MS = 120_000;
-/** The demo post whose comment form the guests use (tools/runtime/demo/50-comments.php). */
-const COMMENT_POST = '/landing-pages-que-convertem/';
 const LOG_PATTERN =
 	/PHP (Notice|Warning|Deprecated|Strict Standards|Fatal error|Parse error|Recoverable fatal error)|WordPress database error/;
 
@@ -75,182 +77,13 @@ export function siteFolder( instance ) {
  * @param {string}    baseURL Its address.
  * @param {...string} args    Task and arguments.
  */
-function site( folder, baseURL, ...args ) {
+export function loadSite( folder, baseURL, ...args ) {
 	const out = execFileSync(
 		process.env.PHP ?? 'php',
 		[ path.join( root, 'tools/bench/load-site.php' ), folder, ...args ],
 		{ env: { ...process.env, FAROL_SITE_URL: baseURL }, encoding: 'utf8' }
 	);
 	return out.trim() ? JSON.parse( out.trim().split( '\n' ).pop() ) : null;
-}
-
-/**
- * The inputs of the first form of the page whose markup contains `needle`, by name (checkboxes
- * and buttons left out).
- *
- * @param {string} html   A page.
- * @param {string} needle Text inside the wanted form.
- * @return {Record<string,string>} Fields.
- */
-export function formFields( html, needle ) {
-	const markup = [ ...html.matchAll( /<form\b[\s\S]*?<\/form>/g ) ]
-		.map( ( match ) => match[ 0 ] )
-		.find( ( form ) => form.includes( needle ) );
-	if ( ! markup ) {
-		throw new Error( `load: no form with "${ needle }" on the page` );
-	}
-	const fields = {};
-	for ( const input of markup.matchAll( /<input\b[^>]*>/g ) ) {
-		const fieldName = input[ 0 ].match( /\bname="([^"]+)"/ );
-		const value = input[ 0 ].match( /\bvalue="([^"]*)"/ );
-		const type = input[ 0 ].match( /\btype="([^"]+)"/ );
-		if ( fieldName && ! [ 'checkbox', 'submit' ].includes( type?.[ 1 ] ) ) {
-			fields[ fieldName[ 1 ] ] = value ? value[ 1 ] : '';
-		}
-	}
-	return fields;
-}
-
-/**
- * GETs a page as a visitor (no cookie).
- *
- * @param {string} url Address.
- */
-async function page( url ) {
-	const response = await fetch( url, {
-		signal: AbortSignal.timeout( REQUEST_TIMEOUT_MS ),
-	} );
-	if ( response.status !== 200 ) {
-		throw new Error( `load: ${ url } answered ${ response.status }` );
-	}
-	return response.text();
-}
-
-/**
- * One timed request; `accepted(status, body)` says whether the server took it.
- *
- * @param {string}   url      Address.
- * @param {Object}   options  fetch options.
- * @param {Function} accepted Judge of the answer.
- */
-async function timed( url, options, accepted ) {
-	const start = performance.now();
-	try {
-		const response = await fetch( url, {
-			...options,
-			signal: AbortSignal.timeout( REQUEST_TIMEOUT_MS ),
-		} );
-		const text = await response.text();
-		let body = null;
-		try {
-			body = JSON.parse( text );
-		} catch {}
-		return {
-			status: response.status,
-			ok: accepted( response.status, body ),
-			ms: performance.now() - start,
-		};
-	} catch ( error ) {
-		return {
-			status: String( error?.name ?? 'error' ),
-			ok: false,
-			ms: performance.now() - start,
-		};
-	}
-}
-
-const formData = ( fields ) => {
-	const body = new FormData();
-	for ( const [ key, value ] of Object.entries( fields ) ) {
-		body.append( key, String( value ) );
-	}
-	return body;
-};
-
-/**
- * The requests of each kind, as functions of (index, server) returning a timed request.
- *
- * @param {Object} setup  What load-site.php set up.
- * @param {string} marker The run's marker (in every e-mail address).
- */
-function kinds( setup, marker ) {
-	const bench = { 'X-Farol-Bench': setup.pass };
-	return {
-		lead: {
-			render: ( baseURL ) =>
-				page( new URL( new URL( setup.page ).pathname, baseURL ).href ),
-			fields: ( html ) => formFields( html, 'token_rdstation' ),
-			send: ( baseURL, fields, i ) =>
-				timed(
-					`${ baseURL }/wp-json/farol/v1/conversions`,
-					{
-						method: 'POST',
-						headers: {
-							...bench,
-							'Content-Type': 'application/json',
-							Authorization: `Bearer ${ fields.token_rdstation }`,
-						},
-						body: JSON.stringify( {
-							idempotency_key: `${ marker }-lead-${ i }`,
-							name: `Lead de carga ${ i }`,
-							email: `lead${ i }-${ marker }@bench.farol.test`,
-							conversion_url: `${ baseURL }/load`,
-							conversion_domain: 'localhost',
-							farol_hp: '',
-							farol_started: fields.farol_started,
-						} ),
-					},
-					( status, body ) =>
-						status === 200 && Boolean( body?.conversion?.uuid )
-				),
-		},
-		contact: {
-			render: ( baseURL ) =>
-				page( new URL( new URL( setup.page ).pathname, baseURL ).href ),
-			fields: ( html ) => formFields( html, '_farol_form' ),
-			send: ( baseURL, fields, i ) =>
-				timed(
-					`${ baseURL }/wp-json/farol/v1/contact-forms/${ setup.contact_form }/feedback`,
-					{
-						method: 'POST',
-						headers: { ...bench, Accept: 'application/json' },
-						body: formData( {
-							...fields,
-							'your-name': `Visitante de carga ${ i }`,
-							'your-email': `contact${ i }-${ marker }@bench.farol.test`,
-							'your-message': `Mensagem de carga ${ i }: gostaria de saber mais sobre os planos.`,
-						} ),
-					},
-					( status, body ) =>
-						status === 200 && body?.status === 'mail_sent'
-				),
-		},
-		comment: {
-			render: ( baseURL ) =>
-				page( new URL( COMMENT_POST, baseURL ).href ),
-			fields: ( html ) => ( {
-				...formFields( html, 'data-farol-form="main"' ),
-				postId: html.match( /\bpostid-(\d+)/ )?.[ 1 ] ?? '',
-			} ),
-			send: ( baseURL, fields, i ) =>
-				timed(
-					`${ baseURL }/wp-admin/admin-ajax.php`,
-					{
-						method: 'POST',
-						headers: bench,
-						body: formData( {
-							...fields,
-							action: 'wpdAddComment',
-							wc_name: `Leitora de carga ${ i }`,
-							wc_email: `comment${ i }-${ marker }@bench.farol.test`,
-							wc_website: '',
-							wc_comment: `Comentário de carga ${ i } (${ marker }): o artigo ajudou a equipe a rever as páginas.`,
-						} ),
-					},
-					( status, body ) => status === 200 && body?.success === true
-				),
-		},
-	};
 }
 
 /**
@@ -299,7 +132,9 @@ async function burst( kind, baseURLs, count ) {
  * @param {string[]} logs Files.
  */
 const ends = ( logs ) =>
-	logs.map( ( log ) => ( fs.existsSync( log ) ? fs.statSync( log ).size : 0 ) );
+	logs.map( ( log ) =>
+		fs.existsSync( log ) ? fs.statSync( log ).size : 0
+	);
 
 /**
  * The PHP problems written to the logs since `from`.
@@ -324,26 +159,34 @@ function problemsSince( logs, from ) {
  * Runs the load.
  *
  * @param {Object}   options
- * @param {string[]} options.baseURLs Servers of one site (one database), e.g. two PHP servers.
- * @param {boolean}  [options.short]  20/20/10 instead of 200/200/100.
- * @param {string}   [options.folder] The site's folder (default: the FAROL_NATIVE_INSTANCE one).
- * @param {string[]} [options.logs]   PHP logs to watch (default: the folder's instance's).
+ * @param {string[]} options.baseURLs  Servers of one site (one database), e.g. two PHP servers.
+ * @param {boolean}  [options.short]   20/20/10 instead of 200/200/100.
+ * @param {string[]} [options.folders] Each server's site folder (its wp-load.php), in the order
+ *                                     of baseURLs (default: the FAROL_NATIVE_INSTANCE one); the
+ *                                     run's mu-plugin goes into each.
+ * @param {string[]} [options.logs]    PHP logs to watch (default: those of the folders).
  * @return {Promise<Array<{metric:string,value:number,unit?:string,ok?:boolean}>>} Rows.
  */
-export async function runLoad( { baseURLs, short = false, folder, logs } ) {
+export async function runLoad( { baseURLs, short = false, folders, logs } ) {
 	const sizes = short ? SIZES.short : SIZES.full;
-	const wp = folder ?? siteFolder( process.env.FAROL_NATIVE_INSTANCE ?? 'site' );
-	const phpLogs = logs ?? [
-		path.join( wp, '..', 'php-errors.log' ),
-		path.join( wp, '..', 'debug.log' ),
+	const sites = folders ?? [
+		siteFolder( process.env.FAROL_NATIVE_INSTANCE ?? 'site' ),
 	];
+	const wp = sites[ 0 ];
+	const others = [ ...new Set( sites.slice( 1 ) ) ];
+	const phpLogs =
+		logs ??
+		sites.flatMap( ( folder ) => [
+			path.join( folder, '..', 'php-errors.log' ),
+			path.join( folder, '..', 'debug.log' ),
+		] );
 	const marker = `load${ Date.now().toString( 36 ) }`;
 	const from = ends( phpLogs );
-	const setup = site( wp, baseURLs[ 0 ], 'setup' );
+	const setup = loadSite( wp, baseURLs[ 0 ], 'setup', ...others );
 	const rows = [];
 	const round = ( value ) => Number( value.toFixed( 1 ) );
 	try {
-		const before = site( wp, baseURLs[ 0 ], 'count', marker );
+		const before = loadSite( wp, baseURLs[ 0 ], 'count', marker );
 		const all = kinds( setup, marker );
 		const stored = {
 			lead: [ 'conversions', 'conversion_emails' ],
@@ -352,13 +195,19 @@ export async function runLoad( { baseURLs, short = false, folder, logs } ) {
 		};
 		const outcomes = {};
 		for ( const kind of [ 'lead', 'contact', 'comment' ] ) {
-			outcomes[ kind ] = await burst( all[ kind ], baseURLs, sizes[ kind ] );
+			outcomes[ kind ] = await burst(
+				all[ kind ],
+				baseURLs,
+				sizes[ kind ]
+			);
 		}
-		const after = site( wp, baseURLs[ 0 ], 'count', marker );
+		const after = loadSite( wp, baseURLs[ 0 ], 'count', marker );
 		const servers = `${ baseURLs.length } server${
 			baseURLs.length > 1 ? 's' : ''
 		}`;
-		for ( const [ kind, { results, wall } ] of Object.entries( outcomes ) ) {
+		for ( const [ kind, { results, wall } ] of Object.entries(
+			outcomes
+		) ) {
 			const accepted = results.filter( ( r ) => r.ok ).length;
 			const refused = results
 				.filter( ( r ) => ! r.ok )
@@ -397,21 +246,24 @@ export async function runLoad( { baseURLs, short = false, folder, logs } ) {
 			);
 		}
 	} finally {
-		site(
+		loadSite(
 			wp,
 			baseURLs[ 0 ],
 			'teardown',
 			marker,
 			String( setup.page_id ),
 			String( setup.lead_form ),
-			String( setup.contact_form )
+			String( setup.contact_form ),
+			...others
 		);
 	}
 	const problems = problemsSince( phpLogs, from );
 	rows.push( {
 		metric: 'load: PHP notices, warnings, errors in the log',
 		value: problems.length,
-		unit: problems.length ? `first: ${ problems[ 0 ].slice( 0, 200 ) }` : '',
+		unit: problems.length
+			? `first: ${ problems[ 0 ].slice( 0, 200 ) }`
+			: '',
 		ok: problems.length === 0,
 	} );
 	return rows;
@@ -458,16 +310,18 @@ if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ?? '' ).href ) {
 	const urls = args.flatMap( ( arg, i ) =>
 		arg === '--url' ? [ args[ i + 1 ] ] : []
 	);
-	const instance =
-		args[ args.indexOf( '--site' ) + 1 ] && args.includes( '--site' )
-			? args[ args.indexOf( '--site' ) + 1 ]
-			: process.env.FAROL_NATIVE_INSTANCE ?? 'site';
+	const instances = args.flatMap( ( arg, i ) =>
+		arg === '--site' ? [ args[ i + 1 ] ] : []
+	);
 	const rows = await runLoad( {
 		baseURLs: urls.length
 			? urls
 			: [ process.env.FAROL_URL ?? 'http://localhost:8889' ],
 		short: args.includes( '--short' ),
-		folder: siteFolder( instance ),
+		folders: ( instances.length
+			? instances
+			: [ process.env.FAROL_NATIVE_INSTANCE ?? 'site' ]
+		).map( siteFolder ),
 	} );
 	const misses = printRows( rows );
 	console.log( `load: ${ misses ? `${ misses } check(s) FAILED` : 'ok' }` );

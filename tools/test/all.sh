@@ -8,13 +8,15 @@
 #   3. unit     jest
 #   4. php      PHPUnit on a real WordPress + MariaDB
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
-#   6. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
+#   6. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
+#               across them, readers get no cookie (tools/test/two-servers.sh)
+#   7. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
 #
 # FAROL_LAYERS="unit php" runs only the named layers.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-layers=${FAROL_LAYERS:-"static build unit php e2e smoke"}
+layers=${FAROL_LAYERS:-"static build unit php e2e servers smoke"}
 passed=0
 failed=0
 failed_names=()
@@ -60,6 +62,7 @@ for layer in $layers; do
 	unit) run_layer unit npm run --silent test:unit -- --ci ;;
 	php) run_layer php bash tools/test/php.sh ;;
 	e2e) run_layer e2e bash tools/test/e2e.sh ;;
+	servers) run_layer servers bash tools/test/two-servers.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;
 	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
 	esac
