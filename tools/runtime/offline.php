@@ -28,14 +28,46 @@ foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php' ) 
 unset( $farol_screen );
 add_filter( 'automatic_updater_disabled', '__return_true' );
 
+// Some screens call the checks directly (update-core.php runs wp_version_check() itself):
+// the cached answers say "checked just now, nothing new", so the checks return at once.
+// ("checked" lists what is installed, as the checks compare it with what they last saw).
+foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $farol_transient ) {
+	add_filter(
+		'pre_site_transient_' . $farol_transient,
+		static function () use ( $farol_transient ) {
+			$checked = array();
+			if ( 'update_plugins' === $farol_transient && function_exists( 'get_plugins' ) ) {
+				$checked = wp_list_pluck( get_plugins(), 'Version' );
+			} elseif ( 'update_themes' === $farol_transient ) {
+				$checked = array_map( static fn ( WP_Theme $theme ) => (string) $theme->get( 'Version' ), wp_get_themes() );
+			}
+			return (object) array(
+				'last_checked'    => time(),
+				'version_checked' => get_bloginfo( 'version' ),
+				'updates'         => array(),
+				'checked'         => $checked,
+				'response'        => array(),
+				'no_update'       => array(),
+				'translations'    => array(),
+			);
+		}
+	);
+}
+unset( $farol_transient );
+
+// Pings, pingbacks, trackbacks and enclosures on publishing (rpc.pingomatic.com, the linked
+// sites): a development site tells the world nothing.
+remove_action( 'do_pings', 'do_all_pings', 10 );
+add_filter( 'pre_option_ping_sites', '__return_empty_string' );
+
 /**
- * Cron events whose only work is a call to WordPress.org (Site Health's weekly check includes
- * the "can this site reach WordPress.org" test): never scheduled here.
+ * Cron events whose only work is a call out (WordPress.org; Site Health's weekly check includes
+ * the "can this site reach WordPress.org" test; the pings after publishing): never scheduled here.
  *
  * @return string[]
  */
 function farol_offline_events(): array {
-	return array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes', 'wp_maybe_auto_update', 'wp_site_health_scheduled_check' );
+	return array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes', 'wp_maybe_auto_update', 'wp_site_health_scheduled_check', 'do_pings' );
 }
 
 add_filter(
