@@ -82,7 +82,10 @@ test( 'wp-admin and cron make no outbound request and log nothing @smoke', async
 	baseURL,
 } ) => {
 	const logs = phpLogs( baseURL! );
-	test.skip( logs.length === 0, 'the PHP log of this site is not readable here' );
+	test.skip(
+		logs.length === 0,
+		'the PHP log of this site is not readable here'
+	);
 	const before = ends( logs );
 
 	for ( const screen of [
