@@ -20,12 +20,12 @@
  *                                                 deletes those rows, the temporary posts, the
  *                                                 mu-plugin and the pass
  *
- * The mu-plugin (`farol-bench-load.php`, present only between setup and teardown) acts only on
- * a request that holds the bench pass (loopback, the header, the stored secret, not expired):
- * every such request counts as its own client address (so a per-address limit that does not
- * know the pass yet never trips), wp_mail() succeeds without sending (no SMTP time is measured)
- * and core's comment flood check (one comment per 15 s per address) is lifted. Every other
- * check of each pipeline stays, and requests without the pass see a site without the plugin.
+ * The mu-plugin (`farol-bench-load.php`, present only between setup and teardown) makes
+ * wp_mail() succeed without sending (no SMTP time is measured; the dev sites have no mail
+ * server), and acts otherwise only on a request that holds the bench pass (loopback, the
+ * header, the stored secret, not expired): every such request counts as its own client address
+ * (so a per-address limit that does not know the pass yet never trips) and core's comment flood
+ * check (one comment per 15 s per address) is lifted. Every other check of each pipeline stays.
  *
  * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -179,15 +179,15 @@ if ( 'setup' === $farol_task ) {
 <?php
 /**
  * Plugin Name: Farol load run (temporary)
- * Description: Installed by tools/bench/load-site.php for one load run; acts only on requests holding the bench pass.
+ * Description: Installed by tools/bench/load-site.php for one load run: wp_mail() succeeds without sending; lifts per-address limits only for requests holding the bench pass.
  */
+add_filter( 'pre_wp_mail', '__return_true' );
 add_action( 'plugins_loaded', static function () {
 	if ( ! class_exists( __PASS__::class ) || ! ( new __PASS__() )->applies( isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '' ) ) {
 		return;
 	}
 	$farol_load_address = 'load-' . wp_generate_uuid4();
 	add_filter( '__ADDRESS_FILTER__', static fn () => $farol_load_address, 99 );
-	add_filter( 'pre_wp_mail', '__return_true' );
 	add_action( 'init', static function () {
 		remove_action( 'check_comment_flood', 'check_comment_flood_db' );
 	} );

@@ -11,7 +11,8 @@
  * Checks, each printed as ok / FAIL:
  * - readers get no cookie: home, a post with comments, the lead page, the contact page, on both
  *   (so a page cache in front can serve them);
- * - the per-address rate limit is one: 10 conversions to A, the 11th to B is refused (429);
+ * - the per-address rate limits are one: 10 conversions (and 10 contact messages) to A, the
+ *   11th to B is refused (429);
  * - an idempotency key used on A and replayed on B answers A's first result;
  * - a guest's vote on A is known on B (changing it on B moves the vote, it does not add one);
  * - a form's stamp rendered on B is accepted on A, and the comment posted on A shows on B's next
@@ -163,6 +164,38 @@ async function conversions( setup ) {
 		'the 11th, sent to B, is refused by the same limit (429)',
 		eleventh.status === 429,
 		`${ eleventh.status } ${ eleventh.text.slice( 0, 120 ) }`
+	);
+
+	// The contact form's own limit (per address, 10 sends a window), the same way.
+	const contact = formFields( html, '_farol_form' );
+	const send = ( base, i ) =>
+		call(
+			`${ base }/wp-json/farol/v1/contact-forms/${ setup.contact_form }/feedback`,
+			{
+				method: 'POST',
+				headers: { Accept: 'application/json' },
+				body: form( {
+					...contact,
+					'your-name': `Visitante ${ i }`,
+					'your-email': `contact${ i }-${ marker }@bench.farol.test`,
+					'your-message': `Mensagem ${ i }: quero saber mais sobre os planos.`,
+				} ),
+			}
+		);
+	const sent = [];
+	for ( let i = 0; i < 10; i++ ) {
+		sent.push( ( await send( A, i ) ).json?.status );
+	}
+	check(
+		'10 contact messages from one address on A are sent',
+		sent.every( ( s ) => s === 'mail_sent' ),
+		sent.join( ',' )
+	);
+	const eleventhMessage = await send( B, 10 );
+	check(
+		'the 11th message, sent to B, is refused by the same limit (429)',
+		eleventhMessage.status === 429,
+		`${ eleventhMessage.status } ${ eleventhMessage.text.slice( 0, 120 ) }`
 	);
 
 	// The bench pass lifts the rate limit only; the key's rules stay.
