@@ -25,6 +25,7 @@
 # request in the instance's access.log with its time (php-slow.log always has the stack of a
 # request still running after 5 s),
 # FAROL_SKIP_BUILD=1 to use the build as it is,
+# FAROL_NATIVE_DB: share that instance's database (see below),
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
 # "e2e", the test suite's site, which tools/test/e2e.sh resets on every run); they share one
@@ -53,7 +54,15 @@ if ! [[ "$INSTANCE" =~ ^[a-z][a-z0-9_]{0,30}$ ]]; then
 	echo "native: FAROL_NATIVE_INSTANCE must be lower-case letters, digits or _ (got '${INSTANCE}')" >&2
 	exit 2
 fi
-DB_NAME="farol_${INSTANCE}"
+# FAROL_NATIVE_DB: another instance's database, shared (two PHP servers, one database: every
+# instance of one FAROL_NATIVE_DB also shares its salts, so nonces, stamps and cookies made on
+# one are good on the other; tools/test/two-servers.sh).
+SHARED_DB=${FAROL_NATIVE_DB:-}
+if [ -n "$SHARED_DB" ] && ! [[ "$SHARED_DB" =~ ^[a-z][a-z0-9_]{0,30}$ ]]; then
+	echo "native: FAROL_NATIVE_DB must be lower-case letters, digits or _ (got '${SHARED_DB}')" >&2
+	exit 2
+fi
+DB_NAME="farol_${SHARED_DB:-$INSTANCE}"
 
 DB_DIR="$ROOT/.farol/mariadb"
 DB_DATA="$DB_DIR/data"
@@ -259,6 +268,7 @@ prepare_core() {
 	link "$ROOT/plugin" "$WP_DIR/wp-content/plugins/farol"
 	link "$ROOT/theme" "$WP_DIR/wp-content/themes/farol"
 	link "$HERE/mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/farol-native.php"
+	link "$ROOT/tools/runtime/offline.php" "$WP_DIR/wp-content/mu-plugins/farol-offline.php"
 	write_config
 }
 
@@ -272,6 +282,7 @@ link() {
 
 write_config() {
 	local salts="$NATIVE_DIR/salts.php"
+	[ -n "$SHARED_DB" ] && salts="$ROOT/.farol/salts-${DB_NAME}.php"
 	if [ ! -s "$salts" ]; then
 		"$PHP" -r '
 			echo "<?php\n";
@@ -283,6 +294,10 @@ write_config() {
 	# PHP talks to MariaDB over its unix socket: a connection costs about a millisecond less
 	# than over TCP, on every request (db_start already refuses a socket path that is too long).
 	local db_host="localhost:${DB_SOCKET}"
+	# Servers of one shared database stand for one site behind a balancer: one cookie name for
+	# all of them (core derives it from the site URL, which differs here by port).
+	local cookie_hash=""
+	[ -n "$SHARED_DB" ] && cookie_hash="define( 'COOKIEHASH', md5( '${DB_NAME}' ) );"
 	cat >"$WP_DIR/wp-config.php.tmp" <<-PHP
 		<?php
 		// Written by tools/runtime/native.sh on every start; edits here are lost.
@@ -293,7 +308,7 @@ write_config() {
 		define( 'DB_CHARSET', 'utf8mb4' );
 		define( 'DB_COLLATE', '' );
 		\$table_prefix = 'wp_';
-		require __DIR__ . '/../salts.php';
+		require '${salts}';
 		define( 'WP_HOME', '${SITE_URL}' );
 		define( 'WP_SITEURL', '${SITE_URL}' );
 		define( 'WP_DEBUG', true );
@@ -305,9 +320,12 @@ write_config() {
 		define( 'AUTOMATIC_UPDATER_DISABLED', true );
 		define( 'WP_AUTO_UPDATE_CORE', false );
 		define( 'FS_METHOD', 'direct' );
-		// Loopback only: no request leaves this machine (update checks, feeds, oEmbed...).
+		// Loopback only: no request leaves this machine (update checks, feeds, oEmbed...);
+		// tools/runtime/offline.php logs any that tries. 127.0.0.1: the tests' stand-in servers.
 		define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+		define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,::1' );
 		define( 'FAROL_ROOT', '${ROOT}' );
+		${cookie_hash}
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
 		}

@@ -68,6 +68,13 @@ fs.rmSync( path.join( site, 'wp-content/database/.ht.sqlite' ), {
 	force: true,
 } );
 fs.mkdirSync( path.join( site, 'wp-content/plugins/farol' ) );
+// Offline and quiet: no update, translation or browse-happy call; any other outbound request is
+// refused and logged (tools/runtime/offline.php, shared with the native runtime).
+fs.mkdirSync( path.join( site, 'wp-content/mu-plugins' ), { recursive: true } );
+fs.copyFileSync(
+	at( 'tools/runtime/offline.php' ),
+	path.join( site, 'wp-content/mu-plugins/farol-offline.php' )
+);
 fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
 
 console.log( `\nStarting WordPress ${ WP_BRANCH } on Playground (15-30 s)...` );
@@ -88,7 +95,9 @@ try {
 			// Offline, a request to wordpress.org hangs until it times out (update checks,
 			// dashboard news): refuse external hosts at once. The site's own host still works.
 			WP_HTTP_BLOCK_EXTERNAL: true,
+			AUTOMATIC_UPDATER_DISABLED: true,
 		},
+		define: { WP_ACCESSIBLE_HOSTS: '127.0.0.1,::1' },
 		'mount-before-install': [ { hostPath: site, vfsPath: '/wordpress' } ],
 		mount: [
 			{

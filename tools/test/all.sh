@@ -10,13 +10,15 @@
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
-#   7. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
+#   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
+#               across them, readers get no cookie (tools/test/two-servers.sh)
+#   8. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
 #
 # FAROL_LAYERS="unit php" runs only the named layers.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-layers=${FAROL_LAYERS:-"static build unit php e2e security smoke"}
+layers=${FAROL_LAYERS:-"static build unit php e2e security servers smoke"}
 passed=0
 failed=0
 failed_names=()
@@ -63,6 +65,7 @@ for layer in $layers; do
 	php) run_layer php bash tools/test/php.sh ;;
 	e2e) run_layer e2e bash tools/test/e2e.sh ;;
 	security) run_layer security bash tools/test/security.sh ;;
+	servers) run_layer servers bash tools/test/two-servers.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;
 	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
 	esac

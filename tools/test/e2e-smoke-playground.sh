@@ -3,7 +3,8 @@
 # FAROL_PORT (default 8888), waits until it is ready, runs the Playwright tests tagged @smoke
 # against it, stops it and exits with Playwright's status. The start runs the shared build
 # check, so a missing or stale build is rebuilt first (the wait allows for it); extra arguments
-# go to Playwright.
+# go to Playwright. It fails too when the site's PHP log (WP_DEBUG_LOG) holds a notice, warning,
+# deprecation or error (tools/test/php-log-check.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -47,4 +48,6 @@ status=$?
 # Flaky means failed (tools/test/e2e-summary.mjs).
 node tools/test/e2e-summary.mjs smoke "$report" || status=1
 stop
+# Every start is a fresh site, so its WP_DEBUG_LOG holds this run only.
+bash tools/test/php-log-check.sh smoke ".farol/playground/${PORT}/wordpress/wp-content/debug.log" || status=1
 exit $status

@@ -8,7 +8,9 @@
 # site of this checkout uses it. Extra arguments go to Playwright (e.g. a spec file or --grep).
 # FAROL_URL points the tests at another site instead (nothing is started or reset then).
 # The layer fails when a test failed or was flaky (passed only on its retry): the last line
-# counts both (tools/test/e2e-summary.mjs).
+# counts both (tools/test/e2e-summary.mjs). It fails too when the run (the reset's install and
+# seed included) left a PHP notice, warning, deprecation or error, or an outbound request, in the
+# e2e site's PHP logs (tools/test/php-log-check.sh prints them).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -25,6 +27,13 @@ export FAROL_NATIVE_ACCESS_LOG=${FAROL_NATIVE_ACCESS_LOG:-1}
 db_was_running=0
 bash tools/runtime/native.sh db-status && db_was_running=1
 
+# The site's PHP logs (php-fpm's error_log, and WP_DEBUG_LOG for the CLI install and seed):
+# emptied here, read after the run.
+php_logs=(".farol/native-${FAROL_NATIVE_INSTANCE}/php-errors.log" ".farol/native-${FAROL_NATIVE_INSTANCE}/debug.log")
+for log in "${php_logs[@]}"; do
+	[ -f "$log" ] && : >"$log"
+done
+
 bash tools/runtime/native.sh reset || exit 1
 
 report=${FAROL_E2E_JSON:-$PWD/artifacts/e2e-results.json}
@@ -34,6 +43,7 @@ FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" FAROL_E2E_JSON="$report" \
 status=$?
 # Flaky means failed: the summary counts the tests that passed only on their retry.
 node tools/test/e2e-summary.mjs e2e "$report" || status=1
+bash tools/test/php-log-check.sh e2e "${php_logs[@]}" || status=1
 
 if [ "$db_was_running" -eq 1 ]; then
 	bash tools/runtime/native.sh site-stop

@@ -62,7 +62,7 @@ if ( 'clean' === $farol_task ) {
 	exit( 0 );
 }
 
-$farol_definition = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/tests/fixtures/lead-form/demo-form.json' ), true );
+$farol_definition = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/lead-form/demo-form.json' ), true );
 $farol_ids        = array();
 foreach ( array( 'newsletter' => 'E2E Newsletter', 'quote' => 'E2E Orçamento' ) as $farol_key => $farol_title ) {
 	$farol_ids[ $farol_key ] = (int) wp_insert_post(
