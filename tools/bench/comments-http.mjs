@@ -1,8 +1,9 @@
 /**
- * The comments bench's site helpers and requests: the native site's folder, the PHP side
- * (tools/bench/comments-site.php: seeding, the temporary mu-plugin, teardown), one timed request
- * marked for that mu-plugin, the main form's fields as the page gave them, and the mu-plugin's
- * log of queries and server time per request.
+ * The comments site helpers for modules that drive a running native site themselves
+ * (FAROL_NATIVE_INSTANCE, default `site`): the PHP side (tools/bench/comments-site.php:
+ * seeding, the temporary mu-plugin, teardown), one timed request marked for that mu-plugin,
+ * and the mu-plugin's log of queries and server time per request. `npm run bench` itself goes
+ * through the harness in lib/ (its site, requests and pass); this file reuses its pieces.
  */
 /**
  * External dependencies
@@ -12,6 +13,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+
+/**
+ * Internal dependencies
+ */
+import { passHeaders } from './lib/bench-pass.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -89,7 +95,7 @@ export async function timed( url, options = {} ) {
 			'Accept-Encoding': 'identity',
 			...( options.headers ?? {} ),
 			'X-Farol-Bench-Id': id,
-			...( pass ? { 'X-Farol-Bench': pass } : {} ),
+			...passHeaders( pass ),
 		},
 		redirect: 'manual',
 	} );
@@ -105,38 +111,8 @@ export async function timed( url, options = {} ) {
 	};
 }
 
-/**
- * The hidden and visible fields of the page's main comment form, by name.
- *
- * @param {string} html The post page.
- * @return {Record<string,string>|null} Fields, or null without Farol's main form.
- */
-export function mainFormFields( html ) {
-	const form = html.match(
-		/<form[^>]*data-farol-form="main"[^>]*>([\s\S]*?)<\/form>/
-	);
-	if ( ! form ) {
-		return null;
-	}
-	const fields = {};
-	for ( const input of form[ 1 ].matchAll( /<input\b[^>]*>/g ) ) {
-		const fieldName = input[ 0 ].match( /\bname="([^"]+)"/ );
-		const value = input[ 0 ].match( /\bvalue="([^"]*)"/ );
-		const type = input[ 0 ].match( /\btype="([^"]+)"/ );
-		if ( fieldName && ! [ 'checkbox', 'submit' ].includes( type?.[ 1 ] ) ) {
-			fields[ fieldName[ 1 ] ] = value ? value[ 1 ] : '';
-		}
-	}
-	return fields;
-}
-
-export const form = ( fields ) => {
-	const body = new FormData();
-	for ( const [ key, value ] of Object.entries( fields ) ) {
-		body.append( key, String( value ) );
-	}
-	return body;
-};
+export { mainFormFields } from './comments.bench.mjs';
+export { form } from './lib/http.mjs';
 
 /**
  * Query counts the mu-plugin logged, by request id.

@@ -9,12 +9,14 @@
 #   4. php      PHPUnit on a real WordPress + MariaDB
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
 #   6. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
+#   7. bench    `npm run bench -- --short` (its own native instance and Playground; figures not
+#               asserted: fails only when the bench crashes or writes no JSON)
 #
 # FAROL_LAYERS="unit php" runs only the named layers.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-layers=${FAROL_LAYERS:-"static build unit php e2e smoke"}
+layers=${FAROL_LAYERS:-"static build unit php e2e smoke bench"}
 passed=0
 failed=0
 failed_names=()
@@ -53,6 +55,12 @@ build() {
 	npm run --silent build
 }
 
+bench_short() {
+	local json=artifacts/bench/ci-short.json
+	rm -f "$json"
+	node tools/bench/run.mjs --short --json "$json" && [ -s "$json" ]
+}
+
 for layer in $layers; do
 	case "$layer" in
 	static) run_layer static static_checks ;;
@@ -61,6 +69,7 @@ for layer in $layers; do
 	php) run_layer php bash tools/test/php.sh ;;
 	e2e) run_layer e2e bash tools/test/e2e.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;
+	bench) run_layer bench bench_short ;;
 	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
 	esac
 done
