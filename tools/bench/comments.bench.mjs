@@ -25,6 +25,14 @@ const MIN_FORM_AGE_MS = 3200;
 const IDENTITY = { 'Accept-Encoding': 'identity' };
 
 /**
+ * wpDiscuz 7.6.54 on the anchor lab, 1,000 comments (medians; docs/architecture.md, "Comments:
+ * the lightweight endpoint and the bench"): for scale in the table's notes.
+ */
+const ANCHOR = { ttfb: 138, loadMore: 48, addComment: 27 };
+const anchor = ( post, ms ) =>
+	post.comments === 1000 ? `wpDiscuz ${ ms } ms on the anchor lab` : '';
+
+/**
  * The hidden and visible fields of the page's main comment form, by name.
  *
  * @param {string} html The post page.
@@ -80,7 +88,8 @@ async function measurePost( ctx, post, writes ) {
 				html = summary.first.body;
 				rendered = Date.now();
 				return summary;
-			}
+			},
+			anchor( post, ANCHOR.ttfb )
 		)
 	);
 	const lastParent = html.match( /data-lastparentid="(\d+)"/ )?.[ 1 ] ?? '0';
@@ -110,7 +119,8 @@ async function measurePost( ctx, post, writes ) {
 								headers: IDENTITY,
 							} ),
 						ajaxSuccess
-					)
+					),
+				anchor( post, ANCHOR.loadMore )
 			)
 		);
 	}
@@ -155,7 +165,9 @@ async function measurePost( ctx, post, writes ) {
 						} ),
 					ajaxSuccess
 				),
-			'a new guest each time'
+			[ 'a new guest each time', anchor( post, ANCHOR.addComment ) ]
+				.filter( Boolean )
+				.join( '; ' )
 		)
 	);
 	const target = html.match( /id="wpd-comm-(\d+)_0"/ )?.[ 1 ];

@@ -167,6 +167,7 @@ async function step( what, block ) {
 const playground = opts.playground ? startPlayground() : null;
 const site = nativeSite();
 const wasRunning = site.running();
+const databaseWasRunning = site.databaseRunning();
 results.site.native = site.baseURL;
 
 try {
@@ -275,7 +276,7 @@ try {
 } finally {
 	await playground?.stop();
 	if ( ! wasRunning && ! opts.keep ) {
-		site.stop();
+		site.stop( ! databaseWasRunning );
 	}
 }
 

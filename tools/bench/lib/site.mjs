@@ -54,6 +54,8 @@ export function nativeSite( {
 		folder,
 		/** Whether the site answers now (started by someone else or left running). */
 		running: () => native( 'status' ).status === 0,
+		/** Whether the checkout's MariaDB answers now. */
+		databaseRunning: () => native( 'db-status' ).status === 0,
 		/**
 		 * Starts the instance (installing and seeding the demo content when new) or resets it.
 		 *
@@ -69,8 +71,12 @@ export function nativeSite( {
 				);
 			}
 		},
-		/** Stops the site, and MariaDB unless another site of the checkout uses it. */
-		stop: () => native( 'stop' ),
+		/**
+		 * Stops the site; MariaDB too unless it ran before the bench or another site uses it.
+		 *
+		 * @param {boolean} database Whether the bench started MariaDB.
+		 */
+		stop: ( database ) => native( database ? 'stop' : 'site-stop' ),
 		/**
 		 * Runs a PHP helper of tools/bench against the site and parses its JSON answer.
 		 *
