@@ -2,8 +2,9 @@
  * Per page type (home, a post with comments, the lead form's page, the contact form's page):
  * the JS and CSS transferred and the request count before and after the visitor's first
  * interaction (./lib/browser.mjs), and Lighthouse's mobile scores with LCP, CLS and TBT
- * (./lib/lighthouse.mjs; the median of `lighthouseRuns` runs). Each page is weighed under the
- * busy guard; the Lighthouse runs of all pages under one.
+ * (./lib/lighthouse.mjs; the median of `lighthouseRuns` runs, on the pages of
+ * `lighthousePages` when given, else on every page). Each page is weighed under the busy
+ * guard; the Lighthouse runs of all pages under one.
  */
 /**
  * Internal dependencies
@@ -18,10 +19,15 @@ export const name =
 /**
  * Runs the benchmark on one runtime.
  *
- * @param {{baseURL: string, pages: {id: string, path: string}[], lighthouseRuns: number}} ctx Site and pages.
+ * @param {{baseURL: string, pages: {id: string, path: string}[], lighthouseRuns: number, lighthousePages?: string[]}} ctx Site and pages.
  * @return {Promise<Record<string, Object>>} Figures by page id.
  */
-export async function run( { baseURL, pages, lighthouseRuns } ) {
+export async function run( {
+	baseURL,
+	pages,
+	lighthouseRuns,
+	lighthousePages,
+} ) {
 	const out = {};
 	const browser = await launch();
 	try {
@@ -35,7 +41,11 @@ export async function run( { baseURL, pages, lighthouseRuns } ) {
 	} finally {
 		await browser.close();
 	}
-	const urls = pages.map( ( page ) => out[ page.id ].url );
+	const urls = pages
+		.filter(
+			( page ) => ! lighthousePages || lighthousePages.includes( page.id )
+		)
+		.map( ( page ) => out[ page.id ].url );
 	const { result, busy, evidence } = await guard( () =>
 		audits( urls, lighthouseRuns )
 	);

@@ -6,7 +6,8 @@
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
  * 1,000 and 10,000 threaded comments, 10,000 leads, a contact form with 1,000 submissions;
- * `--short`: small seeds, one Lighthouse run, a few requests per endpoint), and boots
+ * `--short`: small seeds, one Lighthouse run of the home page per runtime, a few requests
+ * per endpoint), and boots
  * `npm start`'s runtime (Playground, FAROL_BENCH_PLAYGROUND_PORT, default 8897) beside it. Then
  * measures, each block under the busy guard (lib/machine.mjs): the pages (pages.bench.mjs), the
  * server endpoints (comments, conversions, cities, contact-feedback .bench.mjs), the load run
@@ -54,6 +55,7 @@ const MODES = {
 		requests: { warmup: 3, runs: 20 },
 		writes: { warmup: 1, runs: 10 },
 		lighthouseRuns: 3,
+		lighthousePages: null,
 	},
 	short: {
 		comments: [ 100, 1000 ],
@@ -62,6 +64,7 @@ const MODES = {
 		requests: { warmup: 1, runs: 5 },
 		writes: { warmup: 0, runs: 2 },
 		lighthouseRuns: 1,
+		lighthousePages: [ 'home' ],
 	},
 };
 
@@ -165,6 +168,12 @@ async function step( what, block ) {
 }
 
 const playground = opts.playground ? startPlayground() : null;
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.once( signal, async () => {
+		await playground?.stop();
+		process.exit( 130 );
+	} );
+}
 const site = nativeSite();
 const wasRunning = site.running();
 const databaseWasRunning = site.databaseRunning();
@@ -174,7 +183,7 @@ try {
 	say(
 		`starting the native instance "${ site.instance }" on ${ site.baseURL }`
 	);
-	site.start( opts.reset );
+	await site.start( opts.reset );
 	const ctx = {
 		site,
 		baseURL: site.baseURL,
@@ -208,6 +217,7 @@ try {
 			baseURL: site.baseURL,
 			pages: nativePages,
 			lighthouseRuns: mode.lighthouseRuns,
+			lighthousePages: mode.lighthousePages,
 		} );
 	} );
 	for ( const file of SERVER_MODULES ) {
@@ -264,6 +274,7 @@ try {
 					[ 'home', 'lead' ].includes( p.id )
 				),
 				lighthouseRuns: mode.lighthouseRuns,
+				lighthousePages: mode.lighthousePages,
 			} );
 		} );
 	}

@@ -61,13 +61,22 @@ export function nativeSite( {
 		 *
 		 * @param {boolean} reset Drop and re-create its database first.
 		 */
-		start( reset = false ) {
+		async start( reset = false ) {
 			const result = native( reset ? 'reset' : 'start' );
 			if ( result.status !== 0 ) {
 				throw new Error(
 					`bench: native.sh ${ reset ? 'reset' : 'start' } failed:\n${
 						result.stdout
 					}${ result.stderr }`
+				);
+			}
+			// A site of this instance already served on another port counts as "running".
+			const answer = await fetch( `${ baseURL }/wp-login.php` ).catch(
+				() => null
+			);
+			if ( answer?.status !== 200 ) {
+				throw new Error(
+					`bench: the instance "${ instance }" does not answer on ${ baseURL } (is it running on another port? stop it: FAROL_NATIVE_INSTANCE=${ instance } bash tools/runtime/native.sh site-stop)`
 				);
 			}
 		},
