@@ -19,7 +19,7 @@ export const name =
 /**
  * Runs the benchmark on one runtime.
  *
- * @param {{baseURL: string, pages: {id: string, path: string}[], lighthouseRuns: number, lighthousePages?: string[]}} ctx Site and pages.
+ * @param {{baseURL: string, pages: {id: string, path: string, label?: string}[], lighthouseRuns: number, lighthousePages?: string[]}} ctx Site and pages.
  * @return {Promise<Record<string, Object>>} Figures by page id.
  */
 export async function run( {
@@ -36,7 +36,13 @@ export async function run( {
 			const { result, busy, evidence } = await guard( () =>
 				weigh( browser, url )
 			);
-			out[ page.id ] = { url, ...result, busy, evidence };
+			out[ page.id ] = {
+				url,
+				label: page.label,
+				...result,
+				busy,
+				evidence,
+			};
 		}
 	} finally {
 		await browser.close();

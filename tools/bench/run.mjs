@@ -207,7 +207,13 @@ try {
 	} );
 	const nativePages = [
 		{ id: 'home', path: '/' },
-		{ id: 'post', path: `/bench-${ mode.comments[ 0 ] }-comments/` },
+		{
+			id: 'post',
+			path: `/bench-${ mode.comments[ 0 ] }-comments/`,
+			label: `post with ${ mode.comments[ 0 ].toLocaleString(
+				'en'
+			) } comments`,
+		},
 		{ id: 'lead', path: '/fale-com-a-gente/' },
 		{ id: 'contact', path: '/contato/' },
 	];

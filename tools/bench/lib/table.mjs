@@ -23,7 +23,7 @@ const arrow = ( a, b ) => `${ a } → ${ b }`;
  * @param {Object|null} pg     Playground's figures (or null).
  */
 function pageRows( id, native, pg ) {
-	const label = PAGE_LABELS[ id ] ?? id;
+	const label = native?.label ?? PAGE_LABELS[ id ] ?? id;
 	const cell = ( figures, draw ) => {
 		if ( ! figures ) {
 			return '';
