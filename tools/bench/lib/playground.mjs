@@ -33,7 +33,13 @@ export function startPlayground( {
 		[ path.join( ROOT, 'tools/runtime/playground-start.mjs' ) ],
 		{
 			cwd: ROOT,
-			env: { ...process.env, FAROL_PORT: String( port ) },
+			// The native start just ran the build check: a second one at the same time could
+			// rebuild the same files twice over.
+			env: {
+				...process.env,
+				FAROL_PORT: String( port ),
+				FAROL_SKIP_BUILD: '1',
+			},
 			stdio: [ 'ignore', log, log ],
 		}
 	);
