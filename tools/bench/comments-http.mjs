@@ -8,33 +8,31 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 
 /**
  * Internal dependencies
  */
-import { passHeaders } from './lib/bench-pass.mjs';
+import { passHeaders as passHeader } from './lib/bench-pass.mjs';
+import { timed as timedRequest } from './lib/http.mjs';
+import { nativeSite } from './lib/site.mjs';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
+/**
+ * The native site of FAROL_NATIVE_INSTANCE (default `site`) at an address.
+ *
+ * @param {string} baseURL The site.
+ */
+const native = ( baseURL ) =>
+	nativeSite( {
+		instance: process.env.FAROL_NATIVE_INSTANCE ?? 'site',
+		port: Number( new URL( baseURL ).port || 80 ),
+	} );
 
 /**
  * The folder of the native site's wp-load.php.
  */
 export function siteFolder() {
-	const instance = process.env.FAROL_NATIVE_INSTANCE ?? 'site';
-	return path.join(
-		root,
-		'.farol',
-		instance === 'site' ? 'native' : `native-${ instance }`,
-		'wp'
-	);
+	return native( process.env.FAROL_URL ?? 'http://localhost:8889' ).folder;
 }
 
 /**
@@ -44,20 +42,7 @@ export function siteFolder() {
  * @param {...string} args    Task and its arguments.
  */
 export function site( baseURL, ...args ) {
-	const out = execFileSync(
-		process.env.PHP ?? 'php',
-		[
-			path.join( root, 'tools/bench/comments-site.php' ),
-			siteFolder(),
-			...args,
-		],
-		{
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-			maxBuffer: 16 * 1024 * 1024,
-		}
-	);
-	return JSON.parse( out.trim().split( '\n' ).pop() );
+	return native( baseURL ).php( 'comments-site.php', ...args );
 }
 
 export const counts = () =>
@@ -80,35 +65,25 @@ export function setBenchPass( value ) {
 }
 
 /**
- * One timed request, marked for the bench mu-plugin.
+ * One timed request, marked for the bench mu-plugin (its log keys queries and server time by
+ * the id), uncompressed as the anchor lab measured.
  *
  * @param {string} url     Address.
  * @param {Object} options fetch options.
+ * @return {Promise<Object>} lib/http.mjs's answer and the request's id.
  */
 export async function timed( url, options = {} ) {
 	const id = `r${ process.pid }-${ ++sequence }`;
-	const start = performance.now();
-	const response = await fetch( url, {
+	const answer = await timedRequest( url, {
 		...options,
 		headers: {
-			// As the anchor lab measured (nginx gzip off): no compression on either side.
 			'Accept-Encoding': 'identity',
 			...( options.headers ?? {} ),
 			'X-Farol-Bench-Id': id,
-			...passHeaders( pass ),
+			...passHeader( pass ),
 		},
-		redirect: 'manual',
 	} );
-	const ttfb = performance.now() - start;
-	const body = await response.text();
-	return {
-		id,
-		ttfb,
-		ms: performance.now() - start,
-		status: response.status,
-		cookie: response.headers.get( 'set-cookie' ),
-		body,
-	};
+	return { id, ...answer };
 }
 
 export { mainFormFields } from './comments.bench.mjs';

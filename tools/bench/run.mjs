@@ -175,6 +175,12 @@ for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
 	} );
 }
 const site = nativeSite();
+if ( site.instance === 'site' ) {
+	console.error(
+		'bench: the demo site (FAROL_NATIVE_INSTANCE=site) is not for measuring; pick another instance'
+	);
+	process.exit( 2 );
+}
 const wasRunning = site.running();
 const databaseWasRunning = site.databaseRunning();
 results.site.native = site.baseURL;

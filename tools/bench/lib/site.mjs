@@ -1,6 +1,6 @@
 /**
- * The site the bench measures: its own native instance (FAROL_NATIVE_INSTANCE, default
- * `bench`; never the demo site), started, seeded and stopped here, and the PHP helpers of
+ * The site the bench measures: a native instance (FAROL_NATIVE_INSTANCE, default `bench`;
+ * run.mjs refuses the demo site), started, seeded and stopped here, and the PHP helpers of
  * tools/bench run against its WordPress (`<helper>.php <wp folder> <task> ...`, JSON on the
  * last line of their output).
  */
@@ -25,18 +25,18 @@ export function nativeSite( {
 	instance = process.env.FAROL_NATIVE_INSTANCE ?? 'bench',
 	port = Number( process.env.FAROL_BENCH_PORT ?? 8898 ),
 } = {} ) {
-	if ( instance === 'site' ) {
-		throw new Error(
-			'bench: the demo site (FAROL_NATIVE_INSTANCE=site) is not for measuring; pick another instance'
-		);
-	}
 	const baseURL = `http://localhost:${ port }`;
 	const env = {
 		...process.env,
 		FAROL_NATIVE_INSTANCE: instance,
 		FAROL_NATIVE_PORT: String( port ),
 	};
-	const folder = path.join( ROOT, '.farol', `native-${ instance }`, 'wp' );
+	const folder = path.join(
+		ROOT,
+		'.farol',
+		instance === 'site' ? 'native' : `native-${ instance }`,
+		'wp'
+	);
 	const native = ( command ) =>
 		spawnSync(
 			'bash',
