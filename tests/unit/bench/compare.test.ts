@@ -68,7 +68,19 @@ const run = ( addP50: number, busy: boolean, jsKB: number ) => ( {
 		},
 	],
 	load: { notRun: 'not run (no tools/bench/load.mjs)' },
-	extra: [],
+	extra: [
+		{
+			name: 'sticky elements',
+			rows: [
+				{
+					metric: 'scroll event → state change',
+					value: 0.4,
+					unit: 'ms',
+					busy,
+				},
+			],
+		},
+	],
 } );
 
 /**
@@ -109,6 +121,12 @@ describe( 'the bench table and compare.mjs', () => {
 				/^load: not run \(no tools\/bench\/load\.mjs\)\s+│/.test( l )
 			)
 		).toBe( true );
+		expect(
+			lines.some( ( l ) => /^— extra: sticky elements\s+│/.test( l ) )
+		).toBe( true );
+		expect(
+			lines.find( ( l ) => l.startsWith( 'scroll event → state change' ) )
+		).toMatch( /│\s+0\.4\s+│\s+│ ms$/ );
 		expect( lines.join( '\n' ) ).toMatch(
 			/^\* 1 figure\(s\) taken while the machine was too busy/m
 		);
