@@ -113,10 +113,11 @@ async function settle( page ) {
  * @return {Promise<string>} What was done.
  */
 async function interact( page ) {
-	const field = page.locator( FIELD ).first();
+	// A honeypot is a text field too, hidden from people: only visible fields count.
+	const field = page.locator( `${ FIELD } >> visible=true` ).first();
 	if ( await field.count() ) {
-		await field.scrollIntoViewIfNeeded();
-		await field.tap();
+		await field.scrollIntoViewIfNeeded( { timeout: 5000 } );
+		await field.tap( { timeout: 5000 } );
 		await page.keyboard.type( 'a' );
 		return 'tap on the first form field, one key';
 	}
