@@ -1,28 +1,17 @@
 /**
- * Cities search: how long GET farol/v1/api/cidades/ takes, seen from a client on loopback.
- *
- * Site: FAROL_URL (the native runtime by default), as a visitor, no cache in between.
- * 50 sequential requests (after 5 warm-up ones) cycling over terms that exercise both parts of
- * the search (a name prefix, a term found inside names, an accented capital term, one with a
- * state filter); the time is the whole HTTP round trip measured with performance.now(), so it
- * includes WordPress' boot for the REST request, not only the search's queries. For scale, the
- * same count of requests to a core route that reads no table (GET wp/v2/types/post): the floor
- * any REST answer of this site pays.
+ * Cities search (GET farol/v1/api/cidades/), as a visitor, one request at a time over loopback,
+ * cycling over terms that exercise both parts of the search (a name prefix, a term inside
+ * names, an accented capital term, one with a state filter). For scale, a core route that reads
+ * no table (GET wp/v2/types/post): the floor any REST answer of this site pays.
  */
-/**
- * External dependencies
- */
-import { performance } from 'node:perf_hooks';
-
 /**
  * Internal dependencies
  */
-import { percentile } from './stats.mjs';
+import { sample, timed } from './lib/http.mjs';
+import { timing } from './lib/rows.mjs';
 
 export const name = 'cities search (GET farol/v1/api/cidades/)';
 
-const REQUESTS = 50;
-const WARM_UP = 5;
 const QUERIES = [
 	{ term: 'sao pa' },
 	{ term: 'paulo' },
@@ -31,62 +20,44 @@ const QUERIES = [
 	{ term: 'rio' },
 ];
 
-async function timedUrl( url, isValid ) {
-	const start = performance.now();
-	const response = await fetch( url );
-	const body = await response.json();
-	const elapsed = performance.now() - start;
-	if ( ! response.ok || ! isValid( body ) ) {
-		throw new Error( `${ url } answered ${ response.status }` );
+const json = ( answer, check ) => {
+	try {
+		return answer.status === 200 && check( JSON.parse( answer.body ) );
+	} catch {
+		return false;
 	}
-	return elapsed;
-}
+};
 
-function timed( baseURL, query ) {
-	return timedUrl(
-		`${ baseURL }/wp-json/farol/v1/api/cidades/?${ new URLSearchParams(
-			query
-		) }`,
-		( body ) => Array.isArray( body.cities )
-	);
-}
-
-export async function run( { baseURL } ) {
-	for ( let i = 0; i < WARM_UP; i++ ) {
-		await timed( baseURL, QUERIES[ i % QUERIES.length ] );
-	}
-	const times = [];
-	for ( let i = 0; i < REQUESTS; i++ ) {
-		times.push( await timed( baseURL, QUERIES[ i % QUERIES.length ] ) );
-	}
-	const floor = [];
-	for ( let i = 0; i < REQUESTS; i++ ) {
-		floor.push(
-			await timedUrl(
-				`${ baseURL }/wp-json/wp/v2/types/post`,
-				( body ) => body.slug === 'post'
-			)
-		);
-	}
-	const round = ( value ) => Number( value.toFixed( 1 ) );
-	const p50 = round( percentile( times, 0.5 ) );
+/**
+ * Runs the benchmark.
+ *
+ * @param {Object} ctx The run's context ({ baseURL, counts }).
+ * @return {Promise<Object[]>} Rows.
+ */
+export async function run( ctx ) {
+	const { baseURL, counts } = ctx;
 	return [
-		{
-			metric: `search p50 (${ REQUESTS } sequential requests)`,
-			value: p50,
-			unit: 'ms',
-			target: '< 20 ms',
-			ok: p50 < 20,
-		},
-		{
-			metric: 'search p95',
-			value: round( percentile( times, 0.95 ) ),
-			unit: 'ms',
-		},
-		{
-			metric: 'for scale: GET wp/v2/types/post p50',
-			value: round( percentile( floor, 0.5 ) ),
-			unit: 'ms',
-		},
+		await timing( 'cities.search', 'cities search (GET api/cidades/)', () =>
+			sample(
+				counts.requests,
+				( i ) =>
+					timed(
+						`${ baseURL }/wp-json/farol/v1/api/cidades/?${ new URLSearchParams(
+							QUERIES[ i % QUERIES.length ]
+						) }`
+					),
+				( a ) => json( a, ( body ) => Array.isArray( body.cities ) )
+			)
+		),
+		await timing(
+			'rest.floor',
+			'for scale: GET wp/v2/types/post (core, no table read)',
+			() =>
+				sample(
+					counts.requests,
+					() => timed( `${ baseURL }/wp-json/wp/v2/types/post` ),
+					( a ) => json( a, ( body ) => body.slug === 'post' )
+				)
+		),
 	];
 }

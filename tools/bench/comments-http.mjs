@@ -1,34 +1,38 @@
 /**
- * The comments bench's site helpers and requests: the native site's folder, the PHP side
- * (tools/bench/comments-site.php: seeding, the temporary mu-plugin, teardown), one timed request
- * marked for that mu-plugin, the main form's fields as the page gave them, and the mu-plugin's
- * log of queries and server time per request.
+ * The comments site helpers for modules that drive a running native site themselves
+ * (FAROL_NATIVE_INSTANCE, default `site`): the PHP side (tools/bench/comments-site.php:
+ * seeding, the temporary mu-plugin, teardown), one timed request marked for that mu-plugin,
+ * and the mu-plugin's log of queries and server time per request. `npm run bench` itself goes
+ * through the harness in lib/ (its site, requests and pass); this file reuses its pieces.
  */
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
+/**
+ * Internal dependencies
+ */
+import { passHeaders as passHeader } from './lib/bench-pass.mjs';
+import { timed as timedRequest } from './lib/http.mjs';
+import { nativeSite } from './lib/site.mjs';
+
+/**
+ * The native site of FAROL_NATIVE_INSTANCE (default `site`) at an address.
+ *
+ * @param {string} baseURL The site.
+ */
+const native = ( baseURL ) =>
+	nativeSite( {
+		instance: process.env.FAROL_NATIVE_INSTANCE ?? 'site',
+		port: Number( new URL( baseURL ).port || 80 ),
+	} );
 
 /**
  * The folder of the native site's wp-load.php.
  */
 export function siteFolder() {
-	const instance = process.env.FAROL_NATIVE_INSTANCE ?? 'site';
-	return path.join(
-		root,
-		'.farol',
-		instance === 'site' ? 'native' : `native-${ instance }`,
-		'wp'
-	);
+	return native( process.env.FAROL_URL ?? 'http://localhost:8889' ).folder;
 }
 
 /**
@@ -38,20 +42,7 @@ export function siteFolder() {
  * @param {...string} args    Task and its arguments.
  */
 export function site( baseURL, ...args ) {
-	const out = execFileSync(
-		process.env.PHP ?? 'php',
-		[
-			path.join( root, 'tools/bench/comments-site.php' ),
-			siteFolder(),
-			...args,
-		],
-		{
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-			maxBuffer: 16 * 1024 * 1024,
-		}
-	);
-	return JSON.parse( out.trim().split( '\n' ).pop() );
+	return native( baseURL ).php( 'comments-site.php', ...args );
 }
 
 export const counts = () =>
@@ -74,69 +65,29 @@ export function setBenchPass( value ) {
 }
 
 /**
- * One timed request, marked for the bench mu-plugin.
+ * One timed request, marked for the bench mu-plugin (its log keys queries and server time by
+ * the id), uncompressed as the anchor lab measured.
  *
  * @param {string} url     Address.
  * @param {Object} options fetch options.
+ * @return {Promise<Object>} lib/http.mjs's answer and the request's id.
  */
 export async function timed( url, options = {} ) {
 	const id = `r${ process.pid }-${ ++sequence }`;
-	const start = performance.now();
-	const response = await fetch( url, {
+	const answer = await timedRequest( url, {
 		...options,
 		headers: {
-			// As the anchor lab measured (nginx gzip off): no compression on either side.
 			'Accept-Encoding': 'identity',
 			...( options.headers ?? {} ),
 			'X-Farol-Bench-Id': id,
-			...( pass ? { 'X-Farol-Bench': pass } : {} ),
+			...passHeader( pass ),
 		},
-		redirect: 'manual',
 	} );
-	const ttfb = performance.now() - start;
-	const body = await response.text();
-	return {
-		id,
-		ttfb,
-		ms: performance.now() - start,
-		status: response.status,
-		cookie: response.headers.get( 'set-cookie' ),
-		body,
-	};
+	return { id, ...answer };
 }
 
-/**
- * The hidden and visible fields of the page's main comment form, by name.
- *
- * @param {string} html The post page.
- * @return {Record<string,string>|null} Fields, or null without Farol's main form.
- */
-export function mainFormFields( html ) {
-	const form = html.match(
-		/<form[^>]*data-farol-form="main"[^>]*>([\s\S]*?)<\/form>/
-	);
-	if ( ! form ) {
-		return null;
-	}
-	const fields = {};
-	for ( const input of form[ 1 ].matchAll( /<input\b[^>]*>/g ) ) {
-		const fieldName = input[ 0 ].match( /\bname="([^"]+)"/ );
-		const value = input[ 0 ].match( /\bvalue="([^"]*)"/ );
-		const type = input[ 0 ].match( /\btype="([^"]+)"/ );
-		if ( fieldName && ! [ 'checkbox', 'submit' ].includes( type?.[ 1 ] ) ) {
-			fields[ fieldName[ 1 ] ] = value ? value[ 1 ] : '';
-		}
-	}
-	return fields;
-}
-
-export const form = ( fields ) => {
-	const body = new FormData();
-	for ( const [ key, value ] of Object.entries( fields ) ) {
-		body.append( key, String( value ) );
-	}
-	return body;
-};
+export { mainFormFields } from './comments.bench.mjs';
+export { form } from './lib/http.mjs';
 
 /**
  * Query counts the mu-plugin logged, by request id.

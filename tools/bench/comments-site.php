@@ -28,7 +28,6 @@
 
 declare(strict_types=1);
 
-use Farol\LeadForm\Conversions\BenchPass;
 
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
@@ -51,6 +50,7 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 $_SERVER['REMOTE_ADDR']    = '127.0.0.1';
 
 require $farol_site . '/wp-load.php';
+require_once __DIR__ . '/lib/bench-pass.php';
 require_once __DIR__ . '/seed-comments.php';
 
 $farol_mu  = WPMU_PLUGIN_DIR . '/farol-bench-comments.php';
@@ -72,7 +72,7 @@ if ( 'teardown' === $farol_task ) {
 	}
 	wp_delete_file( $farol_mu );
 	wp_delete_file( $farol_log );
-	BenchPass::close();
+	farol_bench_pass_close();
 	echo wp_json_encode( array( 'deleted' => count( $farol_posted ) ) ), "\n";
 	exit( 0 );
 }
@@ -141,6 +141,6 @@ echo wp_json_encode(
 	array(
 		'posts' => $farol_posts,
 		'log'   => $farol_log,
-		'pass'  => BenchPass::open( BenchPass::MAX_SECONDS ),
+		'pass'  => farol_bench_pass_open(),
 	)
 ), "\n";

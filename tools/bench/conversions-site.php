@@ -20,7 +20,6 @@
 
 declare(strict_types=1);
 
-use Farol\LeadForm\Conversions\BenchPass;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Forms\LeadFormSchema;
@@ -50,6 +49,7 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 $_SERVER['REMOTE_ADDR']    = '127.0.0.1';
 
 require $farol_site . '/wp-load.php';
+require_once __DIR__ . '/lib/bench-pass.php';
 
 $farol_form_id = (int) ( $argv[3] ?? 0 );
 
@@ -92,7 +92,7 @@ if ( 'setup' === $farol_task ) {
 			'form_id' => $farol_form_id,
 			'token'   => ( new FormRepository( new LeadFormSchema() ) )->token( $farol_form_id ),
 			'stamp'   => StartedStamp::create( $farol_form_id, time() - 60 ),
-			'pass'    => BenchPass::open( 600 ),
+			'pass'    => farol_bench_pass_open( 600 ),
 		)
 	);
 	exit( 0 );
@@ -122,5 +122,5 @@ $farol_store->delete_for_form( $farol_form_id );
 if ( $farol_form_id > 0 && LeadFormPostType::POST_TYPE === get_post_type( $farol_form_id ) ) {
 	wp_delete_post( $farol_form_id, true );
 }
-BenchPass::close();
+farol_bench_pass_close();
 exit( 0 );

@@ -1,51 +1,330 @@
 /**
- * `npm run bench`: runs every tools/bench/*.bench.mjs in name order against a running site
- * (FAROL_URL, default the native runtime at http://localhost:8889) and prints what each one
- * measured next to its target. A benchmark module exports `name` and `async run( { baseURL } )`
- * returning rows `{ metric, value, unit, target?, ok? }`.
+ * `npm run bench`: one table of Farol's figures, and the same results as JSON.
  *
- * Benchmarks report; they do not fail the test suite. A missed target is printed as MISS.
+ *   npm run bench [-- --short] [-- --json <file>] [-- --reset] [-- --no-playground] [-- --keep]
+ *
+ * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
+ * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
+ * 1,000 and 10,000 threaded comments, 10,000 leads, a contact form with 1,000 submissions;
+ * `--short`: small seeds, one Lighthouse run of the home page per runtime, a few requests
+ * per endpoint), and boots
+ * `npm start`'s runtime (Playground, FAROL_BENCH_PLAYGROUND_PORT, default 8897) while seeding, and
+ * waits for it to be ready (its boot would disturb the figures). Then measures, each block under the busy guard (lib/machine.mjs): the pages (pages.bench.mjs), the
+ * server endpoints (comments, conversions, cities, contact-feedback .bench.mjs), the load run
+ * of tools/bench/load.mjs when that module exists, in full mode the extra modules (sticky),
+ * Playground's home and lead form page.
+ * Prints the table (lib/table.mjs), writes the JSON (default
+ * artifacts/bench/<commit>-<time>.json, git-ignored) and stops what it started (`--keep`
+ * leaves the native site running; `--reset` re-creates its database first).
+ *
+ * Exit status: 0 when every block ran, 1 when one crashed (the JSON is written either way,
+ * with the error), 2 on a wrong argument. The figures themselves are never judged here.
  */
 /**
  * External dependencies
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-const here = path.dirname( fileURLToPath( import.meta.url ) );
-const baseURL = process.env.FAROL_URL ?? 'http://localhost:8889';
-const only = process.argv.slice( 2 );
+/**
+ * Internal dependencies
+ */
+import { guard, machine, thresholds } from './lib/machine.mjs';
+import { startPlayground } from './lib/playground.mjs';
+import { nativeSite, ROOT } from './lib/site.mjs';
+import { countBusy, table } from './lib/table.mjs';
+import * as pages from './pages.bench.mjs';
 
-const files = fs
-	.readdirSync( here )
-	.filter( ( f ) => f.endsWith( '.bench.mjs' ) )
-	.filter(
-		( f ) => only.length === 0 || only.some( ( o ) => f.includes( o ) )
-	)
-	.sort();
+const SERVER_MODULES = [
+	'comments.bench.mjs',
+	'conversions.bench.mjs',
+	'cities.bench.mjs',
+	'contact-feedback.bench.mjs',
+];
 
-let misses = 0;
-for ( const file of files ) {
-	const bench = await import( pathToFileURL( path.join( here, file ) ).href );
-	console.log( `\n## ${ bench.name ?? file }` );
-	const rows = await bench.run( { baseURL } );
-	for ( const row of rows ) {
-		const target = row.target ? `  (target ${ row.target })` : '';
-		let verdict = '';
-		if ( row.ok !== undefined ) {
-			verdict = row.ok ? '  ok' : '  MISS';
+/** Deeper looks printed under "extra", full mode only: rows { metric, value, unit }. */
+const EXTRA_MODULES = [ 'sticky.bench.mjs' ];
+
+const MODES = {
+	full: {
+		comments: [ 1000, 10000 ],
+		leads: 10000,
+		submissions: 1000,
+		requests: { warmup: 3, runs: 20 },
+		writes: { warmup: 1, runs: 10 },
+		lighthouseRuns: 3,
+		lighthousePages: null,
+	},
+	short: {
+		comments: [ 100, 1000 ],
+		leads: 500,
+		submissions: 100,
+		requests: { warmup: 1, runs: 5 },
+		writes: { warmup: 0, runs: 2 },
+		lighthouseRuns: 1,
+		lighthousePages: [ 'home' ],
+	},
+};
+
+/**
+ * The command line.
+ *
+ * @param {string[]} argv Arguments.
+ */
+function options( argv ) {
+	const opts = {
+		short: false,
+		json: null,
+		reset: false,
+		playground: true,
+		keep: false,
+	};
+	for ( let i = 0; i < argv.length; i++ ) {
+		const arg = argv[ i ];
+		if ( arg === '--short' ) {
+			opts.short = true;
+		} else if ( arg === '--reset' ) {
+			opts.reset = true;
+		} else if ( arg === '--no-playground' ) {
+			opts.playground = false;
+		} else if ( arg === '--keep' ) {
+			opts.keep = true;
+		} else if ( arg === '--json' && argv[ i + 1 ] ) {
+			opts.json = argv[ ++i ];
+		} else if ( arg.startsWith( '--json=' ) ) {
+			opts.json = arg.slice( 7 );
+		} else {
+			console.error(
+				`bench: unknown argument ${ arg }\nusage: npm run bench -- [--short] [--json <file>] [--reset] [--no-playground] [--keep]`
+			);
+			process.exit( 2 );
 		}
-		if ( row.ok === false ) {
-			misses++;
-		}
-		console.log(
-			`${ row.metric.padEnd( 48 ) } ${ String( row.value ).padStart(
-				10
-			) } ${ row.unit ?? '' }${ target }${ verdict }`
-		);
+	}
+	return opts;
+}
+
+const opts = options( process.argv.slice( 2 ) );
+const mode = MODES[ opts.short ? 'short' : 'full' ];
+const started = Date.now();
+const commit = ( () => {
+	try {
+		return execFileSync( 'git', [ 'rev-parse', '--short', 'HEAD' ], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		} ).trim();
+	} catch {
+		return 'unknown';
+	}
+} )();
+const stamp = new Date().toISOString().replace( /[:.]/g, '-' );
+const jsonFile = path.resolve(
+	opts.json ??
+		path.join( ROOT, 'artifacts/bench', `${ commit }-${ stamp }.json` )
+);
+const say = ( text ) =>
+	console.log(
+		`bench: ${ text } (${ Math.round(
+			( Date.now() - started ) / 1000
+		) } s)`
+	);
+
+const results = {
+	version: 1,
+	commit,
+	time: new Date().toISOString(),
+	mode: opts.short ? 'short' : 'full',
+	machine: { ...machine(), thresholds },
+	seeds: {
+		comments: mode.comments,
+		leads: mode.leads,
+		submissions: mode.submissions,
+	},
+	site: {},
+	pages: { native: {}, playground: null },
+	server: [],
+	load: { notRun: 'not run' },
+	extra: [],
+	errors: [],
+};
+
+/**
+ * Runs a block; a crash is recorded and the run goes on.
+ *
+ * @param {string}              what  Its name.
+ * @param {() => Promise<void>} block The block.
+ */
+async function step( what, block ) {
+	try {
+		await block();
+	} catch ( error ) {
+		console.error( `bench: ${ what } failed: ${ error?.stack ?? error }` );
+		results.errors.push( {
+			step: what,
+			message: String( error?.message ?? error ),
+		} );
 	}
 }
+
+let playground = null;
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.once( signal, async () => {
+		await playground?.stop();
+		process.exit( 130 );
+	} );
+}
+const site = nativeSite();
+if ( site.instance === 'site' ) {
+	console.error(
+		'bench: the demo site (FAROL_NATIVE_INSTANCE=site) is not for measuring; pick another instance'
+	);
+	process.exit( 2 );
+}
+const wasRunning = site.running();
+const databaseWasRunning = site.databaseRunning();
+results.site.native = site.baseURL;
+
+try {
+	say(
+		`starting the native instance "${ site.instance }" on ${ site.baseURL }`
+	);
+	await site.start( opts.reset );
+	// Booted while the seed runs, and ready before anything is measured (its boot is CPU-heavy).
+	playground = opts.playground ? startPlayground() : null;
+	const ctx = {
+		site,
+		baseURL: site.baseURL,
+		short: opts.short,
+		counts: mode,
+	};
+	await step( 'seed', async () => {
+		say(
+			`seeding: comments ${ mode.comments.join( ' and ' ) }, ${
+				mode.leads
+			} leads, ${ mode.submissions } submissions`
+		);
+		site.php( 'comments-site.php', 'setup', ...mode.comments );
+		site.php( 'comments-site.php', 'teardown' );
+		results.seeds.result = site.php(
+			'seed-site.php',
+			'seed',
+			mode.leads,
+			mode.submissions
+		);
+	} );
+	if ( playground ) {
+		await step( 'playground', async () => {
+			say( 'waiting for Playground' );
+			results.site.playground = await playground.ready;
+		} );
+	}
+	const nativePages = [
+		{ id: 'home', path: '/' },
+		{
+			id: 'post',
+			path: `/bench-${ mode.comments[ 0 ] }-comments/`,
+			label: `post with ${ mode.comments[ 0 ].toLocaleString(
+				'en'
+			) } comments`,
+		},
+		{ id: 'lead', path: '/fale-com-a-gente/' },
+		{ id: 'contact', path: '/contato/' },
+	];
+	await step( 'pages (native)', async () => {
+		say( 'pages on the native runtime' );
+		results.pages.native = await pages.run( {
+			baseURL: site.baseURL,
+			pages: nativePages,
+			lighthouseRuns: mode.lighthouseRuns,
+			lighthousePages: mode.lighthousePages,
+		} );
+	} );
+	for ( const file of SERVER_MODULES ) {
+		await step( file, async () => {
+			const bench = await import(
+				pathToFileURL( path.join( ROOT, 'tools/bench', file ) ).href
+			);
+			say( bench.name );
+			results.server.push( ...( await bench.run( ctx ) ) );
+		} );
+	}
+	const load = path.join( ROOT, 'tools/bench/load.mjs' );
+	if ( fs.existsSync( load ) ) {
+		await step( 'load', async () => {
+			say( 'load (tools/bench/load.mjs)' );
+			process.env.FAROL_NATIVE_INSTANCE = site.instance;
+			process.env.FAROL_URL = site.baseURL;
+			const { runLoad } = await import( pathToFileURL( load ).href );
+			const { result, busy, evidence } = await guard( () =>
+				runLoad( { baseURL: site.baseURL, short: opts.short } )
+			);
+			results.load = {
+				rows: result.map( ( row ) => ( { ...row, busy } ) ),
+				evidence,
+			};
+		} );
+	} else {
+		results.load = { notRun: 'not run (no tools/bench/load.mjs)' };
+	}
+	if ( ! opts.short ) {
+		for ( const file of EXTRA_MODULES ) {
+			await step( file, async () => {
+				const bench = await import(
+					pathToFileURL( path.join( ROOT, 'tools/bench', file ) ).href
+				);
+				say( bench.name );
+				const { result, busy } = await guard( () => bench.run( ctx ) );
+				results.extra.push( {
+					name: bench.name,
+					rows: result.map( ( row ) => ( { ...row, busy } ) ),
+				} );
+			} );
+		}
+	}
+	if ( results.site.playground ) {
+		await step( 'pages (playground)', async () => {
+			const url = results.site.playground;
+			say( `pages on Playground (${ url })` );
+			results.pages.playground = await pages.run( {
+				baseURL: url,
+				pages: nativePages.filter( ( p ) =>
+					[ 'home', 'lead' ].includes( p.id )
+				),
+				lighthouseRuns: mode.lighthouseRuns,
+				lighthousePages: mode.lighthousePages,
+			} );
+		} );
+	}
+} catch ( error ) {
+	console.error( `bench: ${ error?.stack ?? error }` );
+	results.errors.push( {
+		step: 'start',
+		message: String( error?.message ?? error ),
+	} );
+} finally {
+	await playground?.stop();
+	if ( ! wasRunning && ! opts.keep ) {
+		site.stop( ! databaseWasRunning );
+	}
+}
+
+results.durationS = Math.round( ( Date.now() - started ) / 1000 );
+results.busyFigures = countBusy( results );
+fs.mkdirSync( path.dirname( jsonFile ), { recursive: true } );
+fs.writeFileSync( jsonFile, JSON.stringify( results, null, 2 ) + '\n' );
 console.log(
-	`\nbench: ${ files.length } benchmark file(s), ${ misses } target(s) missed`
+	`\nFarol bench, ${ results.mode } mode, commit ${ commit }, ${ results.machine.cores } cores, ${ results.durationS } s\n`
 );
+console.log( table( results ).join( '\n' ) );
+console.log(
+	`\nbench: results in ${ path.relative( process.cwd(), jsonFile ) }`
+);
+if ( results.errors.length ) {
+	console.error(
+		`bench: ${ results.errors.length } block(s) failed: ${ results.errors
+			.map( ( e ) => e.step )
+			.join( ', ' ) }`
+	);
+	process.exit( 1 );
+}

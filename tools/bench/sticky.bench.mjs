@@ -2,7 +2,8 @@
  * Sticky elements: what the behaviour costs when nothing moves, and how fast it reacts.
  *
  * Page: post 2260 as a visitor (the demo's one rule, `#fixed`, tools/runtime/demo/30-sticky.php).
- * Browser: Playwright's Chromium API driving Debian's /usr/bin/chromium (CHROMIUM_PATH).
+ * Browser: the bench's Chromium (lib/browser.mjs: Debian's /usr/bin/chromium, CHROMIUM_PATH).
+ * Run by `npm run bench` in full mode, its rows in the table's "extra" section.
  *
  * 1. Idle main-thread time over 10 s (CDP Performance.getMetrics TaskDuration and
  *    ScriptDuration, before and after), with the element in its place and while it is stuck.
@@ -13,16 +14,12 @@
  *    Also from the window.scrollTo() call (which includes waiting for the frame in which the
  *    browser dispatches scroll events), and whether the change lands before that frame paints.
  */
-/**
- * External dependencies
- */
 /* global requestAnimationFrame, MutationObserver -- used inside page.evaluate(). */
-import { chromium } from '@playwright/test';
-
 /**
  * Internal dependencies
  */
-import { median } from './stats.mjs';
+import { launch } from './lib/browser.mjs';
+import { median } from './lib/stats.mjs';
 
 export const name = 'sticky elements (post 2260, one rule)';
 
@@ -179,14 +176,7 @@ async function reaction( page, top ) {
 }
 
 export async function run( { baseURL } ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-		],
-	} );
+	const browser = await launch();
 	const rows = [];
 	try {
 		// 1. Idle cost, element in place.

@@ -13,12 +13,14 @@
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
 #               across them, readers get no cookie (tools/test/two-servers.sh)
 #   8. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
+#   9. bench    `npm run bench -- --short` (its own native instance and Playground; figures not
+#               asserted: fails only when the bench crashes or writes no JSON)
 #
 # FAROL_LAYERS="unit php" runs only the named layers.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-layers=${FAROL_LAYERS:-"static build unit php e2e security servers smoke"}
+layers=${FAROL_LAYERS:-"static build unit php e2e security servers smoke bench"}
 passed=0
 failed=0
 failed_names=()
@@ -57,6 +59,12 @@ build() {
 	npm run --silent build
 }
 
+bench_short() {
+	local json=artifacts/bench/ci-short.json
+	rm -f "$json"
+	node tools/bench/run.mjs --short --json "$json" && [ -s "$json" ]
+}
+
 for layer in $layers; do
 	case "$layer" in
 	static) run_layer static static_checks ;;
@@ -67,6 +75,7 @@ for layer in $layers; do
 	security) run_layer security bash tools/test/security.sh ;;
 	servers) run_layer servers bash tools/test/two-servers.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;
+	bench) run_layer bench bench_short ;;
 	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
 	esac
 done
