@@ -16,7 +16,7 @@
  *
  * The mu-plugin (`farol-bench-contact.php`, present only between setup and teardown) makes
  * wp_mail() a no-op that succeeds, so no SMTP time is measured, and gives every request its
- * own client address through `farol_lead_client_address`, so the per-address rate limit
+ * own client address through `farol_client_address`, so the per-address rate limit
  * (10 sends in 10 minutes) never trips. The shipped plugin has no bench exemption for it.
  *
  * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
@@ -29,7 +29,7 @@ declare(strict_types=1);
 
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Store\SubmissionsTable;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\SignedStamp;
 
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
@@ -112,12 +112,12 @@ if ( 'setup' === $farol_task ) {
 		$farol_mu,
 		"<?php\n/**\n * Plugin Name: Farol contact feedback bench (temporary)\n * Description: Installed by tools/bench/contact-feedback-site.php for one bench run: wp_mail() succeeds without sending, every request counts as its own address.\n */\n"
 		. "add_filter( 'pre_wp_mail', '__return_true' );\n"
-		. "add_filter( 'farol_lead_client_address', static fn () => 'bench-' . wp_generate_uuid4() );\n"
+		. "add_filter( 'farol_client_address', static fn () => 'bench-' . wp_generate_uuid4() );\n"
 	);
 	echo wp_json_encode(
 		array(
 			'form_id' => $farol_form_id,
-			'stamp'   => StartedStamp::create( $farol_form_id, time() - 60 ),
+			'stamp'   => SignedStamp::create( 'farol_started', $farol_form_id, time() - 60 ),
 		)
 	);
 	exit( 0 );

@@ -23,7 +23,7 @@ declare(strict_types=1);
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Forms\LeadFormSchema;
-use Farol\LeadForm\Forms\StartedStamp;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\LeadForm\Store\ContactRepository;
 use Farol\LeadForm\Store\ConversionRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
@@ -91,7 +91,7 @@ if ( 'setup' === $farol_task ) {
 		array(
 			'form_id' => $farol_form_id,
 			'token'   => ( new FormRepository( new LeadFormSchema() ) )->token( $farol_form_id ),
-			'stamp'   => StartedStamp::create( $farol_form_id, time() - 60 ),
+			'stamp'   => SignedStamp::create( 'farol_started', $farol_form_id, time() - 60 ),
 			'pass'    => farol_bench_pass_open( 600 ),
 		)
 	);

@@ -61,7 +61,7 @@ require $farol_site . '/wp-load.php';
  * the lead form's folder on a checkout from before that move.
  */
 function farol_load_bench_pass_class(): string {
-	foreach ( array( 'Farol\\Support\\Abuse\\BenchPass', 'Farol\\LeadForm\\Conversions\\BenchPass' ) as $farol_class ) {
+	foreach ( array( 'Farol\\Support\\Abuse\\BenchPass' ) as $farol_class ) {
 		if ( class_exists( $farol_class ) ) {
 			return $farol_class;
 		}

@@ -9,7 +9,7 @@
 
 declare(strict_types=1);
 
-use Farol\LeadForm\Conversions\BenchPass as Farol_Bench_Pass;
+use Farol\Support\Abuse\BenchPass as Farol_Bench_Pass;
 
 defined( 'ABSPATH' ) || exit;
 
