@@ -257,7 +257,7 @@ try {
 			process.env.FAROL_URL = site.baseURL;
 			const { runLoad } = await import( pathToFileURL( load ).href );
 			const { result, busy, evidence } = await guard( () =>
-				runLoad( { baseURL: site.baseURL, short: opts.short } )
+				runLoad( { baseURLs: [ site.baseURL ], short: opts.short } )
 			);
 			results.load = {
 				rows: result.map( ( row ) => ( { ...row, busy } ) ),
