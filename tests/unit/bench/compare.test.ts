@@ -38,7 +38,7 @@ const run = ( addP50: number, busy: boolean, jsKB: number ) => ( {
 	commit: busy ? 'b' : 'a',
 	mode: 'short',
 	time: '2026-11-26T00:00:00Z',
-	machine: { cores: 2, thresholds: { SLOWER_THAN: 1.5, LOAD_PER_CORE: 1.5 } },
+	machine: { cores: 2, thresholds: { SLOWER_THAN: 1.5 } },
 	pages: {
 		native: { home: page( jsKB ) },
 		playground: { home: page( 50, true ) },

@@ -148,7 +148,7 @@ export function table( results ) {
 		...rows.map( line ),
 		'',
 		busy
-			? `* ${ busy } figure(s) taken while the machine was too busy to trust them (calibration loop over ${ results.machine?.thresholds?.SLOWER_THAN }× its best, or 1-min load over ${ results.machine?.thresholds?.LOAD_PER_CORE } per core)`
+			? `* ${ busy } figure(s) taken while the machine was too busy to trust them (the calibration loop beside them ran over ${ results.machine?.thresholds?.SLOWER_THAN }× slower than its best)`
 			: 'no figure was taken while the machine was busy',
 	];
 }
