@@ -29,25 +29,8 @@
 declare(strict_types=1);
 
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
-$farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
-$farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'setup', 'teardown' ), true ) ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
-	fwrite( STDERR, "usage: php comments-site.php <site> setup <count>...|teardown\n" );
-	exit( 2 );
-}
-
-$farol_url                 = (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8889' );
-$farol_parts               = parse_url( $farol_url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
-$_SERVER['HTTP_HOST']      = ( $farol_parts['host'] ?? 'localhost' ) . ( isset( $farol_parts['port'] ) ? ':' . $farol_parts['port'] : '' );
-$_SERVER['SERVER_NAME']    = $farol_parts['host'] ?? 'localhost';
-$_SERVER['REQUEST_URI']    = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
+require_once __DIR__ . '/lib/cli-site.php';
+list( $farol_site, $farol_task ) = farol_cli_site( $argv, array( 'setup', 'teardown' ), 'php comments-site.php <site> setup <count>...|teardown' );
 
 require $farol_site . '/wp-load.php';
 require_once __DIR__ . '/lib/bench-pass.php';

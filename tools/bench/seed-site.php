@@ -31,24 +31,8 @@ use Farol\LeadForm\Store\LeadsTables;
 // phpcs:disable WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand,WordPress.WP.AlternativeFunctions.rand_mt_rand -- a seeded generator is the point: the same count gives the same rows.
 // phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a CLI tool on the stores' own tables (names of ours).
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
-$farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || 'seed' !== ( $argv[2] ?? '' ) ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
-	fwrite( STDERR, "usage: php seed-site.php <site> seed <leads> <submissions>\n" );
-	exit( 2 );
-}
-
-$farol_url                 = (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8889' );
-$farol_parts               = parse_url( $farol_url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
-$_SERVER['HTTP_HOST']      = ( $farol_parts['host'] ?? 'localhost' ) . ( isset( $farol_parts['port'] ) ? ':' . $farol_parts['port'] : '' );
-$_SERVER['SERVER_NAME']    = $farol_parts['host'] ?? 'localhost';
-$_SERVER['REQUEST_URI']    = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
+require_once __DIR__ . '/lib/cli-site.php';
+list( $farol_site ) = farol_cli_site( $argv, array( 'seed' ), 'php seed-site.php <site> seed <leads> <submissions>' );
 
 require $farol_site . '/wp-load.php';
 

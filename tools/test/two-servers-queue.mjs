@@ -7,9 +7,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(
@@ -17,7 +16,6 @@ const ROOT = path.resolve(
 	'../..'
 );
 
-const wait = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 /**
  * The forwarding queue's claims, across servers: leads queued in the shared database, a
  * provider stand-in (tests/php/stand-ins/rd-station.php, which logs every request), and the
@@ -34,17 +32,7 @@ const wait = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
  */
 export async function queueClaims( { A, B, folder, folderB, check, call } ) {
 	const count = 12;
-	const dir = fs.mkdtempSync( path.join( os.tmpdir(), 'farol-two-queue-' ) );
-	const port = await freePort();
-	const provider = spawn(
-		process.env.PHP ?? 'php',
-		[
-			'-S',
-			`127.0.0.1:${ port }`,
-			path.join( ROOT, 'tests/php/stand-ins/rd-station.php' ),
-		],
-		{ env: { ...process.env, FAROL_STANDIN_DIR: dir }, stdio: 'ignore' }
-	);
+	const provider = await startProvider();
 	const helper = ( ...args ) =>
 		JSON.parse(
 			execFileSync(
@@ -62,13 +50,7 @@ export async function queueClaims( { A, B, folder, folderB, check, call } ) {
 		);
 	let queued = null;
 	try {
-		await waitForPort( port );
-		queued = helper(
-			'setup',
-			`http://127.0.0.1:${ port }`,
-			String( count ),
-			folderB
-		);
+		queued = helper( 'setup', provider.url, String( count ), folderB );
 		const runs = [ A, B, A, B, A, B ].map( ( base ) =>
 			call( `${ base }/?farol_two_servers_queue=${ queued.secret }` )
 		);
@@ -78,7 +60,7 @@ export async function queueClaims( { A, B, folder, folderB, check, call } ) {
 			answers.every( ( answer ) => answer.status === 200 ),
 			answers.map( ( answer ) => answer.status ).join( ' ' )
 		);
-		const log = path.join( dir, 'requests.jsonl' );
+		const log = path.join( provider.dir, 'requests.jsonl' );
 		const sent = fs.existsSync( log )
 			? fs
 					.readFileSync( log, 'utf8' )
@@ -112,44 +94,43 @@ export async function queueClaims( { A, B, folder, folderB, check, call } ) {
 				folderB
 			);
 		}
-		provider.kill();
-		fs.rmSync( dir, { recursive: true, force: true } );
+		await provider.stop();
 	}
 }
 
 /**
- * A free loopback port.
- */
-function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close( () => resolve( port ) );
-		} );
-	} );
-}
-
-/**
- * Resolves once something listens on a loopback port (at most 10 s).
+ * The provider's stand-in, through the stand-in server base the PHPUnit and e2e tests use
+ * (tests/php/stand-ins/serve.php: a free loopback port, ready when this resolves, stopped when
+ * its input closes).
  *
- * @param {number} port The port.
+ * @return {Promise<{url: string, dir: string, stop: Function}>} Its address, its folder (where
+ * requests.jsonl logs every request) and how to stop it.
  */
-async function waitForPort( port ) {
-	for ( let i = 0; i < 100; i++ ) {
-		const open = await new Promise( ( resolve ) => {
-			const socket = net.connect( port, '127.0.0.1' );
-			socket.on( 'connect', () => {
-				socket.end();
-				resolve( true );
-			} );
-			socket.on( 'error', () => resolve( false ) );
-		} );
-		if ( open ) {
-			return;
-		}
-		await wait( 100 );
-	}
-	throw new Error( `nothing listens on ${ port }` );
+async function startProvider() {
+	const child = spawn(
+		process.env.PHP ?? 'php',
+		[
+			path.join( ROOT, 'tests/php/stand-ins/serve.php' ),
+			'rd-station.php',
+		],
+		{ stdio: [ 'pipe', 'pipe', 'inherit' ] }
+	);
+	const exited = new Promise( ( resolve ) => child.once( 'exit', resolve ) );
+	const line = await new Promise( ( resolve, reject ) => {
+		readline
+			.createInterface( { input: child.stdout } )
+			.once( 'line', resolve );
+		child.once( 'exit', ( code ) =>
+			reject( new Error( `the provider stand-in exited (${ code })` ) )
+		);
+	} );
+	const { url, dir } = JSON.parse( line );
+	return {
+		url,
+		dir,
+		stop: async () => {
+			child.stdin.end();
+			await exited;
+		},
+	};
 }

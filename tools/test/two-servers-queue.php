@@ -20,21 +20,9 @@
 
 declare(strict_types=1);
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
+require_once dirname( __DIR__ ) . '/bench/lib/cli-site.php';
+list( $farol_site, $farol_task ) = farol_cli_site( $argv, array( 'setup', 'rows', 'teardown' ), 'php two-servers-queue.php <site> setup|rows|teardown …' );
 
-$farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
-$farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'setup', 'rows', 'teardown' ), true ) ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a CLI tool's error output.
-	fwrite( STDERR, "usage: php two-servers-queue.php <site> setup|rows|teardown …\n" );
-	exit( 2 );
-}
-$_SERVER['HTTP_HOST']      = 'localhost';
-$_SERVER['REQUEST_URI']    = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
 require $farol_site . '/wp-load.php';
 
 use Farol\LeadForm\Forms\LeadFormPostType;

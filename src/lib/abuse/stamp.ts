@@ -60,8 +60,9 @@ export function refreshIfStale(
 	now: () => number = Date.now
 ): Promise< number > {
 	let renewal = renewals.get( form );
+	// The server marks its stamp field (StampKinds::field()); its name is the server's.
 	const field = form.querySelector< HTMLInputElement >(
-		'input[name="farol_started"][data-farol-stamp]'
+		'input[data-farol-stamp]'
 	);
 	if (
 		! renewal &&
