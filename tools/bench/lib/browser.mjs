@@ -151,6 +151,7 @@ export async function weigh( browser, url ) {
 					const response = await request.response();
 					const body = await response?.body().catch( () => null );
 					loaded.push( {
+						url: request.url(),
 						type: request.resourceType(),
 						gzip: body ? zlib.gzipSync( body ).length : 0,
 					} );
@@ -161,12 +162,26 @@ export async function weigh( browser, url ) {
 		await settle( page );
 		await Promise.all( pending );
 		const before = tally( loaded, await inline( page ) );
+		loaded.forEach( ( r ) => ( r.beforeInteraction = true ) );
 		const interaction = await interact( page );
 		await page.waitForTimeout( 300 );
 		await settle( page );
 		await Promise.all( pending );
 		const after = tally( loaded, await inline( page ) );
-		return { before, after, interaction, status: response?.status() ?? 0 };
+		const scripts = loaded
+			.filter( ( r ) => r.type === 'script' )
+			.map( ( r ) => ( {
+				url: r.url,
+				kb: kb( r.gzip ),
+				before: r.beforeInteraction,
+			} ) );
+		return {
+			before,
+			after,
+			interaction,
+			scripts,
+			status: response?.status() ?? 0,
+		};
 	} finally {
 		await context.close();
 	}

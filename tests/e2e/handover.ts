@@ -1,0 +1,82 @@
+/**
+ * What the handover specs (`handover-*.spec.ts`) share: a visitor on a phone over a slow
+ * network, acting before a block's runtime has arrived.
+ *
+ * - `mobileConditions(page)`: Lighthouse's mobile conditions set through the Chrome DevTools
+ *   Protocol: CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. The Playground
+ *   smoke run (FAROL_E2E_SMOKE=1) leaves them off: its server is the slow part there, and the
+ *   same tests must hold on it as they are.
+ * - `neverIdle(page)`: the browser never reports an idle period, so nothing loads "when the
+ *   browser idles" and what a test sees is what the visitor's own action brought.
+ * - `scriptsLoaded(page, pattern)`: the scripts the page has downloaded whose address matches.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/** Lighthouse's mobile preset (simulated slow 4G on a mid-range phone). */
+export const MOBILE_CONDITIONS = {
+	cpuSlowdown: 4,
+	latencyMs: 150,
+	downloadBitsPerSecond: 1.6 * 1024 * 1024,
+	uploadBitsPerSecond: 750 * 1024,
+} as const;
+
+/** Whether this run is the Playground smoke run (no throttling there). */
+export const ON_PLAYGROUND = !! process.env.FAROL_E2E_SMOKE;
+
+/**
+ * Puts the page under Lighthouse's mobile conditions (not on the Playground smoke run).
+ *
+ * @param page Page, before its first navigation.
+ * @return Whether the conditions were applied.
+ */
+export async function mobileConditions( page: Page ): Promise< boolean > {
+	if ( ON_PLAYGROUND ) {
+		return false;
+	}
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Network.enable' );
+	await cdp.send( 'Network.emulateNetworkConditions', {
+		offline: false,
+		latency: MOBILE_CONDITIONS.latencyMs,
+		downloadThroughput: MOBILE_CONDITIONS.downloadBitsPerSecond / 8,
+		uploadThroughput: MOBILE_CONDITIONS.uploadBitsPerSecond / 8,
+	} );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', {
+		rate: MOBILE_CONDITIONS.cpuSlowdown,
+	} );
+	return true;
+}
+
+/**
+ * The browser never calls `requestIdleCallback` back.
+ *
+ * @param page Page, before its first navigation.
+ */
+export async function neverIdle( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		window.requestIdleCallback = () => 0;
+	} );
+}
+
+/**
+ * Addresses of the scripts the page has downloaded that match a pattern.
+ *
+ * @param page    Page.
+ * @param pattern What to look for in an address.
+ */
+export function scriptsLoaded(
+	page: Page,
+	pattern: RegExp
+): Promise< string[] > {
+	return page.evaluate(
+		( source ) =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( name ) => new RegExp( source ).test( name ) ),
+		pattern.source
+	);
+}
