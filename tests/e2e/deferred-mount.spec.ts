@@ -1,10 +1,11 @@
 /**
  * React is not on the critical path: a page with the box-shadow generator prints React, its
  * wp-element wrapper and the generator's view script only inside a `<template>`, and the small
- * loader brings them when the generator nears the viewport or is touched (or the browser is
- * first idle, which these tests switch off so that they can see the other two). Before that
- * the server's generator is on screen; after, React has taken it over and it works, with the
- * visitor's first keystrokes kept.
+ * loader brings them when the generator nears the viewport or is touched — pressed, keyed or
+ * focused; a pointer passing over it is not intent — (or the browser is first idle, which
+ * these tests switch off so that they can see the other two). Before that the server's
+ * generator is on screen; after, React has taken it over and it works, with the visitor's
+ * first keystrokes kept and a click made before the script arrived replayed on React's tree.
  */
 /**
  * External dependencies
@@ -15,6 +16,7 @@ import type { Page } from '@playwright/test';
  */
 import { test, expect, VISITOR } from './fixtures';
 import { FixturePages, waitForReactTakeover } from './block-pages';
+import { neverIdle } from './handover';
 
 const DEMO = '/gerador-de-box-shadow/';
 const RULE = '.wp-block-farol-box-shadow .farol-box-shadow__code';
@@ -142,6 +144,13 @@ test( 'React loads when the visitor first touches the generator, and keeps their
 	await openWithoutIdle( page, belowTheFold );
 	expect( await reactScriptsLoaded( page ) ).toEqual( [] );
 
+	// A pointer passing over it (a reader scrolling past) is not intent.
+	await page
+		.locator( '.wp-block-farol-box-shadow' )
+		.dispatchEvent( 'pointerover' );
+	await page.waitForTimeout( 500 );
+	expect( await reactScriptsLoaded( page ) ).toEqual( [] );
+
 	// Focus the server's slider without scrolling (as a keyboard user's first Tab into it
 	// would, minus the scroll), and type at once.
 	await page
@@ -172,4 +181,60 @@ test( 'React loads when the visitor first touches the generator, and keeps their
 		'box-shadow: 0px 12px 36px -8px rgba(0, 0, 0, 0.3);'
 	);
 	expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
+} );
+
+test.describe( 'A click before the script arrives', () => {
+	test.use( { permissions: [ 'clipboard-read', 'clipboard-write' ] } );
+
+	test( 'on the rule is held, then replayed on React’s tree: the rule is copied and the confirmation shows', async ( {
+		page,
+	} ) => {
+		// The view script's download waits until the click is done.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route( /\/box-shadow\/view\.js/, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		await neverIdle( page );
+		await page.goto( DEMO );
+		const rule = page.locator(
+			'.wp-block-farol-box-shadow .farol-box-shadow__rule'
+		);
+		await expect( rule ).toBeVisible();
+		// Near the viewport: the loader has asked for the view, which is held back.
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						document
+							.querySelector( '.wp-block-farol-box-shadow' )
+							?.hasAttribute( 'data-farol-needed' )
+				)
+			)
+			.toBe( true );
+
+		await rule.click();
+		expect(
+			await rule.evaluate( ( node ) =>
+				Object.keys( node ).some( ( key ) =>
+					key.startsWith( '__reactFiber' )
+				)
+			)
+		).toBe( false );
+		await expect(
+			page.locator( '.wp-block-farol-box-shadow' ).getByRole( 'status' )
+		).toHaveText( '' );
+
+		release();
+		await waitForReactTakeover( page, RULE );
+		await expect(
+			page.locator( '.wp-block-farol-box-shadow' ).getByRole( 'status' )
+		).toHaveText( 'Regra copiada para a área de transferência!' );
+		expect(
+			await page.evaluate( () => navigator.clipboard.readText() )
+		).toBe( 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);' );
+	} );
 } );
