@@ -8,8 +8,8 @@
  * (`http://localhost:${FAROL_NATIVE_PORT:-8889}`, started with `tools/runtime/native.sh start`
  * when it does not answer, and stopped afterwards when this command started it). What the demo
  * content lacks, the post with 1,000 comments, is seeded before (page-weight-site.php, on the
- * folder of FAROL_NATIVE_INSTANCE, default the demo `site`) and deleted after, when this command
- * seeded it: the demo site keeps no trace. Each page is weighed under the busy guard
+ * folder of FAROL_NATIVE_INSTANCE, default the demo `site`; with --url only when that variable
+ * names the site) and deleted after, when this command seeded it: the demo site keeps no trace. Each page is weighed under the busy guard
  * (lib/page-weight.mjs: every script the page transfers before and after ITS first
  * interaction), then Lighthouse's mobile preset runs `--runs` (3) times on each page, the
  * median kept (lib/lighthouse.mjs; `--runs 0`: no Lighthouse).
@@ -131,8 +131,12 @@ export async function main( argv ) {
 			say( `starting the demo site on ${ baseURL }` );
 			await demo.start();
 		}
+		// Elsewhere (--url), the seed goes only to a site named by FAROL_NATIVE_INSTANCE.
+		const seedable =
+			( ! opts.url || process.env.FAROL_NATIVE_INSTANCE ) &&
+			fs.existsSync( path.join( demo.folder, 'wp-load.php' ) );
 		for ( const entry of table.pages.filter( ( p ) => p.seedComments ) ) {
-			if ( ! fs.existsSync( path.join( demo.folder, 'wp-load.php' ) ) ) {
+			if ( ! seedable ) {
 				say(
 					`no site folder ${ demo.folder }: ${ entry.path } not seeded`
 				);
