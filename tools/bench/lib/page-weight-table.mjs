@@ -125,7 +125,7 @@ export function pageWeightTable( table, results ) {
 	return [
 		...grid( weights ),
 		...( table.references ?? [] ).map(
-			( ref ) => `  (${ ref.label }: ${ ref.source })`
+			( ref ) => `  (source: ${ ref.source })`
 		),
 		'  interactions: ' +
 			table.pages
