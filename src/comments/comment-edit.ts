@@ -22,7 +22,7 @@ import {
 } from './context';
 import { showCount } from './count';
 import { enhance } from './enhance';
-import { FORM_SELECTOR, lock } from './forms';
+import { FORM_SELECTOR, lock } from './form-lock';
 import { store } from './store';
 
 /**

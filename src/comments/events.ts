@@ -12,7 +12,8 @@ import { mountEditorOnce } from './rich-text-forms';
 import { enhance } from './enhance';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
 import { closeEdit, deleteComment, openEdit } from './comment-edit';
-import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
+import { FORM_SELECTOR } from './form-lock';
+import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
 import {
