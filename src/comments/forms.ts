@@ -6,11 +6,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { untilPageAge } from '../lib/bounded/page-age';
@@ -29,7 +24,7 @@ import { saveEdit } from './comment-edit';
 import { clearEditor } from './rich-text-forms';
 import { enhance } from './enhance';
 import { prefillGuest, syncRequiredGroups } from './fields';
-import { store } from './store';
+import { store, dispatch } from './store';
 import { flagNew } from './thread';
 
 /** Delay before a first-time commenter is sent to the configured page. */

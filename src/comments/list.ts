@@ -5,18 +5,13 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch, select } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { listAnswer } from './answers';
 import { fragment, request, type Context } from './context';
 import { enhance } from './enhance';
 import type { Filter, Sorting } from './props';
-import { store } from './store';
+import { store, dispatch, select } from './store';
 
 export type ListRequest =
 	| { kind: 'more' }

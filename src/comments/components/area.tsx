@@ -8,9 +8,10 @@
  */
 
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { createPortal, useLayoutEffect } from '@wordpress/element';
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * Internal dependencies

@@ -3,15 +3,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { useSelect } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import type { Phrase } from '../phrases';
-import { store } from '../store';
+import { store, useSelect } from '../store';
 
 export interface LoadMoreProps {
 	phrase: Phrase;

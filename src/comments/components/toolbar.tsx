@@ -10,20 +10,15 @@
 /**
  * External dependencies
  */
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-
-/**
- * WordPress dependencies
- */
-import { useSelect } from '@wordpress/data';
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import type { Phrase } from '../phrases';
 import { FILTERS, SORTINGS, type Filter, type Sorting } from '../props';
-import { store } from '../store';
+import { store, useSelect } from '../store';
 
 const SORT_PHRASES: Record< Sorting, string > = {
 	newest: 'sort_newest',

@@ -12,11 +12,10 @@
 /**
  * External dependencies
  */
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { Editor } from '@tiptap/react';
-/**
- * WordPress dependencies
- */
-import { createRoot, createElement, flushSync } from '@wordpress/element';
 /**
  * Internal dependencies
  */
