@@ -85,7 +85,7 @@ final class ThreadView {
 		 */
 		$props      = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
 		$farol_area = array(
-			'attributes' => '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes,
+			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
 			'open'       => $open,
@@ -97,6 +97,23 @@ final class ThreadView {
 		ob_start();
 		include __DIR__ . '/templates/area.php';
 		return (string) ob_get_clean();
+	}
+
+	/**
+	 * When the widget's scripts load (read by the deferred loader, Farol\Support\DeferredScripts
+	 * and src/lib/mount): on the first interaction with the area, a reader who only reads
+	 * downloads none of them; and, when the thread has more to load on scroll, also when the
+	 * load-more slot nears the viewport (the scroll past 80 % of the area that loads more needs
+	 * the widget there).
+	 *
+	 * @param ThreadPage $page The first page.
+	 * @return string Escaped attributes, with a leading space.
+	 */
+	private static function load_on_intent( ThreadPage $page ): string {
+		if ( ! $page->has_more() ) {
+			return ' data-farol-when="interaction"';
+		}
+		return ' data-farol-when="interaction visible" data-farol-visible="' . esc_attr( '[data-farol-slot="load-more"]' ) . '"';
 	}
 
 	/**
