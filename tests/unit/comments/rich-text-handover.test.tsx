@@ -28,8 +28,7 @@ afterEach( () => {
  *
  * @param typed   What the visitor typed.
  * @param caret   Where the caret was in it.
- * @param focused Whether the textarea had the focus.
- * @param name    A name field, focused instead when the textarea is not.
+ * @param focused Whether the textarea had the focus (else a name field has it).
  */
 function typeThenMount( typed: string, caret: number, focused = true ) {
 	document.body.innerHTML = `<form class="farol-comment-form" data-farol-form="main">
