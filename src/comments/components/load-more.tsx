@@ -40,6 +40,7 @@ export function LoadMore( { phrase, initialLeftText, onLoad }: LoadMoreProps ) {
 		<button
 			type="button"
 			className="farol-comments__load-more"
+			id="farol-comments-load-more"
 			data-farol-action="load-more"
 			aria-busy={ loading }
 			disabled={ loading }

@@ -19,8 +19,9 @@ use Farol\Comments\Wire\WireContract;
 use WP_Post;
 
 /**
- * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar's
- * slot, the first page of threads, the load-more button and the reply form's template. Used by
+ * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar
+ * (ToolbarView), the first page of threads, the load-more button and the reply form's template,
+ * and the triggers of the widget's deferred scripts (load_on_intent, deep_link_now). Used by
  * the `farol/comments` block (CommentsBlock) and, when the setting asks, in place of core's
  * comments template. The container carries the client's props in `data-farol-props` (postId,
  * sorting, wpdType, perPage, lastParentId, isShowLoadMore, commentsLeft, loadLastCommentId,
@@ -90,9 +91,11 @@ final class ThreadView {
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
+			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
 			'list'       => $this->renderer->render_nodes( $page->threads ),
 			'more'       => $this->load_more( $page ),
 			'reply'      => $open ? $this->forms->reply_template( $post ) : '',
+			'deep_link'  => self::deep_link_now(),
 		);
 		ob_start();
 		include __DIR__ . '/templates/area.php';
@@ -114,6 +117,17 @@ final class ThreadView {
 			return ' data-farol-when="interaction"';
 		}
 		return ' data-farol-when="interaction visible" data-farol-visible="' . esc_attr( '[data-farol-slot="load-more"]' ) . '"';
+	}
+
+	/**
+	 * A visitor who arrives on a comment's address (`#comment-N`, a notification mail's link)
+	 * needs the widget at once, not on their first touch: it scrolls the comment 32 px below the
+	 * top and, when the comment is beyond the first page, fetches it. The address's fragment
+	 * never reaches the server, so a one-line inline script, run as the page is parsed (before
+	 * the deferred loader reads the area's triggers), turns the area's `data-farol-when` to `now`.
+	 */
+	private static function deep_link_now(): string {
+		return trim( wp_get_inline_script_tag( '/^#comment-\\d+$/.test(location.hash)&&document.getElementById("wpdcom").setAttribute("data-farol-when","now");' ) );
 	}
 
 	/**
@@ -141,7 +155,7 @@ final class ThreadView {
 		if ( ! $page->has_more() ) {
 			return '';
 		}
-		return '<button type="button" class="farol-comments__load-more" data-farol-action="load-more" data-lastparentid="' . esc_attr( (string) $page->last_parent_id ) . '">'
+		return '<button type="button" class="farol-comments__load-more" id="farol-comments-load-more" data-farol-action="load-more" data-lastparentid="' . esc_attr( (string) $page->last_parent_id ) . '">'
 			. esc_html__( 'Load more comments', 'farol' )
 			. ' <span class="farol-comments__left">(' . esc_html( self::comments_left_text( $page ) ) . ')</span></button>';
 	}
