@@ -25,6 +25,9 @@ import { LoadMore } from './load-more';
 import { Messages } from './messages';
 import { Toolbar } from './toolbar';
 
+/** Set on the area once the widget has taken it over. */
+export const LIVE_ATTRIBUTE = 'data-farol-live';
+
 export interface AreaProps {
 	ctx: Context;
 	/** The area's children as the server printed them. */
@@ -64,7 +67,13 @@ export function Area( props: AreaProps ) {
 		serverToolbar.forEach(
 			( node ) => node.parentNode?.removeChild( node )
 		);
-		return startEvents( ctx );
+		const stop = startEvents( ctx );
+		// The widget is live: a page (or a test) can tell the server's area from the widget's.
+		ctx.area.setAttribute( LIVE_ATTRIBUTE, '' );
+		return () => {
+			ctx.area.removeAttribute( LIVE_ATTRIBUTE );
+			stop();
+		};
 	}, [ ctx, serverNodes, serverLoadMore, serverToolbar ] );
 
 	return (
