@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Settings;
 use Farol\Tests\TestCase;
 use WP_HTML_Tag_Processor;
@@ -54,13 +55,21 @@ final class CommentAreaLoadingTest extends TestCase {
 	}
 
 	/**
-	 * An address naming a comment turns the area's trigger to "now" as the page is parsed.
+	 * An address naming a comment turns the area's trigger to "now": a script printed first in
+	 * the footer (run as the page is parsed, before the deferred loader), once however many
+	 * areas render, none in the area itself.
 	 */
 	public function test_a_comment_address_asks_for_the_widget_at_once(): void {
 		$post = $this->create_post();
 		$this->add_comment( $post );
-		$html = $this->comment_area( $post );
-		$this->assertMatchesRegularExpression( '#data-farol-slot="messages" aria-live="polite"></div><script[^>]*>\s*/\^\#comment-\\\\d\+\$/\.test\(location\.hash\)&&document\.getElementById\("wpdcom"\)\.setAttribute\("data-farol-when","now"\);\s*</script>#', $html );
+		$area = $this->comment_area( $post );
+		$this->comment_area( $post );
+		$this->assertStringNotContainsString( '<script', $area );
+		$this->assertSame( 1, has_action( 'wp_footer', array( ThreadView::class, 'print_deep_link_script' ) ) );
+		ob_start();
+		ThreadView::print_deep_link_script();
+		$script = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#^\s*<script[^>]*>\s*/\^\#comment-\\\\d\+\$/\.test\(location\.hash\)&&document\.getElementById\("wpdcom"\)\?\.setAttribute\("data-farol-when","now"\);\s*</script>\s*$#', $script );
 	}
 
 	/**

@@ -33,6 +33,9 @@ use WP_Post;
  */
 final class ThreadView {
 
+	/** Turns the area's trigger to `now` when the address names a comment. */
+	public const DEEP_LINK_SCRIPT = '/^#comment-\\d+$/.test(location.hash)&&document.getElementById("wpdcom")?.setAttribute("data-farol-when","now");';
+
 	/**
 	 * Creates the view.
 	 *
@@ -95,8 +98,8 @@ final class ThreadView {
 			'list'       => $this->renderer->render_nodes( $page->threads ),
 			'more'       => $this->load_more( $page ),
 			'reply'      => $open ? $this->forms->reply_template( $post ) : '',
-			'deep_link'  => self::deep_link_now(),
 		);
+		self::deep_link_now();
 		ob_start();
 		include __DIR__ . '/templates/area.php';
 		return (string) ob_get_clean();
@@ -123,11 +126,22 @@ final class ThreadView {
 	 * A visitor who arrives on a comment's address (`#comment-N`, a notification mail's link)
 	 * needs the widget at once, not on their first touch: it scrolls the comment 32 px below the
 	 * top and, when the comment is beyond the first page, fetches it. The address's fragment
-	 * never reaches the server, so a one-line inline script, run as the page is parsed (before
-	 * the deferred loader reads the area's triggers), turns the area's `data-farol-when` to `now`.
+	 * never reaches the server, so a one-line inline script turns the area's `data-farol-when`
+	 * to `now`; printed first in the footer (outside the area, whose markup holds no script), it
+	 * runs as the page is parsed, before the deferred loader reads the area's triggers.
 	 */
-	private static function deep_link_now(): string {
-		return trim( wp_get_inline_script_tag( '/^#comment-\\d+$/.test(location.hash)&&document.getElementById("wpdcom").setAttribute("data-farol-when","now");' ) );
+	private static function deep_link_now(): void {
+		if ( has_action( 'wp_footer', array( self::class, 'print_deep_link_script' ) ) ) {
+			return;
+		}
+		add_action( 'wp_footer', array( self::class, 'print_deep_link_script' ), 1 );
+	}
+
+	/**
+	 * Prints the deep link's script (see deep_link_now()).
+	 */
+	public static function print_deep_link_script(): void {
+		wp_print_inline_script_tag( self::DEEP_LINK_SCRIPT );
 	}
 
 	/**

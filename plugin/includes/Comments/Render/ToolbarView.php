@@ -18,7 +18,7 @@ use Farol\Comments\Thread\Sorting;
  * the bar is on the page before the widget's scripts (nothing moves when they come), and a click
  * on it before they come is replayed by the deferred loader on the widget's button of the same
  * id. The sort menu's items stay hidden until the widget opens the menu. Without JavaScript the
- * bar is invisible (a `<noscript>` style; the slot keeps its height, as it does for the widget).
+ * bar is invisible (the block's stylesheet, `@media (scripting: none)`; its place is kept).
  */
 final class ToolbarView {
 
@@ -57,8 +57,6 @@ final class ToolbarView {
 			. '<div class="farol-comments__sort"><button type="button" class="farol-comments__sort-button" id="' . esc_attr( self::SORT_ID ) . '" aria-haspopup="menu" aria-expanded="false" aria-controls="' . esc_attr( self::SORT_ID . '-menu' ) . '">'
 			. '<span class="farol-comments__sort-label">' . esc_html( Phrases::get( 'sort_label' ) ) . '</span> ' . esc_html( Phrases::get( $current ) )
 			. '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 6l5 5 5-5z"/></svg></button>'
-			. '<ul class="farol-comments__sort-menu" id="' . esc_attr( self::SORT_ID . '-menu' ) . '" role="menu" aria-label="' . esc_attr( Phrases::get( 'sort_label' ) ) . '" hidden>' . $items . '</ul></div></div>'
-			// Without JavaScript the bar could do nothing: it is not shown (its place is kept).
-			. '<noscript><style>.farol-comments__bar{visibility:hidden}</style></noscript>';
+			. '<ul class="farol-comments__sort-menu" id="' . esc_attr( self::SORT_ID . '-menu' ) . '" role="menu" aria-label="' . esc_attr( Phrases::get( 'sort_label' ) ) . '" hidden>' . $items . '</ul></div></div>';
 	}
 }
