@@ -95,6 +95,13 @@ export class CommentsPage {
 	 */
 	async open( url: string ): Promise< void > {
 		await this.page.goto( url );
+		await this.takeOver();
+	}
+
+	/**
+	 * Brings the widget on the page shown (see open()) and waits until it has taken over.
+	 */
+	async takeOver(): Promise< void > {
 		await this.region.scrollIntoViewIfNeeded();
 		await this.sortButton.focus();
 		await this.live.waitFor();
