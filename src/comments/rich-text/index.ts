@@ -15,8 +15,7 @@
  * External dependencies
  */
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, flushSync } from 'react-dom';
 import { Editor } from '@tiptap/react';
 /**
  * Internal dependencies
