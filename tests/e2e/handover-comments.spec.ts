@@ -22,6 +22,7 @@ import { test, expect, VISITOR } from './fixtures';
 import { SEEDED_POST, seedThread } from './comments-helpers';
 import { mobileConditions, neverIdle, scriptsLoaded } from './handover';
 import { CommentsPage } from './pages/comments.page';
+import { PHRASES } from './pages/comments.phrases';
 
 test.use( { storageState: VISITOR } );
 
@@ -89,7 +90,7 @@ test( '@smoke a filter click before the widget has taken over filters the thread
 	const release = await openHeldBack( page );
 	const area = new CommentsPage( page );
 	const filter = area.filter( 'Mais reações' );
-	const answer = area.answerOf( 'wpdLoadMoreComments' );
+	const answer = area.answerOf( 'wpdMostReactedComment' );
 	await filter.click();
 	release();
 	await expect( area.live ).toHaveCount( 1, { timeout: 30_000 } );
@@ -133,7 +134,7 @@ test( '@smoke a vote click before the widget has taken over counts', async ( {
 	const area = new CommentsPage( page );
 	// A comment of the first page this visitor has not voted on (the last thread's).
 	const comment = area.threads.last().getByRole( 'article' ).first();
-	const like = area.button( comment, 'Curtir' );
+	const like = area.button( comment, PHRASES.like );
 	await expect( like ).toHaveAttribute( 'aria-pressed', 'false' );
 	const before = Number( await area.voteCount( comment ).textContent() );
 	await like.click();
