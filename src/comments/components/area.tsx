@@ -25,9 +25,6 @@ import { LoadMore } from './load-more';
 import { Messages } from './messages';
 import { Toolbar } from './toolbar';
 
-/** Set on the area once the widget has taken it over. */
-export const LIVE_ATTRIBUTE = 'data-farol-live';
-
 export interface AreaProps {
 	ctx: Context;
 	/** The area's children as the server printed them. */
@@ -67,13 +64,7 @@ export function Area( props: AreaProps ) {
 		serverToolbar.forEach(
 			( node ) => node.parentNode?.removeChild( node )
 		);
-		const stop = startEvents( ctx );
-		// The widget is live: a page (or a test) can tell the server's area from the widget's.
-		ctx.area.setAttribute( LIVE_ATTRIBUTE, '' );
-		return () => {
-			ctx.area.removeAttribute( LIVE_ATTRIBUTE );
-			stop();
-		};
+		return startEvents( ctx );
 	}, [ ctx, serverNodes, serverLoadMore, serverToolbar ] );
 
 	return (
