@@ -207,8 +207,9 @@ test( '@smoke a reader who scrolls the post and never interacts downloads none o
 	await page.goto( POST );
 	const area = new CommentsPage( page );
 	// The reader scrolls the post down to its comments.
+	// (Until the list's top is 400 px below the window's top, in 200 px wheel steps.)
 	const target = await area.list.evaluate(
-		( list ) => list.getBoundingClientRect().top + window.scrollY
+		( list ) => list.getBoundingClientRect().top + window.scrollY - 400
 	);
 	await page.mouse.move( 5, 5 );
 	for (
@@ -216,7 +217,7 @@ test( '@smoke a reader who scrolls the post and never interacts downloads none o
 		step < 100 && ( await page.evaluate( () => window.scrollY ) ) < target;
 		step++
 	) {
-		await page.mouse.wheel( 0, 400 );
+		await page.mouse.wheel( 0, 200 );
 		await page.waitForTimeout( 100 );
 	}
 	await expect( area.threads.first() ).toBeInViewport();
