@@ -38,10 +38,8 @@ export type PhoneChunks = {
 const CHUNKS: PhoneChunks = {
 	library: () => import( './library' ),
 	metadata: ( code ) =>
-		import(
-			/* webpackChunkName: "phone/[request]" */
-			`./metadata/${ code }.json`
-		),
+		// Unnamed chunks (numbered): the page's runtime then carries no table of their names.
+		import( `./metadata/${ code }.json` ),
 };
 
 /**
