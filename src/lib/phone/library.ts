@@ -53,3 +53,15 @@ export function createPhoneLibrary( metadata: MetadataJson ): PhoneReader {
 	}
 	return { callingCode: leadingCallingCode, parse };
 }
+
+/**
+ * One calling code's metadata (a chunk of its own, cut by tools/phone/metadata.js into the
+ * git-ignored ./metadata/ folder). Asked from this chunk, so that the table of those chunks
+ * travels with the library, not with every page's runtime.
+ *
+ * @param code A calling code.
+ */
+export function metadataOf( code: string ): Promise< { default: unknown } > {
+	// Unnamed chunks (numbered): the page's runtime then carries no table of their names.
+	return import( `./metadata/${ code }.json` );
+}

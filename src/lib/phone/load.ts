@@ -37,9 +37,14 @@ export type PhoneChunks = {
 
 const CHUNKS: PhoneChunks = {
 	library: () => import( './library' ),
+	// Through the library's chunk, which holds the table of the metadata chunks.
 	metadata: ( code ) =>
-		// Unnamed chunks (numbered): the page's runtime then carries no table of their names.
-		import( `./metadata/${ code }.json` ),
+		import( './library' ).then(
+			( module ) =>
+				module.metadataOf( code ) as Promise< {
+					default: PhoneMetadata;
+				} >
+		),
 };
 
 /**
