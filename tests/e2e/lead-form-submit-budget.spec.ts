@@ -105,10 +105,16 @@ async function weigh( page: Page, url: string ): Promise< Weight > {
 	if ( await phone.count() ) {
 		const before = bodies.length;
 		await phone.focus();
+		// The library's chunk, then the metadata it asks for; then a moment for any other.
 		await expect
-			.poll( () => bodies.length, { timeout: 15_000 } )
-			.toBeGreaterThan( before );
-		await page.waitForLoadState( 'networkidle' );
+			.poll(
+				async () =>
+					metadataCodes( await Promise.all( bodies.slice( before ) ) )
+						.length,
+				{ timeout: 15_000 }
+			)
+			.toBeGreaterThan( 0 );
+		await page.waitForTimeout( 1000 );
 		phoneCodes = metadataCodes(
 			await Promise.all( bodies.slice( before ) )
 		);
