@@ -103,7 +103,8 @@ function tableSource( max, version ) {
  * not edit. Every country's calling code, as ISO code + digits ('BR55'), and the
  * non-geographic calling codes (800, 870, …).
  */
-export const COUNTRY_CODES = '${ countries.join( ' ' ) }';
+export const COUNTRY_CODES =
+	'${ countries.join( ' ' ) }';
 
 export const NON_GEOGRAPHIC = '${ nonGeographic.join( ' ' ) }';
 `;
