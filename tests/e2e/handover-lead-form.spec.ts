@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
  */
 import { expect, test } from './fixtures';
 import { mobileConditions, neverIdle, scriptsLoaded } from './handover';
+import { NATIVE_AFTER_MS } from '../../src/lib/mount/replay';
 import {
 	createFormPage,
 	deleteFormPage,
@@ -30,6 +31,12 @@ import {
 const VIEW = /\/build\/lead-form\/view\.js/;
 /** The plugin's on-demand chunks (the phone library and its metadata, by number). */
 const CHUNK = /\/plugins\/farol\/build\/\d+\.js/;
+/**
+ * How long the runtime may take, once released, to answer the held submit: less than the
+ * loader's wait before it gives the submit back to the browser (then the answer would come
+ * from that fallback, late).
+ */
+const PROMPTLY = { timeout: NATIVE_AFTER_MS - 1000 };
 /** Where a submission goes: the conversions route, or the no-JavaScript post. */
 const SENT = /farol\/v1\/conversions|farol%2Fv1%2Fconversions|admin-post\.php/;
 
@@ -123,9 +130,7 @@ test( 'an empty submit before the runtime arrives shows Campo obrigatório and s
 	release();
 
 	const name = form.locator( '.farol-lead-form__field[data-field="name"]' );
-	await expect( name ).toContainText( 'Campo obrigatório', {
-		timeout: 45_000,
-	} );
+	await expect( name ).toContainText( 'Campo obrigatório', PROMPTLY );
 	await expect(
 		form.locator( '.farol-lead-form__field[data-field="email"]' )
 	).toContainText( 'Campo obrigatório' );
@@ -154,7 +159,7 @@ test( 'a bad e-mail typed and submitted before the runtime arrives shows the for
 
 	await expect(
 		form.locator( '.farol-lead-form__field[data-field="email"]' )
-	).toContainText( 'Endereço de e-mail inválido', { timeout: 45_000 } );
+	).toContainText( 'Endereço de e-mail inválido', PROMPTLY );
 	await expect(
 		form.locator( '.farol-lead-form__field[data-field="name"]' )
 	).not.toContainText( 'Campo obrigatório' );
