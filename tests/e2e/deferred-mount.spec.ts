@@ -199,7 +199,8 @@ test.describe( 'A click before the script arrives', () => {
 			await route.continue();
 		} );
 		await neverIdle( page );
-		await page.goto( DEMO );
+		// Not "load": the held view script (added before load) holds the load event too.
+		await page.goto( DEMO, { waitUntil: 'domcontentloaded' } );
 		const rule = page.locator(
 			'.wp-block-farol-box-shadow .farol-box-shadow__rule'
 		);
