@@ -12,6 +12,7 @@ namespace Farol\ContactForm;
 use Farol\ContactForm\Feedback\FeedbackController;
 use Farol\ContactForm\Feedback\FeedbackService;
 use Farol\ContactForm\Feedback\ContactNoJsFallback;
+use Farol\ContactForm\Forms\ClientWords;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
@@ -83,19 +84,21 @@ final class ContactFormModule implements Module, RendersBlocks {
 	}
 
 	/**
-	 * The `farol/contact-form` block: the published form of `formId` inside the block's wrapper;
-	 * for anything else nothing for visitors and a hint in the editor's preview.
+	 * The `farol/contact-form` block: the published form of `formId` inside the block's wrapper,
+	 * which carries the view's words and trigger (ClientWords); for anything else nothing for
+	 * visitors and a hint in the editor's preview.
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	public function render_form_block( array $attributes ): string {
 		$form_id = FormBlock::form_id( $attributes );
 		$form    = $form_id > 0 ? $this->forms->find( $form_id ) : null;
-		return FormBlock::wrap(
+		$block   = FormBlock::wrap(
 			null === $form ? '' : $this->renderer->render( $form, ContactNoJsFallback::answer( $form->id ) ),
 			'farol-contact-form-block--empty',
 			__( 'Choose a published contact form to show here.', 'farol' )
 		);
+		return null === $form ? $block : ClientWords::mark( $block );
 	}
 
 	/**

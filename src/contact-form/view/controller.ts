@@ -51,12 +51,14 @@ const SUBMIT_BUTTONS =
  *
  * @param form  The server's form element.
  * @param props Its props.
+ * @return Stops listening to the form's submits and changes.
  */
 export function startContactForm(
 	form: HTMLFormElement,
 	props: ContactFormProps
-): void {
+): () => void {
 	const { schema, endpoints, messages, unit } = props;
+	const listening = new AbortController();
 	watchStamp( form );
 	const response = form.querySelector< HTMLElement >(
 		'.farol-contact-form__response'
@@ -182,23 +184,32 @@ export function startContactForm(
 		}
 	};
 
-	form.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		if ( state.status !== 'submitting' ) {
-			void sendSafely();
-		}
-	} );
-	form.addEventListener( 'change', ( event ) => {
-		const target = event.target as HTMLInputElement | null;
-		if ( target?.type === 'url' ) {
-			prependUrlSchemes( form );
-		}
-		if ( state.status !== 'submitting' ) {
-			syncButtons();
-		}
-	} );
+	form.addEventListener(
+		'submit',
+		( event ) => {
+			event.preventDefault();
+			if ( state.status !== 'submitting' ) {
+				void sendSafely();
+			}
+		},
+		{ signal: listening.signal }
+	);
+	form.addEventListener(
+		'change',
+		( event ) => {
+			const target = event.target as HTMLInputElement | null;
+			if ( target?.type === 'url' ) {
+				prependUrlSchemes( form );
+			}
+			if ( state.status !== 'submitting' ) {
+				syncButtons();
+			}
+		},
+		{ signal: listening.signal }
+	);
 	startCounters( form, schema );
 	syncButtons();
+	return () => listening.abort();
 }
 
 /**

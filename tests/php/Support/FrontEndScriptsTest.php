@@ -59,6 +59,7 @@ final class FrontEndScriptsTest extends TestCase {
 	protected function tear_down(): void {
 		$GLOBALS['wp_scripts'] = $this->saved_scripts;
 		unset( $GLOBALS['current_screen'] );
+		$this->forget_rendered_forms();
 		parent::tear_down();
 	}
 
