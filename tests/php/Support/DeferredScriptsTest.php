@@ -119,9 +119,9 @@ final class DeferredScriptsTest extends TestCase {
 
 		$this->assertSame( array( self::VIEW ), array_keys( $page['templates'] ) );
 		$ids   = $this->script_ids( $page['templates'][ self::VIEW ] );
-		$order = array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js-translations', self::VIEW . '-js' );
+		$order = array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js' );
 		$this->assertSame( $order, array_values( array_intersect( $ids, $order ) ), 'The template keeps dependency order: ' . implode( ', ', $ids ) );
-		$this->assertStringContainsString( 'Deslocamento horizontal', $page['templates'][ self::VIEW ], 'The view\'s pt_BR strings come along.' );
+		$this->assertStringNotContainsString( 'wp.i18n', $page['templates'][ self::VIEW ], 'The view\'s words come from the server, not wp-i18n.' );
 
 		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
 		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-mount-js"[^>]*>#', $page['footer'], $loader ) );
