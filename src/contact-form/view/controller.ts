@@ -208,8 +208,19 @@ export function startContactForm(
 		{ signal: listening.signal }
 	);
 	startCounters( form, schema );
-	syncButtons();
-	return () => listening.abort();
+	// The buttons follow the acceptance boxes from the next task on, not at once: a submit the
+	// visitor made before this script arrived is replayed by the loader right after takeover
+	// (`farol:mounted`), and must reach the form's own validation rather than a button the
+	// acceptance state has just disabled.
+	const initialSync = window.setTimeout( () => {
+		if ( state.status !== 'submitting' ) {
+			syncButtons();
+		}
+	}, 0 );
+	return () => {
+		window.clearTimeout( initialSync );
+		listening.abort();
+	};
 }
 
 /**
