@@ -242,7 +242,7 @@ test.describe( 'contact form', () => {
 			await page.goto( created.link );
 			// The view loads on the first touch of the form (data-farol-when="interaction"):
 			// it finds its form misplaced then.
-			await page.getByLabel( 'Seu nome' ).click();
+			await page.getByLabel( 'Seu nome' ).focus();
 			await expect(
 				page.getByRole( 'alert' ).filter( { hasText: 'lugar errado' } )
 			).toHaveText(
