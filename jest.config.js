@@ -18,6 +18,8 @@ module.exports = {
 	moduleNameMapper: {
 		...( defaultConfig.moduleNameMapper ?? {} ),
 		'^@farol/(.*)$': '<rootDir>/src/$1',
+		// createRoot from 'react-dom', as WordPress's browser ReactDOM has it (see the file).
+		'^react-dom$': '<rootDir>/tests/unit/react-dom.js',
 	},
 	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/plugin/build/' ],
 	// lowlight (the comment editor's highlighter) and devlop ship ES modules only.

@@ -41,6 +41,11 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
  * Internal dependencies
  */
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
+const phoneMetadata = require( './tools/phone/metadata' );
+
+// The phone metadata per calling code (src/lib/phone/metadata/, git-ignored), cut from the
+// pinned libphonenumber-js package's max metadata: the lead form loads the codes it needs.
+phoneMetadata.writeChunks();
 
 const THEME_FEATURES = new Set( [ 'page-chrome' ] );
 const SHARED_FOLDERS = new Set( [ 'lib' ] );

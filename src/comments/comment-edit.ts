@@ -5,11 +5,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { deleteAnswer, editAnswer, savedEditAnswer } from './answers';
@@ -22,8 +17,8 @@ import {
 } from './context';
 import { showCount } from './count';
 import { enhance } from './enhance';
-import { FORM_SELECTOR, lock } from './forms';
-import { store } from './store';
+import { FORM_SELECTOR, lock } from './form-lock';
+import { store, dispatch } from './store';
 
 /**
  * Opens the edit form of a comment in place of its text.

@@ -9,17 +9,12 @@
 import type { z } from 'zod';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { requestParsed, type Caller, type Fields, type Outcome } from './api';
 import type { Phrase } from './phrases';
 import type { CommentsProps } from './props';
-import { store } from './store';
+import { store, dispatch } from './store';
 
 export interface Context {
 	area: HTMLElement;

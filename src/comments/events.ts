@@ -12,7 +12,8 @@ import { mountEditorOnce } from './rich-text-forms';
 import { enhance } from './enhance';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
 import { closeEdit, deleteComment, openEdit } from './comment-edit';
-import { FORM_SELECTOR, submitForm, toggleReplyForm } from './forms';
+import { FORM_SELECTOR } from './form-lock';
+import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
 import {
@@ -119,8 +120,7 @@ export function startEvents( ctx: Context ): () => void {
 			send( form );
 		}
 	};
-	const onFocusIn = ( event: FocusEvent ) => {
-		const target = event.target as Element;
+	const focusedOn = ( target: Element ) => {
 		const form = target.closest< HTMLFormElement >( FORM_SELECTOR );
 		if ( form ) {
 			// The visitor starts on a form: an old stamp (a cached page) is renewed now.
@@ -130,6 +130,8 @@ export function startEvents( ctx: Context ): () => void {
 			mountEditorOnce( ctx, form, () => send( form ) );
 		}
 	};
+	const onFocusIn = ( event: FocusEvent ) =>
+		focusedOn( event.target as Element );
 	const onChange = ( event: Event ) => {
 		const form = ( event.target as Element ).closest< HTMLFormElement >(
 			FORM_SELECTOR
@@ -161,6 +163,12 @@ export function startEvents( ctx: Context ): () => void {
 		} );
 	window.addEventListener( 'hashchange', onHash );
 	onHash();
+	// The visitor's first touch (what brought the widget) may have put the focus in an editor
+	// slot before these listeners existed: its focusin is past, so the editor is asked now.
+	const focused = area.ownerDocument.activeElement;
+	if ( focused instanceof HTMLElement && area.contains( focused ) ) {
+		focusedOn( focused );
+	}
 	return () => {
 		area.removeEventListener( 'click', onClick );
 		area.removeEventListener( 'submit', onSubmit );

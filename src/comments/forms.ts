@@ -6,11 +6,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { untilPageAge } from '../lib/bounded/page-age';
@@ -24,14 +19,13 @@ import {
 	type Context,
 } from './context';
 import { showCount } from './count';
+import { FORM_SELECTOR, lock } from './form-lock';
 import { saveEdit } from './comment-edit';
 import { clearEditor } from './rich-text-forms';
 import { enhance } from './enhance';
 import { prefillGuest, syncRequiredGroups } from './fields';
-import { store } from './store';
+import { store, dispatch } from './store';
 import { flagNew } from './thread';
-
-export const FORM_SELECTOR = 'form.farol-comment-form';
 
 /** Delay before a first-time commenter is sent to the configured page. */
 export const REDIRECT_DELAY = 2000;
@@ -132,19 +126,6 @@ function setField( form: HTMLFormElement, name: string, value: string ): void {
 	if ( field instanceof HTMLInputElement ) {
 		field.value = value;
 	}
-}
-
-/**
- * Locks or unlocks a form's submit button.
- *
- * @param form   The form.
- * @param locked Whether a request runs.
- */
-export function lock( form: HTMLFormElement, locked: boolean ): void {
-	form.querySelectorAll< HTMLButtonElement >(
-		'[data-farol-action="submit"], button[type="submit"]'
-	).forEach( ( button ) => ( button.disabled = locked ) );
-	form.setAttribute( 'aria-busy', locked ? 'true' : 'false' );
 }
 
 /**

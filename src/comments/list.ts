@@ -5,18 +5,13 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch, select } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { listAnswer } from './answers';
 import { fragment, request, type Context } from './context';
 import { enhance } from './enhance';
 import type { Filter, Sorting } from './props';
-import { store } from './store';
+import { store, dispatch, select } from './store';
 
 export type ListRequest =
 	| { kind: 'more' }
@@ -117,7 +112,8 @@ export async function loadList(
 }
 
 /**
- * Loads the next page when the visitor has scrolled past 80 % of the area.
+ * Loads the next page when the visitor has scrolled past 80 % of the area (or is past it when
+ * the widget starts).
  *
  * @param ctx The area.
  * @return Stops watching.
@@ -142,5 +138,8 @@ export function watchScroll( ctx: Context ): () => void {
 		}
 	};
 	window.addEventListener( 'scroll', onScroll, { passive: true } );
+	// The widget may have come because the reader scrolled there (load-more's slot neared the
+	// viewport): the place they are at counts as if they had just scrolled to it.
+	onScroll();
 	return () => window.removeEventListener( 'scroll', onScroll );
 }

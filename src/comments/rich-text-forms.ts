@@ -1,7 +1,7 @@
 /**
- * The lazy editor on the forms: the first focus inside a form's editor slot loads the editor
- * chunk and mounts it there (the textarea keeps working meanwhile, and for good when the chunk
- * is absent). Ctrl+Enter sends a form from the plain textarea too.
+ * The lazy editor on the forms: the first focus inside a form's editor slot (or the focus
+ * already there when the widget takes over) loads the editor chunk and mounts it there (the
+ * textarea keeps working meanwhile, and for good when the chunk is absent). Ctrl+Enter sends a form from the plain textarea too.
  */
 
 /**
@@ -64,8 +64,9 @@ export async function mountEditorOnce(
 		phrases: ctx.props.phrases,
 		onSubmitShortcut: submit,
 	} );
+	// The editor took the focus from the textarea if it had it (a visitor who moved on to
+	// another field while the chunk came keeps their place).
 	editors.set( form, handle );
-	handle.focus();
 }
 
 /**

@@ -5,11 +5,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { mountBlocks } from '../lib/mount';
@@ -17,7 +12,7 @@ import { Area } from './components/area';
 import type { Context } from './context';
 import { phraseBook } from './phrases';
 import { commentsProps } from './props';
-import { registerStore, store } from './store';
+import { store, dispatch } from './store';
 
 export const AREA_SELECTOR = '#wpdcom[data-farol-props]';
 
@@ -46,7 +41,6 @@ function slot( area: HTMLElement, name: string ): HTMLElement {
  * @return Unmounts it.
  */
 export function startComments(): () => void {
-	registerStore();
 	return mountBlocks( {
 		selector: AREA_SELECTOR,
 		props: commentsProps,
@@ -81,6 +75,7 @@ export function startComments(): () => void {
 					serverNodes={ Array.from( area.childNodes ) }
 					slots={ slots }
 					serverLoadMore={ serverLoadMore }
+					serverToolbar={ Array.from( slots.toolbar.childNodes ) }
 					initialLeftText={ initialLeftText }
 				/>
 			);

@@ -5,11 +5,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { sprintf } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import {
@@ -75,11 +70,9 @@ export async function toggleReplies(
 	if ( label ) {
 		label.textContent = text;
 	} else {
-		button.textContent = sprintf(
-			'%1$s (%2$d)',
-			text,
+		button.textContent = `${ text } (${
 			box.querySelectorAll( '.farol-comment' ).length
-		);
+		})`;
 	}
 }
 

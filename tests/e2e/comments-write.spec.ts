@@ -230,7 +230,7 @@ test.describe( 'a moderator', () => {
 		const stick = area.button( target, 'Fixar' );
 		await expect( stick ).toHaveAttribute( 'aria-pressed', 'false' );
 		await Promise.all( [ page.waitForEvent( 'load' ), stick.click() ] );
-		await area.sortButton.waitFor();
+		await area.takeOver();
 		await expect(
 			target.getByText( 'Fixado', { exact: true } )
 		).toBeVisible();
@@ -244,7 +244,7 @@ test.describe( 'a moderator', () => {
 
 		const close = area.button( target, 'Fechar conversa' );
 		await Promise.all( [ page.waitForEvent( 'load' ), close.click() ] );
-		await area.sortButton.waitFor();
+		await area.takeOver();
 		await expect(
 			target.getByText( 'Conversa fechada', { exact: true } )
 		).toBeVisible();

@@ -179,8 +179,12 @@ test( 'load more by the button, then nothing left', async ( { page } ) => {
 	await expect( area.threads ).toHaveCount( 50 );
 	const first = await area.threadIds();
 	await expect( area.loadMore ).toContainText( /\d/ );
+	// While the page loads, the button says so (another name): wait for the answer.
+	const answer = area.answerOf( 'wpdLoadMoreComments' );
 	await area.loadMore.click();
+	await answer;
 	await expect( area.loadMore ).toHaveCount( 0 );
+	await expect.poll( () => area.threads.count() ).toBeGreaterThan( 50 );
 	const all = await area.threadIds();
 	expect( all.length ).toBeGreaterThan( 50 );
 	expect( all.slice( 0, 50 ) ).toEqual( first );

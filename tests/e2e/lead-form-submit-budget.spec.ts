@@ -1,8 +1,11 @@
 /**
  * The lead form's weight: the plugin's own JavaScript a page with a lead form loads until its
- * form is interactive, measured gzip-compressed (level 9) — at most 36 KB without a phone
- * field, and the phone library's metadata only on a page whose form has a phone field. The
- * figures and the time to an interactive form are written to the test's annotations.
+ * form is interactive (its runtime comes on the first press in the form, see runtimeReady),
+ * measured gzip-compressed (level 9) — at most 39 KB without a phone field, and no phone
+ * metadata until a phone field is focused, then only the metadata of the field's calling
+ * code (Brazil's), never the full set. The figures and the time to an interactive form are
+ * written to the test's annotations. (Every script of a page, WordPress's included, is
+ * counted by the page-weight bench and its spec.)
  */
 /**
  * External dependencies
@@ -23,8 +26,11 @@ import {
 } from './lead-form-submit-helpers';
 
 // 35 KB until 2026-11-26; raised by 1 KB for the renewal of stamps on cached pages
-// (src/lib/abuse/stamp.ts, about 400 B gzip: the page measured 36,074 B with it).
-const BUDGET_BYTES = 36 * 1024;
+// (src/lib/abuse/stamp.ts, about 400 B gzip: the page measured 36,074 B with it); by 2 KB
+// for the calling-code table and the per-code metadata loader (src/lib/phone/codes.ts,
+// load.ts), which spare a phone form's page the 41.5 KB of the full metadata; by 1 KB for
+// the eager loader's event replay (src/lib/mount/replay.ts: the page measured 38,957 B).
+const BUDGET_BYTES = 39 * 1024;
 
 let plain: TestForm;
 
@@ -48,6 +54,24 @@ interface Weight {
 	gzip: number;
 	phoneMetadata: boolean;
 	interactiveMs: number;
+	/** The calling codes whose metadata came once the phone field was focused. */
+	phoneCodes: string[];
+}
+
+/**
+ * The calling codes of the phone metadata in scripts (`"country_calling_codes":{"55":…`).
+ *
+ * @param scripts Script bodies.
+ */
+function metadataCodes( scripts: Buffer[] ): string[] {
+	return scripts.flatMap( ( body ) =>
+		Array.from(
+			body
+				.toString( 'utf8' )
+				.matchAll( /country_calling_codes\\?":\{\\?"(\d+)/g ),
+			( match ) => match[ 1 ]!
+		)
+	);
 }
 
 /**
@@ -72,16 +96,31 @@ async function weigh( page: Page, url: string ): Promise< Weight > {
 	const interactiveMs = Date.now() - started;
 	await page.waitForLoadState( 'networkidle' );
 	const scripts = await Promise.all( bodies );
-	return {
-		gzip: scripts.reduce(
-			( sum, body ) => sum + gzipSync( body, { level: 9 } ).length,
-			0
-		),
-		phoneMetadata: scripts.some( ( body ) =>
-			body.toString( 'utf8' ).includes( 'country_calling_codes' )
-		),
-		interactiveMs,
-	};
+	const gzip = scripts.reduce(
+		( sum, body ) => sum + gzipSync( body, { level: 9 } ).length,
+		0
+	);
+	const phoneMetadata = metadataCodes( scripts ).length > 0;
+	const phone = page.locator( 'input[data-phone-mask]' ).first();
+	let phoneCodes: string[] = [];
+	if ( await phone.count() ) {
+		const before = bodies.length;
+		await phone.focus();
+		// The library's chunk, then the metadata it asks for; then a moment for any other.
+		await expect
+			.poll(
+				async () =>
+					metadataCodes( await Promise.all( bodies.slice( before ) ) )
+						.length,
+				{ timeout: 15_000 }
+			)
+			.toBeGreaterThan( 0 );
+		await page.waitForTimeout( 1000 );
+		phoneCodes = metadataCodes(
+			await Promise.all( bodies.slice( before ) )
+		);
+	}
+	return { gzip, phoneMetadata, interactiveMs, phoneCodes };
 }
 
 test( 'a lead form page stays within its JavaScript budget', async ( {
@@ -98,12 +137,19 @@ test( 'a lead form page stays within its JavaScript budget', async ( {
 
 	test.info().annotations.push( {
 		type: 'lead form JS (gzip)',
-		description: `without phone ${ withoutPhone.gzip } B, interactive in ${ withoutPhone.interactiveMs } ms; demo page with phone ${ withPhone.gzip } B, interactive in ${ withPhone.interactiveMs } ms`,
+		description: `without phone ${ withoutPhone.gzip } B, interactive in ${
+			withoutPhone.interactiveMs
+		} ms; demo page with phone ${
+			withPhone.gzip
+		} B before the phone is focused, interactive in ${
+			withPhone.interactiveMs
+		} ms; metadata of ${ withPhone.phoneCodes.join( ', ' ) } once it is`,
 	} );
 	// eslint-disable-next-line no-console -- the figures the issue asks to report.
 	console.log( test.info().annotations.at( -1 )?.description );
 
 	expect( withoutPhone.gzip ).toBeLessThanOrEqual( BUDGET_BYTES );
 	expect( withoutPhone.phoneMetadata ).toBe( false );
-	expect( withPhone.phoneMetadata ).toBe( true );
+	expect( withPhone.phoneMetadata ).toBe( false );
+	expect( withPhone.phoneCodes ).toEqual( [ '55' ] );
 } );

@@ -99,13 +99,17 @@ export async function visitorPage(
 }
 
 /**
- * Waits until the runtime has taken the form over (it marks the form aria-busy="false").
+ * Brings the runtime (it loads on the first pointer press or focus inside the form, the
+ * block's `data-farol-when="interaction"`) with a press on the form itself — no field gets
+ * the focus — and waits until it has taken the form over (it marks the form
+ * aria-busy="false").
  *
  * @param page The page.
  */
 export async function runtimeReady( page: Page ): Promise< void > {
 	const form = page.locator( '.farol-lead-form__form' ).first();
 	await form.scrollIntoViewIfNeeded();
+	await form.dispatchEvent( 'pointerdown' );
 	await expect( form ).toHaveAttribute( 'aria-busy', 'false' );
 }
 

@@ -48,7 +48,9 @@ function figures( run ) {
 				key === 'busy' ||
 				key === 'n' ||
 				key === 'failed' ||
-				key === 'runs'
+				key === 'runs' ||
+				// The per-script lists: matched by position they would compare unrelated files.
+				Array.isArray( value )
 			) {
 				continue;
 			}

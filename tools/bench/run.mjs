@@ -2,6 +2,8 @@
  * `npm run bench`: one table of Farol's figures, and the same results as JSON.
  *
  *   npm run bench [-- --short] [-- --json <file>] [-- --reset] [-- --no-playground] [-- --keep]
+ *   npm run bench -- page-weight [...]   only the page weights against issue 22's budgets, on
+ *                                        the demo site (./page-weight.mjs)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -103,6 +105,11 @@ function options( argv ) {
 		}
 	}
 	return opts;
+}
+
+if ( process.argv[ 2 ] === 'page-weight' ) {
+	const { main } = await import( './page-weight.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
 const opts = options( process.argv.slice( 2 ) );

@@ -10,7 +10,11 @@
  * What is copied: PhoneNumberUtil and every class of the library it reaches (found by
  * resolving the names each file uses with nikic/php-parser, transitively), plus the region
  * metadata `data/PhoneNumberMetadata_*.php` it loads by name. Not copied: geocoding, carrier,
- * time zone and short-number data, alternate formats. Each copied file keeps its text; only
+ * time zone and short-number data, alternate formats, and what only PhoneNumberUtil's
+ * findNumbers() and getAsYouTypeFormatter() reach (PhoneNumberMatcher, AsYouTypeFormatter,
+ * the leniency levels...): the server never calls them (Farol\LeadForm\Rules\PhoneLibrary
+ * parses, validates and lists calling codes), and the copied PhoneNumberUtil keeps their text,
+ * so calling one would fail on its missing class. Each copied file keeps its text; only
  * the namespace `libphonenumber` becomes `Farol\Vendor\libphonenumber` (namespace
  * declarations, imports, qualified names and the strings that name classes), so another
  * plugin loading its own libphonenumber never shares classes with Farol's.
@@ -21,6 +25,9 @@
 declare(strict_types=1);
 
 use PhpParser\Node\Name;
+use PhpParser\Node\Stmt\ClassMethod;
+use PhpParser\Node\Stmt\GroupUse;
+use PhpParser\Node\Stmt\Use_;
 use PhpParser\NodeFinder;
 use PhpParser\NodeTraverser;
 use PhpParser\NodeVisitor\NameResolver;
@@ -34,6 +41,8 @@ require $farol_root . '/vendor/autoload.php';
 
 const FAROL_PHONE_SOURCE_NAMESPACE = 'libphonenumber';
 const FAROL_PHONE_TARGET_NAMESPACE = 'Farol\\Vendor\\libphonenumber';
+// Methods whose classes are not followed (see the header): the server never calls them.
+const FAROL_PHONE_UNUSED_METHODS = array( 'findNumbers', 'getAsYouTypeFormatter' );
 
 /**
  * The library's files the copy needs, relative to its src/, sorted.
@@ -57,9 +66,22 @@ function farol_phone_files( string $src ): array {
 		$seen[ $file ] = true;
 		$traverser     = new NodeTraverser( new NameResolver() );
 		$ast           = $traverser->traverse( $parser->parse( (string) file_get_contents( $src . '/' . $file ) ) );
+		$unused        = new SplObjectStorage();
+		// The unused methods, and the `use` imports (the resolver has written every name the
+		// code uses in full, so an import alone brings in nothing).
+		$methods = $finder->find(
+			$ast,
+			fn( $node ): bool => $node instanceof Use_ || $node instanceof GroupUse
+				|| ( $node instanceof ClassMethod && in_array( $node->name->toString(), FAROL_PHONE_UNUSED_METHODS, true ) )
+		);
+		foreach ( $methods as $method ) {
+			foreach ( $finder->findInstanceOf( $method, Name::class ) as $name ) {
+				$unused->attach( $name );
+			}
+		}
 		foreach ( $finder->findInstanceOf( $ast, Name::class ) as $name ) {
 			$class = $name->toString();
-			if ( ! str_starts_with( $class, FAROL_PHONE_SOURCE_NAMESPACE . '\\' ) ) {
+			if ( $unused->contains( $name ) || ! str_starts_with( $class, FAROL_PHONE_SOURCE_NAMESPACE . '\\' ) ) {
 				continue;
 			}
 			$path = str_replace( '\\', '/', substr( $class, strlen( FAROL_PHONE_SOURCE_NAMESPACE ) + 1 ) ) . '.php';

@@ -17,7 +17,9 @@ use WP_Scripts;
 
 /**
  * A Farol block whose view script needs React (its dependency closure holds react, react-dom
- * or wp-element) does not get that script printed the ordinary way. Instead:
+ * or wp-element), or whose container (first tag) its own render marks `data-farol-when`
+ * (React or not: the contact form's plain view loads on intent), does not get its view
+ * scripts printed the ordinary way. Instead:
  *
  * - its container (the block's first tag) carries `data-farol-mount="<handle>"`;
  * - the footer gets `<template data-farol-deferred="<handle>">` holding the script tags of the
@@ -27,9 +29,11 @@ use WP_Scripts;
  *   runs a template's scripts when its container nears the viewport, is touched, or the
  *   browser is first idle after load.
  *
- * A page without such a block gets neither templates nor the loader. Scripts that do not need
- * React stay ordinary deferred footer scripts (BlockRegistry puts block view scripts in the
- * footer group when it registers them).
+ * A page without such a block gets neither templates nor the loader. Scripts of blocks that
+ * neither need React nor print `data-farol-when` stay ordinary deferred footer scripts
+ * (BlockRegistry puts block view scripts in the footer group when it registers them). A
+ * block that prints `data-farol-when` should print it on every container it renders: the
+ * handle is parked for the whole page once one container asks.
  */
 final class DeferredScripts implements Module {
 
@@ -45,6 +49,9 @@ final class DeferredScripts implements Module {
 	/** Attribute naming the handle on a template. */
 	public const TEMPLATE_ATTRIBUTE = 'data-farol-deferred';
 
+	/** Attribute a block's render prints on its container to choose when its view loads. */
+	public const WHEN_ATTRIBUTE = 'data-farol-when';
+
 	/** A view script that needs one of these is deferred. */
 	private const REACT_HANDLES = array( 'react', 'react-dom', 'wp-element' );
 
@@ -55,6 +62,14 @@ final class DeferredScripts implements Module {
 	 */
 	public function __construct( private readonly Assets $assets ) {
 	}
+
+	/**
+	 * View script handles parked because a container of their block was marked
+	 * `data-farol-when` on this page (handle => true).
+	 *
+	 * @var array<string,true>
+	 */
+	private array $parked_on_intent = array();
 
 	/**
 	 * Adds the hooks: containers are marked as blocks render; templates and the loader print
@@ -73,13 +88,23 @@ final class DeferredScripts implements Module {
 	 * @return string The block, its first tag marked.
 	 */
 	public function mark_container( string $block_content, array $block ): string {
-		$name    = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
-		$handles = $this->deferred_handles( $name );
-		if ( array() === $handles ) {
+		$name = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
+		if ( ! str_starts_with( $name, Names::BLOCK_PREFIX ) ) {
 			return $block_content;
 		}
 		$tags = new WP_HTML_Tag_Processor( $block_content );
 		if ( ! $tags->next_tag() ) {
+			return $block_content;
+		}
+		$handles = $this->deferred_handles( $name );
+		if ( null !== $tags->get_attribute( self::WHEN_ATTRIBUTE ) ) {
+			// The block asks to load on a moment of its own: every view script of it waits.
+			$handles = $this->view_handles( $name );
+			foreach ( $handles as $handle ) {
+				$this->parked_on_intent[ $handle ] = true;
+			}
+		}
+		if ( array() === $handles ) {
 			return $block_content;
 		}
 		$tags->set_attribute( self::MOUNT_ATTRIBUTE, implode( ' ', $handles ) );
@@ -105,6 +130,7 @@ final class DeferredScripts implements Module {
 				$this->capture( $scripts, $handle )
 			);
 		}
+		$this->parked_on_intent = array();
 		if ( '' === $templates ) {
 			return;
 		}
@@ -121,7 +147,7 @@ final class DeferredScripts implements Module {
 	 * @return list<string>
 	 */
 	private function queued( WP_Scripts $scripts ): array {
-		$deferred = array();
+		$deferred = $this->parked_on_intent;
 		foreach ( WP_Block_Type_Registry::get_instance()->get_all_registered() as $type ) {
 			foreach ( $this->deferred_handles( $type->name ) as $handle ) {
 				$deferred[ $handle ] = true;
@@ -159,19 +185,26 @@ final class DeferredScripts implements Module {
 	 * @return list<string>
 	 */
 	public function deferred_handles( string $block_name ): array {
+		return array_values(
+			array_filter(
+				$this->view_handles( $block_name ),
+				fn( string $handle ): bool => $this->needs_react( $handle )
+			)
+		);
+	}
+
+	/**
+	 * Every view script handle of a Farol block.
+	 *
+	 * @param string $block_name Block name.
+	 * @return list<string>
+	 */
+	private function view_handles( string $block_name ): array {
 		if ( ! str_starts_with( $block_name, Names::BLOCK_PREFIX ) ) {
 			return array();
 		}
 		$type = WP_Block_Type_Registry::get_instance()->get_registered( $block_name );
-		if ( ! $type instanceof WP_Block_Type ) {
-			return array();
-		}
-		return array_values(
-			array_filter(
-				$type->view_script_handles,
-				fn( string $handle ): bool => $this->needs_react( $handle )
-			)
-		);
+		return $type instanceof WP_Block_Type ? array_values( $type->view_script_handles ) : array();
 	}
 
 	/**

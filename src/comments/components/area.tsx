@@ -3,14 +3,17 @@
  * slots, through portals (toolbar, load more, messages); the server's markup around them
  * (heading, forms, the thread) stays the very same nodes: React empties its root container on
  * its first commit, and this component's layout effect puts the server's nodes back in that
- * same commit, before anything is painted, so nothing moves. The comments' own buttons and
+ * same commit, before anything is painted, so nothing moves. The server's toolbar and
+ * load-more button give way to the components' (same markup, same ids: a click on the server's
+ * before the widget came is replayed on the component's by the deferred loader). The comments' own buttons and
  * the forms work through delegated listeners (see ../events.ts).
  */
 
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { createPortal, useLayoutEffect } from '@wordpress/element';
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * Internal dependencies
@@ -33,6 +36,8 @@ export interface AreaProps {
 	};
 	/** The server's load-more button, replaced by the component's. */
 	serverLoadMore: Element | null;
+	/** The server's toolbar (the slot's children), replaced by the component's. */
+	serverToolbar: Node[];
 	initialLeftText: string;
 }
 
@@ -42,15 +47,25 @@ export interface AreaProps {
  * @param props Component props.
  */
 export function Area( props: AreaProps ) {
-	const { ctx, serverNodes, slots, serverLoadMore, initialLeftText } = props;
+	const {
+		ctx,
+		serverNodes,
+		slots,
+		serverLoadMore,
+		serverToolbar,
+		initialLeftText,
+	} = props;
 	useLayoutEffect( () => {
 		const missing = serverNodes.filter( ( node ) => ! node.isConnected );
 		if ( missing.length ) {
 			ctx.area.prepend( ...missing );
 		}
 		serverLoadMore?.remove();
+		serverToolbar.forEach(
+			( node ) => node.parentNode?.removeChild( node )
+		);
 		return startEvents( ctx );
-	}, [ ctx, serverNodes, serverLoadMore ] );
+	}, [ ctx, serverNodes, serverLoadMore, serverToolbar ] );
 
 	return (
 		<>

@@ -3,15 +3,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { useSelect } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import type { Phrase } from '../phrases';
-import { store } from '../store';
+import { store, useSelect } from '../store';
 
 export interface LoadMoreProps {
 	phrase: Phrase;
@@ -45,6 +40,7 @@ export function LoadMore( { phrase, initialLeftText, onLoad }: LoadMoreProps ) {
 		<button
 			type="button"
 			className="farol-comments__load-more"
+			id="farol-comments-load-more"
 			data-farol-action="load-more"
 			aria-busy={ loading }
 			disabled={ loading }

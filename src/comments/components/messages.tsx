@@ -6,16 +6,15 @@
  */
 
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from 'react';
 
 /**
  * Internal dependencies
  */
 import type { Phrase } from '../phrases';
-import { store, type Message } from '../store';
+import { store, type Message, useDispatch, useSelect } from '../store';
 
 export const MESSAGE_SHOWN_MS = 4000;
 export const MESSAGE_FADE_MS = 1000;

@@ -10,20 +10,22 @@
 /**
  * External dependencies
  */
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-
-/**
- * WordPress dependencies
- */
-import { useSelect } from '@wordpress/data';
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import type { Phrase } from '../phrases';
 import { FILTERS, SORTINGS, type Filter, type Sorting } from '../props';
-import { store } from '../store';
+import { store, useSelect } from '../store';
+
+/**
+ * The sort button's id. The server prints the same bar with the same ids
+ * (Farol\Comments\Render\ToolbarView), so a click on it before the widget came is replayed on
+ * this one.
+ */
+export const SORT_ID = 'farol-comments-sort';
 
 const SORT_PHRASES: Record< Sorting, string > = {
 	newest: 'sort_newest',
@@ -63,7 +65,7 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 	const [ open, setOpen ] = useState< false | 'checked' | 'first' | 'last' >(
 		false
 	);
-	const menuId = useId();
+	const menuId = `${ SORT_ID }-menu`;
 	const menu = useRef< HTMLUListElement >( null );
 	const button = useRef< HTMLButtonElement >( null );
 	const isOpen = open !== false;
@@ -159,6 +161,7 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 						key={ value }
 						type="button"
 						className="farol-comments__filter"
+						id={ `farol-comments-filter-${ value }` }
 						data-farol-filter={ value }
 						aria-pressed={ filter === value }
 						disabled={ busy !== null }
@@ -172,6 +175,7 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 				<button
 					type="button"
 					className="farol-comments__sort-button"
+					id={ SORT_ID }
 					ref={ button }
 					aria-haspopup="menu"
 					aria-expanded={ isOpen }
@@ -208,6 +212,7 @@ export function Toolbar( { phrase, onSort, onFilter }: ToolbarProps ) {
 							<button
 								type="button"
 								role="menuitemradio"
+								id={ `${ SORT_ID }-${ value }` }
 								tabIndex={ -1 }
 								aria-checked={ value === sorting }
 								data-farol-sort={ value }

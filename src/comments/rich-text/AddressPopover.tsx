@@ -9,11 +9,8 @@
 /**
  * External dependencies
  */
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-/**
- * WordPress dependencies
- */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */

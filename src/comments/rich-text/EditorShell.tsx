@@ -6,12 +6,9 @@
 /**
  * External dependencies
  */
+import { useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import { EditorContent } from '@tiptap/react';
-/**
- * WordPress dependencies
- */
-import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */

@@ -3,10 +3,11 @@
  * the code goes into the comment as a code block (highlighted while writing and where the
  * comment is shown). Escape or Cancel closes it and gives the focus back to the editor.
  */
+
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from 'react';
 /**
  * Internal dependencies
  */

@@ -7,22 +7,23 @@
  *   FormData and the native validity check work unchanged (when the check fails on it, the
  *   editor takes the focus);
  * - it owns the counter's text and state (counter.ts) and the length limits;
- * - Ctrl+Enter calls onSubmitShortcut.
+ * - Ctrl+Enter calls onSubmitShortcut;
+ * - it takes over from the textarea without losing a key: its value, its selection and, when
+ *   it had the focus, the focus with the caret where the visitor left it (./handover.ts).
  */
 /**
  * External dependencies
  */
+import { createElement } from 'react';
+import { createRoot, flushSync } from 'react-dom';
 import { Editor } from '@tiptap/react';
-/**
- * WordPress dependencies
- */
-import { createRoot, createElement, flushSync } from '@wordpress/element';
 /**
  * Internal dependencies
  */
 import { showLength, trimToMax, docLength } from './counter';
 import EditorShell from './EditorShell';
 import { commentExtensions } from './extensions';
+import { placeCaret, takeFromTextarea } from './handover';
 import { editorLabels } from './labels';
 import './editor.scss';
 
@@ -95,12 +96,10 @@ export function mountEditor(
 			? labels.reply_too_short
 			: labels.comment_too_short,
 	};
+	// From here to the end of the function, one synchronous step (see ./handover.ts).
+	const handover = takeFromTextarea( textarea );
 	const holder = document.createElement( 'div' );
 	holder.className = 'farol-editor__ui';
-	slot.classList.add( 'is-rich' );
-	textarea?.classList.add( 'farol-editor__source' );
-	textarea?.setAttribute( 'tabindex', '-1' );
-	textarea?.setAttribute( 'aria-hidden', 'true' );
 	slot.insertBefore( holder, textarea ?? null );
 
 	const sync = ( editor: Editor ) => {
@@ -115,7 +114,7 @@ export function mountEditor(
 	};
 	const editor = new Editor( {
 		extensions: commentExtensions( options.onSubmitShortcut ),
-		content: textarea?.value ?? '',
+		content: handover.content,
 		editorProps: {
 			attributes: {
 				class: 'farol-editor__area',
@@ -139,6 +138,12 @@ export function mountEditor(
 	flushSync( () =>
 		root.render( createElement( EditorShell, { editor, labels } ) )
 	);
+	placeCaret( editor, handover );
+	// The textarea goes (it stays in the form, hidden, holding the editor's HTML).
+	slot.classList.add( 'is-rich' );
+	textarea?.classList.add( 'farol-editor__source' );
+	textarea?.setAttribute( 'tabindex', '-1' );
+	textarea?.setAttribute( 'aria-hidden', 'true' );
 
 	return {
 		getHTML: () => storedHTML( editor ),

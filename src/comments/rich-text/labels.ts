@@ -1,52 +1,47 @@
 /**
- * The editor's visible texts. Each can be overridden by a phrase of the same key in
- * `options.phrases` (the widget's configurable phrases), else it is the translated default.
+ * The editor's visible texts come from the server: `options.phrases` (the widget's phrases,
+ * Farol\Comments\PhrasesCatalogue, configured or translated there) holds every key below. The
+ * English texts here are only the last resort of a page whose server sent no phrases (the
+ * settings module off); no wp-i18n on a visitor's page (it would bring wp-hooks and, through
+ * WordPress's registrations, the legacy polyfills).
  */
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
 
 export type LabelKey = keyof ReturnType< typeof defaultLabels >;
 
 /**
- * The translated defaults.
+ * The texts when the server sent none.
  */
 export const defaultLabels = () => ( {
-	editor_toolbar: __( 'Formatting', 'farol' ),
-	editor_bold: __( 'Bold', 'farol' ),
-	editor_italic: __( 'Italic', 'farol' ),
-	editor_underline: __( 'Underline', 'farol' ),
-	editor_strike: __( 'Strikethrough', 'farol' ),
-	editor_link: __( 'Link', 'farol' ),
-	editor_link_prompt: __( 'Link address (empty removes the link)', 'farol' ),
-	editor_ordered_list: __( 'Numbered list', 'farol' ),
-	editor_bullet_list: __( 'Bulleted list', 'farol' ),
-	editor_heading: __( 'Heading', 'farol' ),
-	editor_paragraph: __( 'Paragraph', 'farol' ),
-	editor_blockquote: __( 'Quote', 'farol' ),
-	editor_code: __( 'Inline code', 'farol' ),
-	editor_image: __( 'Image', 'farol' ),
-	editor_image_prompt: __( 'Image address (https://…)', 'farol' ),
-	editor_image_alt_prompt: __( 'Image description', 'farol' ),
-	editor_video: __( 'Video', 'farol' ),
-	editor_video_prompt: __(
-		'Video address (YouTube, Vimeo or Dailymotion)',
-		'farol'
-	),
-	editor_formula: __( 'Formula (TeX)', 'farol' ),
-	editor_spoiler: __( 'Spoiler', 'farol' ),
-	editor_source_code: __( 'Source code', 'farol' ),
-	editor_source_language: __( 'Language', 'farol' ),
-	editor_source_insert: __( 'Insert', 'farol' ),
-	editor_cancel: __( 'Cancel', 'farol' ),
-	editor_indent: __( 'Indent', 'farol' ),
-	editor_outdent: __( 'Outdent', 'farol' ),
-	editor_invalid_address: __( 'That address cannot be used.', 'farol' ),
-	/* translators: %d: how many characters can still be written. */
-	counter_remaining: __( '%d characters left', 'farol' ),
-	comment_too_short: __( 'The comment is too short.', 'farol' ),
-	reply_too_short: __( 'The reply is too short.', 'farol' ),
+	editor_toolbar: 'Formatting',
+	editor_bold: 'Bold',
+	editor_italic: 'Italic',
+	editor_underline: 'Underline',
+	editor_strike: 'Strikethrough',
+	editor_link: 'Link',
+	editor_link_prompt: 'Link address (empty removes the link)',
+	editor_ordered_list: 'Numbered list',
+	editor_bullet_list: 'Bulleted list',
+	editor_heading: 'Heading',
+	editor_paragraph: 'Paragraph',
+	editor_blockquote: 'Quote',
+	editor_code: 'Inline code',
+	editor_image: 'Image',
+	editor_image_prompt: 'Image address (https://…)',
+	editor_image_alt_prompt: 'Image description',
+	editor_video: 'Video',
+	editor_video_prompt: 'Video address (YouTube, Vimeo or Dailymotion)',
+	editor_formula: 'Formula (TeX)',
+	editor_spoiler: 'Spoiler',
+	editor_source_code: 'Source code',
+	editor_source_language: 'Language',
+	editor_source_insert: 'Insert',
+	editor_cancel: 'Cancel',
+	editor_indent: 'Indent',
+	editor_outdent: 'Outdent',
+	editor_invalid_address: 'That address cannot be used.',
+	counter_remaining: '%d characters left',
+	comment_too_short: 'The comment is too short.',
+	reply_too_short: 'The reply is too short.',
 } );
 
 /**

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ParsedPhone, PhoneLibrary } from '../../lib/phone/types';
+import type { ParsedPhone, PhoneReader } from '../../lib/phone/types';
 import { length, matches, message } from './text';
 import type { FieldRule, LeadFormRules, RuleError } from './types';
 
@@ -57,7 +57,7 @@ function parsedOrError(
 	rules: LeadFormRules,
 	rule: FieldRule,
 	text: string,
-	library: PhoneLibrary
+	library: PhoneReader
 ): ParsedPhone | RuleError | null {
 	const { patterns } = rules;
 	// Every separator the patterns allow dropped: what the library reads.
@@ -112,7 +112,7 @@ export function phoneError(
 	rules: LeadFormRules,
 	rule: FieldRule,
 	text: string,
-	library: PhoneLibrary
+	library: PhoneReader
 ): RuleError | null {
 	const number = parsedOrError( rules, rule, text, library );
 	if ( Array.isArray( number ) ) {

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { PhoneLibrary } from '../../lib/phone/types';
+import type { PhoneReader } from '../../lib/phone/types';
 import type {
 	FieldRule,
 	LeadFormRules,
@@ -34,4 +34,4 @@ export const SERVER_CHECKS_PHONES = 'server-checks-phones';
  * What checks phone numbers: the library, the server alone (SERVER_CHECKS_PHONES), or nothing
  * (null: a form without phone fields; a phone value then throws, as a missing library is a bug).
  */
-export type PhoneChecker = PhoneLibrary | typeof SERVER_CHECKS_PHONES | null;
+export type PhoneChecker = PhoneReader | typeof SERVER_CHECKS_PHONES | null;

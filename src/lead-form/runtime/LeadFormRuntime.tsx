@@ -11,14 +11,9 @@
  */
 
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import {
-	useEffect,
-	useLayoutEffect,
-	useReducer,
-	useRef,
-} from '@wordpress/element';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
  * Internal dependencies
@@ -37,7 +32,7 @@ import { afterPress } from '../../lib/forms/after-press';
 import { stampReady, watchStamp } from '../../lib/abuse/stamp';
 import { initialState, reduce } from './machine';
 import { send, type Outcome } from './outcome';
-import { withPhoneValues } from './phones';
+import { preloadPhoneOf, withPhoneValues } from './phones';
 import {
 	legacyRequest,
 	typedRequest,
@@ -45,11 +40,12 @@ import {
 	type PageContext,
 } from './payload';
 import type { LeadFormProps } from './props';
+import type { LeadFormRules } from '../rules-contract';
 import {
 	fieldMessages,
 	validatorFor,
 	validatorForSubmit,
-	type Check,
+	validatorWithoutLibrary,
 } from './validation';
 import { FieldEnhancers } from './enhancers';
 
@@ -87,7 +83,6 @@ export function LeadFormRuntime( {
 }: RuntimeProps ) {
 	const [ state, dispatch ] = useReducer( reduce, initialState );
 	const focusNext = useRef( false );
-	const check = useRef< Promise< Check > | null >( null );
 	const { form } = parts;
 
 	// React empties its container on the first commit: the server's elements (with what the
@@ -122,7 +117,20 @@ export function LeadFormRuntime( {
 	}, [ parts, form, state, props.texts.failed ] );
 
 	useEffect( () => {
-		check.current = validatorFor( props.rules );
+		// Without the phone library until a phone field is focused (below) or a submit.
+		const plain = validatorWithoutLibrary( props.rules );
+		let phones = false;
+		const valuesOf = ( rules: LeadFormRules | null ) =>
+			withPhoneValues( form, collectFields( form ), rules );
+		const onFocusIn = ( event: FocusEvent ) => {
+			if ( preloadPhoneOf( event.target ) ) {
+				phones = true;
+			}
+		};
+		// The focus that brought the runtime may already be in a phone field.
+		if ( form.contains( form.ownerDocument.activeElement ) ) {
+			phones = preloadPhoneOf( form.ownerDocument.activeElement );
+		}
 		restoreAutofill( form );
 		watchStamp( form );
 		const token = form.elements.namedItem( TOKEN_FIELD );
@@ -140,17 +148,14 @@ export function LeadFormRuntime( {
 		 * @return The answer's outcome; null when a field is invalid (shown already).
 		 */
 		const attempt = async (): Promise< Outcome | null > => {
+			phones = true;
 			const validator = await validatorForSubmit(
-				check.current ?? validatorFor( props.rules ),
+				validatorFor( props.rules, valuesOf ),
 				props.rules
 			);
 			// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
 			await stampReady( form );
-			const fields = withPhoneValues(
-				form,
-				collectFields( form ),
-				validator?.rules ?? null
-			);
+			const fields = valuesOf( validator?.rules ?? null );
 			const errors = fieldMessages(
 				validator,
 				fields,
@@ -226,7 +231,7 @@ export function LeadFormRuntime( {
 			if (
 				! ( target instanceof HTMLElement ) ||
 				! target.hasAttribute( 'name' ) ||
-				! check.current
+				! plain
 			) {
 				return;
 			}
@@ -237,14 +242,14 @@ export function LeadFormRuntime( {
 			if ( ! field ) {
 				return;
 			}
-			const validator = await check.current;
+			// The phone numbers are checked once the library was asked for (a phone field
+			// focused): a blur elsewhere does not download it.
+			const validator = phones
+				? await validatorFor( props.rules, valuesOf )
+				: plain;
 			const errors = fieldMessages(
 				validator,
-				withPhoneValues(
-					form,
-					collectFields( form ),
-					validator?.rules ?? null
-				),
+				valuesOf( validator?.rules ?? null ),
 				disabledFields( form )
 			);
 			// Not while the visitor is pressing the button that took the focus away: the
@@ -261,7 +266,9 @@ export function LeadFormRuntime( {
 		const press = afterPress( form );
 		form.addEventListener( 'submit', onSubmit );
 		form.addEventListener( 'focusout', onBlur );
+		form.addEventListener( 'focusin', onFocusIn );
 		return () => {
+			form.removeEventListener( 'focusin', onFocusIn );
 			press.stop();
 			stopView();
 			form.removeEventListener( 'submit', onSubmit );

@@ -1,7 +1,8 @@
 /**
- * The form's validator, from its published rules: built at once, and rebuilt with the phone
- * library (loaded on demand, its own chunk) only when the form has a phone field. A form
- * whose rules cannot be read is checked by the server alone.
+ * The form's validator, from its published rules: without the phone library until a phone
+ * number has to be checked, then with it (loaded on demand — its code and the metadata of the
+ * calling codes the numbers need, see src/lib/phone/load.ts — when the visitor first focuses
+ * a phone field or submits). A form whose rules cannot be read is checked by the server alone.
  *
  * Until the library is there — and for good when its chunk fails (it is tried twice, see
  * loadPhoneLibrary) — every rule but the phone numbers' is checked here, and the numbers are
@@ -13,13 +14,19 @@
  * Internal dependencies
  */
 import { settleWithin } from '../../lib/bounded';
-import { loadPhoneLibrary, type PhoneLibrary } from '../../lib/phone';
+import {
+	leadingCallingCode,
+	loadPhoneLibrary,
+	type PhoneLibrary,
+	type PhoneQuery,
+} from '../../lib/phone';
 import {
 	buildValidator,
 	needsPhoneLibrary,
 	SERVER_CHECKS_PHONES,
 	type LeadFormValidator,
 } from '../rules';
+import type { LeadFormRules } from '../rules-contract';
 import type { FieldValues } from './collect';
 import type { FieldMessages } from './machine';
 import { LIBRARY_WAIT_MS } from './waits';
@@ -34,7 +41,7 @@ export { LIBRARY_WAIT_MS };
  *
  * @param published The published rules.
  */
-function validatorWithoutLibrary( published: unknown ): Check {
+export function validatorWithoutLibrary( published: unknown ): Check {
 	try {
 		return buildValidator( published, SERVER_CHECKS_PHONES );
 	} catch ( error ) {
@@ -45,14 +52,36 @@ function validatorWithoutLibrary( published: unknown ): Check {
 }
 
 /**
- * The validator of the rules (null when they cannot be read), with the phone library when the
- * form has a phone field and the library loads.
+ * The numbers the rules would ask the phone library about in these values (the rules run
+ * once with a reader that only writes the questions down), so that exactly their metadata
+ * is loaded.
  *
  * @param published The published rules.
+ * @param values    The values.
+ */
+function phoneQueries( published: unknown, values: FieldValues ): PhoneQuery[] {
+	const queries: PhoneQuery[] = [];
+	buildValidator( published, {
+		callingCode: leadingCallingCode,
+		parse: ( number, region ) => {
+			queries.push( { number, region } );
+			return null;
+		},
+	} ).validate( values );
+	return queries;
+}
+
+/**
+ * The validator of the rules (null when they cannot be read), with the phone library and the
+ * metadata of the numbers in the values when the form has a phone field and they load.
+ *
+ * @param published The published rules.
+ * @param values    The values to check, from the parsed rules (phone values as sent).
  * @param load      Loads the phone library.
  */
 export async function validatorFor(
 	published: unknown,
+	values: ( rules: LeadFormRules ) => FieldValues,
 	load: () => Promise< PhoneLibrary > = loadPhoneLibrary
 ): Promise< Check > {
 	const validator = validatorWithoutLibrary( published );
@@ -60,7 +89,11 @@ export async function validatorFor(
 		return validator;
 	}
 	try {
-		return buildValidator( published, await load() );
+		const library = await load();
+		await library.prepare(
+			phoneQueries( published, values( validator.rules ) )
+		);
+		return buildValidator( published, library );
 	} catch {
 		// The library did not load (offline): the other rules still run here.
 		return validator;

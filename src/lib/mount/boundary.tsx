@@ -7,12 +7,7 @@
 /**
  * External dependencies
  */
-import type { ReactNode } from 'react';
-
-/**
- * WordPress dependencies
- */
-import { Component } from '@wordpress/element';
+import { Component, type ReactNode } from 'react';
 
 interface BoundaryProps {
 	children: ReactNode;

@@ -1,7 +1,9 @@
 /**
  * The mount helper: how every front-end feature brings React into its server-rendered
- * blocks (mount-blocks.tsx), and when (triggers.ts). The eager loader (loader.ts) is a
- * separate entry and is not exported here.
+ * blocks (mount-blocks.tsx) or makes a plain TypeScript view live (enhance-blocks.ts), and
+ * when (triggers.ts, schedule.ts). The eager loader (loader.ts) is a separate entry and is
+ * not exported here. A plain view that must not pull React imports
+ * `@farol/lib/mount/enhance-blocks` directly (this index also re-exports mountBlocks).
  */
 
 export {
@@ -16,3 +18,5 @@ export {
 	type Trigger,
 	type When,
 } from './triggers';
+export { enhanceBlocks, type EnhanceOptions } from './enhance-blocks';
+export { MOUNTED_EVENT } from './needed';

@@ -18,10 +18,14 @@
  * the container (the visitor's touch brought the script), it moves to the matching element
  * of the new tree, so keystrokes go on where they were aimed.
  *
- * When: on a page where the server deferred the bundle (`data-farol-mount`, see needed.ts),
- * the eager loader decides, and the containers it marked needed mount at once, the others
- * when it marks them. Elsewhere (a bundle printed the ordinary way, tests) the helper waits
- * itself for `when`, else the container's `data-farol-when`, else every trigger.
+ * Takeover: the forms the loader held get their validation back, `render` reads the server's
+ * controls, and the first render is committed synchronously (`flushSync`), so no key typed
+ * during the swap can fall between that read and React's commit. Then `farol:mounted` is
+ * dispatched on the container and the loader replays the clicks and submits it held (also
+ * when the block could not mount: what was held then goes on natively at once).
+ *
+ * When: see schedule.ts (the eager loader decides on a page where the server deferred the
+ * bundle; elsewhere `when`, else `data-farol-when`, else every trigger).
  */
 
 /**
@@ -30,24 +34,17 @@
 import type { ReactElement } from 'react';
 import type { ZodType, ZodTypeDef } from 'zod';
 
-/**
- * WordPress dependencies
- */
-import { createRoot, useLayoutEffect } from '@wordpress/element';
+import { useLayoutEffect } from 'react';
+import { createRoot, flushSync } from 'react-dom';
 
 /**
  * Internal dependencies
  */
 import { MountBoundary } from './boundary';
 import { moveFocus, rememberFocus } from './focus';
-import {
-	NEEDED_EVENT,
-	WHEN_ATTRIBUTE,
-	findTemplate,
-	isNeeded,
-	mountHandles,
-} from './needed';
-import { parseWhen, whenNeeded, type When } from './triggers';
+import { releaseForms, signalMounted } from './needed';
+import { report, whenContainersNeeded } from './schedule';
+import type { When } from './triggers';
 
 /** The attribute holding a container's props, as JSON. */
 export const PROPS_ATTRIBUTE = 'data-farol-props';
@@ -64,21 +61,6 @@ export interface MountOptions< P > {
 	render: ( props: P, container: HTMLElement ) => ReactElement;
 	/** Moments that mount a container the loader does not manage (default: all). */
 	when?: When;
-}
-
-/** Containers already claimed by a mountBlocks call (one root per container). */
-const claimed = new WeakSet< Element >();
-
-/**
- * Logs a failure so the block can be found from the message.
- *
- * @param selector The block's selector.
- * @param message  What went wrong.
- * @param detail   The error or the parse issues.
- */
-function report( selector: string, message: string, detail: unknown ): void {
-	// eslint-disable-next-line no-console -- a visitor's broken block must leave a trace.
-	console.error( `[farol] ${ selector }: ${ message }`, detail );
 }
 
 /**
@@ -107,6 +89,23 @@ function Mounted( {
  * @return Unmounts it (nothing when it could not mount).
  */
 function mountOne< P >(
+	container: HTMLElement,
+	options: MountOptions< P >
+): () => void {
+	releaseForms( container );
+	const unmount = tryMount( container, options );
+	signalMounted( container );
+	return unmount;
+}
+
+/**
+ * Parses, renders and commits one container (see mountOne).
+ *
+ * @param container Server-rendered container.
+ * @param options   The block's options.
+ * @return Unmounts it (nothing when it could not mount).
+ */
+function tryMount< P >(
 	container: HTMLElement,
 	options: MountOptions< P >
 ): () => void {
@@ -161,29 +160,16 @@ function mountOne< P >(
 		}
 		queueMicrotask( unmount );
 	};
-	root.render(
-		<MountBoundary onError={ onError }>
-			<Mounted onMount={ () => moveFocus( container, focus ) }>
-				{ tree }
-			</Mounted>
-		</MountBoundary>
+	flushSync( () =>
+		root.render(
+			<MountBoundary onError={ onError }>
+				<Mounted onMount={ () => moveFocus( container, focus ) }>
+					{ tree }
+				</Mounted>
+			</MountBoundary>
+		)
 	);
 	return unmount;
-}
-
-/**
- * Runs a function once the document is parsed.
- *
- * @param callback What to run.
- */
-function onParsed( callback: () => void ): void {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', callback, {
-			once: true,
-		} );
-	} else {
-		callback();
-	}
 }
 
 /**
@@ -194,55 +180,9 @@ function onParsed( callback: () => void ): void {
  * @return Cancels what is still pending and unmounts what was mounted.
  */
 export function mountBlocks< P >( options: MountOptions< P > ): () => void {
-	const cleanups: Array< () => void > = [];
-	let cancelled = false;
-
-	const prepare = ( container: HTMLElement ) => {
-		if ( claimed.has( container ) ) {
-			return;
-		}
-		claimed.add( container );
-		cleanups.push( () => claimed.delete( container ) );
-		const mount = () => {
-			if ( ! cancelled ) {
-				cleanups.push( mountOne( container, options ) );
-			}
-		};
-		if ( isNeeded( container ) ) {
-			mount();
-			return;
-		}
-		const managedByLoader = mountHandles( container ).some(
-			( handle ) =>
-				findTemplate( handle, container.ownerDocument ) !== undefined
-		);
-		if ( managedByLoader ) {
-			container.addEventListener( NEEDED_EVENT, mount, { once: true } );
-			cleanups.push( () =>
-				container.removeEventListener( NEEDED_EVENT, mount )
-			);
-			return;
-		}
-		cleanups.push(
-			whenNeeded(
-				container,
-				options.when ??
-					parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),
-				mount
-			)
-		);
-	};
-
-	onParsed( () => {
-		if ( ! cancelled ) {
-			document
-				.querySelectorAll< HTMLElement >( options.selector )
-				.forEach( prepare );
-		}
-	} );
-
-	return () => {
-		cancelled = true;
-		cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
-	};
+	return whenContainersNeeded(
+		options.selector,
+		options.when,
+		( container ) => mountOne( container, options )
+	);
 }

@@ -8,6 +8,11 @@
  * - When the container is needed, the loader sets `data-farol-needed` and dispatches
  *   `farol:needed` on it, then loads the template's scripts.
  * - The bundle, once it runs, mounts the containers already needed and listens for the rest.
+ * - Meanwhile the loader holds the visitor's clicks and submits (replay.ts) and sets
+ *   `noValidate` on the container's forms, marking them `data-farol-held`. The bundle's helper
+ *   (mountBlocks, enhanceBlocks) gives the forms their validation back before its runtime
+ *   takes over, and dispatches `farol:mounted` on the container once the runtime is live:
+ *   the loader then replays what it held.
  *
  * No imports beyond the triggers: this runs on the critical path.
  */
@@ -27,6 +32,15 @@ export const NEEDED_ATTRIBUTE = 'data-farol-needed';
 
 /** Dispatched on a container when it becomes needed (does not bubble). */
 export const NEEDED_EVENT = 'farol:needed';
+
+/** Dispatched on a container once its runtime is live (does not bubble). */
+export const MOUNTED_EVENT = 'farol:mounted';
+
+/** Set on a container once its runtime is live. */
+export const LIVE_ATTRIBUTE = 'data-farol-live';
+
+/** Marks a form whose validation the loader switched off while its container waits. */
+export const HELD_ATTRIBUTE = 'data-farol-held';
 
 /** The attribute that holds a deferred handle's scripts on a `<template>`. */
 export const TEMPLATE_ATTRIBUTE = 'data-farol-deferred';
@@ -59,7 +73,7 @@ export function isNeeded( container: Element ): boolean {
  * @param container Server-rendered container.
  */
 export function mountHandles( container: Element ): string[] {
-	return ( container.getAttribute( MOUNT_ATTRIBUTE ) ?? '' )
+	return ( container.getAttribute( MOUNT_ATTRIBUTE ) || '' )
 		.split( /\s+/ )
 		.filter( Boolean );
 }
@@ -74,11 +88,47 @@ export function findTemplate(
 	handle: string,
 	doc: Document
 ): HTMLTemplateElement | undefined {
-	return Array.from(
-		doc.querySelectorAll< HTMLTemplateElement >(
+	return [
+		...doc.querySelectorAll< HTMLTemplateElement >(
 			`template[${ TEMPLATE_ATTRIBUTE }]`
-		)
-	).find(
+		),
+	].find(
 		( candidate ) => candidate.getAttribute( TEMPLATE_ATTRIBUTE ) === handle
 	);
+}
+
+/**
+ * Gives the forms the loader held (the container itself, if a form, and those inside it)
+ * their validation back.
+ *
+ * @param container Server-rendered container.
+ */
+export function releaseForms( container: Element ): void {
+	formsOf( container ).forEach( ( form ) => {
+		if ( form.hasAttribute( HELD_ATTRIBUTE ) ) {
+			form.removeAttribute( HELD_ATTRIBUTE );
+			form.noValidate = false;
+		}
+	} );
+}
+
+/**
+ * The container, if it is a form, and the forms inside it.
+ *
+ * @param container Server-rendered container.
+ */
+export function formsOf( container: Element ): HTMLFormElement[] {
+	return [ container, ...container.querySelectorAll( 'form' ) ].filter(
+		( form ): form is HTMLFormElement => form.tagName === 'FORM'
+	);
+}
+
+/**
+ * Tells the loader a container's runtime is live (it replays what the visitor did meanwhile).
+ *
+ * @param container The container its runtime took over.
+ */
+export function signalMounted( container: Element ): void {
+	container.setAttribute( LIVE_ATTRIBUTE, '' );
+	container.dispatchEvent( new CustomEvent( MOUNTED_EVENT ) );
 }

@@ -9,6 +9,10 @@
  * first idle period after load; `data-farol-when` can narrow them), then marks it needed and
  * runs the template's scripts in order. The view bundle's mount helper mounts the
  * containers marked needed and listens for the others.
+ *
+ * From the start it also holds the visitor's clicks and submits on each container until its
+ * runtime is live, and replays them then (replay.ts); a held action also brings the runtime,
+ * and a failed download sends the container native at once.
  */
 
 /**
@@ -17,9 +21,11 @@
 import {
 	MOUNT_ATTRIBUTE,
 	WHEN_ATTRIBUTE,
+	isNeeded,
 	markNeeded,
 	mountHandles,
 } from './needed';
+import { holdEvents } from './replay';
 import { runTemplate } from './template-scripts';
 import { parseWhen, whenNeeded } from './triggers';
 
@@ -30,26 +36,29 @@ import { parseWhen, whenNeeded } from './triggers';
  */
 export function startLoader( doc: Document = document ): void {
 	doc.querySelectorAll( `[${ MOUNT_ATTRIBUTE }]` ).forEach( ( container ) => {
+		const load = () => {
+			if ( isNeeded( container ) ) {
+				return;
+			}
+			markNeeded( container );
+			mountHandles( container )
+				.reduce< Promise< void > >(
+					( previous, handle ) =>
+						previous.then( () => runTemplate( handle, doc ) ),
+					Promise.resolve()
+				)
+				.catch( ( error: unknown ) => {
+					// The server markup stays as it is, and works the no-JavaScript way.
+					goNative();
+					// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
+					console.error( '[farol] deferred scripts failed', error );
+				} );
+		};
+		const goNative = holdEvents( container, load );
 		whenNeeded(
 			container,
 			parseWhen( container.getAttribute( WHEN_ATTRIBUTE ) ),
-			() => {
-				markNeeded( container );
-				mountHandles( container )
-					.reduce< Promise< void > >(
-						( previous, handle ) =>
-							previous.then( () => runTemplate( handle, doc ) ),
-						Promise.resolve()
-					)
-					.catch( ( error: unknown ) => {
-						// The server markup stays as it is: readable, just not interactive.
-						// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
-						console.error(
-							'[farol] deferred scripts failed',
-							error
-						);
-					} );
-			}
+			load
 		);
 	} );
 }

@@ -28,7 +28,7 @@ const runs = new WeakMap< HTMLTemplateElement, Promise< void > >();
  * @param src Absolute address.
  */
 function printedOnPage( doc: Document, src: string ): boolean {
-	return Array.from( doc.scripts ).some( ( script ) => script.src === src );
+	return [ ...doc.scripts ].some( ( script ) => script.src === src );
 }
 
 /**
@@ -43,7 +43,7 @@ function liveCopy(
 	doc: Document
 ): HTMLScriptElement {
 	const script = doc.createElement( 'script' );
-	for ( const { name, value } of Array.from( parked.attributes ) ) {
+	for ( const { name, value } of parked.attributes ) {
 		if ( name !== 'async' && name !== 'defer' ) {
 			script.setAttribute( name, value );
 		}
@@ -68,7 +68,7 @@ function loadExternal(
 		script.addEventListener( 'load', () => resolve(), { once: true } );
 		script.addEventListener(
 			'error',
-			() => reject( new Error( `Could not load ${ script.src }` ) ),
+			() => reject( new Error( script.src ) ),
 			{ once: true }
 		);
 		doc.body.appendChild( script );
@@ -132,9 +132,9 @@ export function runTemplate(
 	if ( existing ) {
 		return existing;
 	}
-	const run = Array.from(
-		template.content.querySelectorAll< HTMLScriptElement >( 'script' )
-	).reduce< Promise< void > >(
+	const run = [
+		...template.content.querySelectorAll< HTMLScriptElement >( 'script' ),
+	].reduce< Promise< void > >(
 		( previous, parked ) => previous.then( () => runScript( parked, doc ) ),
 		Promise.resolve()
 	);

@@ -1,7 +1,12 @@
 /**
- * When a server-rendered container needs its script: as it nears the viewport, when the
- * visitor first touches it (pointer, touch, key or focus inside it, or the focus already there), or when the browser is
- * idle — whichever comes first. Nothing here imports React: this module runs on the critical
+ * When a server-rendered container needs its script: as it nears the viewport (or, with
+ * `data-farol-visible="<selector>"`, as that element inside it does: the comment list's
+ * load-more sentinel), when the visitor first touches it (pointer press, touch, key or focus
+ * inside it, or the focus already there), or when the browser is idle — whichever comes first.
+ *
+ * Hovering is not intent: a reader whose pointer crosses the comment area while scrolling
+ * past it has not asked for anything, and `pointerover` used to download the whole widget for
+ * them. Only a press, a touch, a key or the focus counts. Nothing here imports React: this module runs on the critical
  * path of a page (the eager loader and the countdown ticker use it), so it stays tiny.
  */
 
@@ -18,13 +23,15 @@ export const ALL_TRIGGERS: readonly Trigger[] = [
 	'idle',
 ];
 
+/** Names, as a CSS selector, the element inside a container that `visible` watches. */
+export const VISIBLE_ATTRIBUTE = 'data-farol-visible';
+
 /** How far outside the viewport a container counts as "near" (one screen on phones). */
 export const VISIBLE_MARGIN = '200px 0px';
 
 /** Events that mean the visitor is about to use the container. */
 export const INTERACTION_EVENTS = [
 	'pointerdown',
-	'pointerover',
 	'touchstart',
 	'keydown',
 	'focusin',
@@ -43,7 +50,7 @@ export const IDLE_FALLBACK_MS = 1500;
  * @param value Attribute value.
  */
 export function parseWhen( value: string | undefined | null ): When {
-	const words = ( value ?? '' ).split( /\s+/ ).filter( Boolean );
+	const words = ( value || '' ).split( /\s+/ ).filter( Boolean );
 	if ( words.includes( 'now' ) ) {
 		return 'now';
 	}
@@ -100,7 +107,7 @@ export function whenNeeded(
 				},
 				{ rootMargin: VISIBLE_MARGIN }
 			);
-			observer.observe( element );
+			observer.observe( visibleTarget( element ) );
 			cleanups.push( () => observer.disconnect() );
 		} else {
 			// Without IntersectionObserver nothing can tell visibility: do not wait for it.
@@ -128,17 +135,31 @@ export function whenNeeded(
 }
 
 /**
+ * What the `visible` trigger watches: the element `data-farol-visible` names inside the
+ * container, else the container.
+ *
+ * @param element The container.
+ */
+function visibleTarget( element: Element ): Element {
+	const selector = element.getAttribute( VISIBLE_ATTRIBUTE );
+	if ( selector ) {
+		try {
+			return element.querySelector( selector ) || element;
+		} catch {
+			// Not a valid selector: watch the container.
+		}
+	}
+	return element;
+}
+
+/**
  * Whether the focus is inside the element (the page's body holding it means nowhere).
  *
  * @param element The container.
  */
 function holdsFocus( element: Element ): boolean {
-	const focused = element.ownerDocument.activeElement;
-	return (
-		!! focused &&
-		focused !== element.ownerDocument.body &&
-		element.contains( focused )
-	);
+	// The page's body holding the focus means nowhere: the body is never inside a container.
+	return element.contains( element.ownerDocument.activeElement );
 }
 
 /**
@@ -149,30 +170,20 @@ function holdsFocus( element: Element ): boolean {
  * @return A function that cancels it.
  */
 function afterLoadWhenIdle( callback: () => void ): () => void {
-	const win = window as Window & {
-		requestIdleCallback?: (
-			cb: () => void,
-			options?: { timeout: number }
-		) => number;
-		cancelIdleCallback?: ( handle: number ) => void;
-	};
 	let cancelIdle = () => {};
 	const schedule = () => {
-		if ( typeof win.requestIdleCallback === 'function' ) {
-			const handle = win.requestIdleCallback( callback, {
-				timeout: IDLE_TIMEOUT_MS,
-			} );
-			cancelIdle = () => win.cancelIdleCallback?.( handle );
-		} else {
-			const timer = window.setTimeout( callback, IDLE_FALLBACK_MS );
-			cancelIdle = () => window.clearTimeout( timer );
-		}
+		const idle = typeof requestIdleCallback === 'function';
+		const handle = idle
+			? requestIdleCallback( callback, { timeout: IDLE_TIMEOUT_MS } )
+			: window.setTimeout( callback, IDLE_FALLBACK_MS );
+		cancelIdle = () =>
+			( idle ? cancelIdleCallback : clearTimeout )( handle );
 	};
 	if ( document.readyState === 'complete' ) {
 		schedule();
-		return () => cancelIdle();
+	} else {
+		window.addEventListener( 'load', schedule, { once: true } );
 	}
-	window.addEventListener( 'load', schedule, { once: true } );
 	return () => {
 		window.removeEventListener( 'load', schedule );
 		cancelIdle();

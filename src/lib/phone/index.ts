@@ -1,2 +1,8 @@
-export type { ParsedPhone, PhoneLibrary } from './types';
-export { loadPhoneLibrary } from './load';
+export type {
+	ParsedPhone,
+	PhoneLibrary,
+	PhoneQuery,
+	PhoneReader,
+} from './types';
+export { loadPhoneLibrary, preloadPhone } from './load';
+export { countryCallingCode, leadingCallingCode } from './codes';

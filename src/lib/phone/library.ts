@@ -1,60 +1,67 @@
 /**
- * The phone library of the browser: libphonenumber-js with its full ("max") metadata, so that
- * isValid() matches the patterns of every number type as Google's library (and the server's
- * PHP port) does; the smaller metadata sets check lengths only. Pinned to the release that
- * carries the same metadata version as the server's giggsey/libphonenumber-for-php (9.0.43).
- * About 40 KB gzip with its metadata: load it through `loadPhoneLibrary()` (./load.ts) when a
- * form has a phone field.
+ * The phone library of the browser: libphonenumber-js's core with the full ("max") metadata of
+ * the calling codes loaded so far, so that isValid() matches the patterns of every number type
+ * as Google's library (and the server's PHP port) does; the smaller metadata sets check
+ * lengths only. Pinned to the release that carries the same metadata version as the server's
+ * giggsey/libphonenumber-for-php (9.0.43). Its own chunk (about 7 KB gzip), loaded by
+ * `loadPhoneLibrary()` (./load.ts) with the metadata a number needs, one chunk per calling
+ * code (tools/phone/metadata.js cuts them from the package's max metadata).
  */
 /**
  * External dependencies
  */
 import {
 	parsePhoneNumberFromString,
-	isSupportedCountry,
 	type CountryCode,
-} from 'libphonenumber-js/max';
-import metadata from 'libphonenumber-js/max/metadata';
+	type MetadataJson,
+} from 'libphonenumber-js/core';
 
 /**
  * Internal dependencies
  */
-import type { ParsedPhone, PhoneLibrary } from './types';
+import { countryCallingCode, leadingCallingCode } from './codes';
+import type { ParsedPhone, PhoneReader } from './types';
 
-// Country calling codes and the non-geographic ones (800, 870, 882...), as the server's
-// getSupportedCallingCodes() lists them.
-const CALLING_CODES = new Set( [
-	...Object.keys( metadata.country_calling_codes ),
-	...Object.keys( metadata.nonGeographic ?? {} ),
-] );
-
-function callingCode( digits: string ): string | null {
-	for ( let length = 1; length <= Math.min( 3, digits.length ); length++ ) {
-		const code = digits.slice( 0, length );
-		if ( CALLING_CODES.has( code ) ) {
-			return code;
+/**
+ * The library over a metadata object (the codes loaded so far, see load.ts). A number whose
+ * calling code's metadata is not in it reads as no number: load it first (`prepare`).
+ *
+ * @param metadata The metadata: the calling codes it holds are the ones the library knows.
+ */
+export function createPhoneLibrary( metadata: MetadataJson ): PhoneReader {
+	function parse(
+		number: string,
+		region: string | null
+	): ParsedPhone | null {
+		const country =
+			region !== null && countryCallingCode( region ) !== null
+				? ( region as CountryCode )
+				: undefined;
+		const parsed = parsePhoneNumberFromString(
+			number,
+			{ defaultCountry: country, extract: false },
+			metadata
+		);
+		if ( ! parsed ) {
+			return null;
 		}
+		return {
+			callingCode: String( parsed.countryCallingCode ),
+			national: String( parsed.nationalNumber ),
+			valid: parsed.isValid(),
+		};
 	}
-	return null;
+	return { callingCode: leadingCallingCode, parse };
 }
 
-function parse( number: string, region: string | null ): ParsedPhone | null {
-	const country =
-		region !== null && isSupportedCountry( region )
-			? ( region as CountryCode )
-			: undefined;
-	const parsed = parsePhoneNumberFromString( number, {
-		defaultCountry: country,
-		extract: false,
-	} );
-	if ( ! parsed ) {
-		return null;
-	}
-	return {
-		callingCode: String( parsed.countryCallingCode ),
-		national: String( parsed.nationalNumber ),
-		valid: parsed.isValid(),
-	};
+/**
+ * One calling code's metadata (a chunk of its own, cut by tools/phone/metadata.js into the
+ * git-ignored ./metadata/ folder). Asked from this chunk, so that the table of those chunks
+ * travels with the library, not with every page's runtime.
+ *
+ * @param code A calling code.
+ */
+export function metadataOf( code: string ): Promise< { default: unknown } > {
+	// Unnamed chunks (numbered): the page's runtime then carries no table of their names.
+	return import( `./metadata/${ code }.json` );
 }
-
-export const phoneLibrary: PhoneLibrary = { callingCode, parse };

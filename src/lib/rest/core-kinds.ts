@@ -31,7 +31,7 @@ import type {
 	CollectionKind,
 	NamespaceModels,
 	SingletonKind,
-} from './kinds';
+} from './kind-classes';
 
 /** What is known of a core kind without asking the server. */
 interface CoreDefinition {

@@ -102,7 +102,7 @@ export type {
 	CollectionKind,
 	NamespaceModels,
 	SingletonKind,
-} from './kinds';
+} from './kind-classes';
 export type { KindOfRoute, WpModels } from './core-kinds';
 export {
 	Router,

@@ -6,42 +6,15 @@
 /**
  * Internal dependencies
  */
-import { Collection, type CollectionClass } from './collection';
+import { Collection } from './collection';
 import { normaliseBase } from './config';
 import { CORE_KINDS, CORE_VERSION, coreDefinition } from './core-kinds';
 import { UnknownShape, type UnknownFields } from './core-types';
 import type { KindInfo } from './kind';
+import type { AnyKind } from './kind-classes';
 import { Model, type ModelClass } from './model';
 import type { RouteSchema } from './route-schema';
 import type { RestSchema } from './schema';
-
-/** A kind with a collection: `Model` for one object, `Collection` for lists. */
-export interface CollectionKind< F extends object > {
-	readonly singleton: false;
-	readonly info: KindInfo;
-	readonly Model: ModelClass< F >;
-	readonly Collection: CollectionClass< F >;
-}
-
-/** A kind that is one object (site settings): only `Model`. */
-export interface SingletonKind< F extends object > {
-	readonly singleton: true;
-	readonly info: KindInfo;
-	readonly Model: ModelClass< F >;
-}
-
-/** Any kind, fields unknown. */
-export type AnyKind =
-	| CollectionKind< UnknownFields >
-	| SingletonKind< UnknownFields >;
-
-/** The models of one version of the REST API. */
-export interface NamespaceModels {
-	/** Version string, e.g. `wp/v2/`. */
-	readonly version: string;
-	/** Every kind the schema lists, core and custom, keyed by name. */
-	readonly byName: Readonly< Record< string, AnyKind > >;
-}
 
 /**
  * `template-parts` → `TemplateParts`.

@@ -10,14 +10,8 @@
 import { DEFAULT_VERSION, normaliseBase } from './config';
 import type { KindOfRoute, NameOfRoute, WpModels } from './core-kinds';
 import type { KindInfo } from './kind';
-import {
-	coreKind,
-	kindClasses,
-	kindFromRoute,
-	kindsFromSchema,
-	type AnyKind,
-	type NamespaceModels,
-} from './kinds';
+import type { AnyKind, NamespaceModels } from './kind-classes';
+import { coreKind, kindClasses, kindFromRoute, kindsFromSchema } from './kinds';
 import { loadRouteSchemaEntry, routeCacheKey, trimRoute } from './route-schema';
 import {
 	freshSchema,

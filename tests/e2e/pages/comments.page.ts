@@ -87,14 +87,30 @@ export class CommentsPage {
 	}
 
 	/**
-	 * Opens a post and waits until the widget has taken the area over (its sort button shows).
+	 * Opens a post and brings the widget as a reader does, by a first interaction with the area
+	 * (the widget loads on intent: the focus on its sort button, given back afterwards), then
+	 * waits until the widget has taken the area over (`data-farol-live`).
 	 *
 	 * @param url The post's address.
 	 */
 	async open( url: string ): Promise< void > {
 		await this.page.goto( url );
+		await this.takeOver();
+	}
+
+	/**
+	 * Brings the widget on the page shown (see open()) and waits until it has taken over.
+	 */
+	async takeOver(): Promise< void > {
 		await this.region.scrollIntoViewIfNeeded();
-		await this.sortButton.waitFor();
+		await this.sortButton.focus();
+		await this.live.waitFor();
+		await this.sortButton.blur();
+	}
+
+	/** The area once the widget has taken it over. */
+	get live(): Locator {
+		return this.page.locator( '#wpdcom[data-farol-live]' );
 	}
 
 	/**

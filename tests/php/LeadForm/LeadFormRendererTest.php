@@ -77,6 +77,8 @@ final class LeadFormRendererTest extends TestCase {
 		$xpath = self::xpath( $html );
 		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wp-block-farol-lead-form")]/div[@class="farol-lead-form"]/form' )->length );
 		$this->assertSame( (string) $id, $this->attribute( $xpath, '//div[@class="farol-lead-form"]', 'data-farol-form' ) );
+		// The runtime loads on intent: the block's container (its first tag) says so.
+		$this->assertSame( 'interaction', $this->attribute( $xpath, '//div[contains(@class,"wp-block-farol-lead-form")]', 'data-farol-when' ) );
 	}
 
 	/**

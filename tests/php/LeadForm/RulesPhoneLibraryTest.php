@@ -69,6 +69,28 @@ final class RulesPhoneLibraryTest extends TestCase {
 	}
 
 	/**
+	 * The copy leaves out what the server never calls (the as-you-type formatter, the number
+	 * finder and its leniency levels), and what it calls still answers: every supported
+	 * calling code, and every region's example number valid.
+	 */
+	public function test_the_copy_leaves_out_the_formatter_and_the_finder(): void {
+		foreach ( array( 'AsYouTypeFormatter', 'PhoneNumberMatcher', 'PhoneNumberMatch', 'Leniency', 'Leniency/AbstractLeniency' ) as $class ) {
+			$this->assertFileDoesNotExist( self::ROOT . '/plugin/lib/libphonenumber/' . $class . '.php' );
+		}
+		$util = PhoneNumberUtil::getInstance();
+		$this->assertContains( 800, $util->getSupportedCallingCodes() );
+		$library = new PhoneLibrary();
+		foreach ( $util->getSupportedRegions() as $region ) {
+			$example = $util->getExampleNumber( $region );
+			if ( null === $example ) {
+				continue;
+			}
+			$parsed = $library->parse( $util->format( $example, \Farol\Vendor\libphonenumber\PhoneNumberFormat::E164 ), null );
+			$this->assertTrue( $parsed['valid'] ?? false, $region );
+		}
+	}
+
+	/**
 	 * `--check` passes on the committed copy and fails on a copy with one file changed.
 	 */
 	public function test_the_check_mode_notices_a_drifted_copy(): void {

@@ -205,4 +205,69 @@ final class DeferredScriptsTest extends TestCase {
 			}
 		}
 	}
+
+	/**
+	 * A Farol block whose container says when it loads (`data-farol-when`) has its view
+	 * script parked too, React or not: the container names it, the template holds it, the
+	 * loader prints, and the script does not print outside the template.
+	 */
+	public function test_a_view_whose_container_says_when_waits_in_a_template(): void {
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static fn(): string => '<form class="plain" data-farol-when="interaction"><button>Enviar</button></form>',
+			)
+		);
+		$page = $this->page( '<!-- wp:farol/test-plain /-->' );
+
+		$this->assertSame( 1, preg_match( '#<form\b[^>]*>#', $page['body'], $container ) );
+		$this->assertStringContainsString( 'data-farol-mount="farol-test-plain-view"', $container[0] );
+		$this->assertStringContainsString( 'data-farol-when="interaction"', $container[0] );
+		$this->assertSame( array( 'farol-test-plain-view' ), array_keys( $page['templates'] ) );
+		$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $page['templates']['farol-test-plain-view'] ) );
+		$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
+		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
+	}
+
+	/**
+	 * The mark is for one page: the next page, whose block does not say when, prints the
+	 * same plain view the ordinary way.
+	 */
+	public function test_the_intent_mark_does_not_outlive_its_page(): void {
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		$markup = '<form data-farol-when="interaction"></form>';
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static function () use ( &$markup ): string {
+					return $markup;
+				},
+			)
+		);
+		$this->page( '<!-- wp:farol/test-plain /-->' );
+
+		$this->set_up_fresh_registry();
+		$markup = '<form></form>';
+		$page   = $this->page( '<!-- wp:farol/test-plain /-->' );
+
+		$this->assertSame( '<form></form>', $page['body'] );
+		$this->assertSame( array(), $page['templates'] );
+		$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
+	}
+
+	/**
+	 * Empties the registry's queue and printing state, as a new request starts.
+	 */
+	private function set_up_fresh_registry(): void {
+		$scripts            = wp_scripts();
+		$scripts->queue     = array();
+		$scripts->done      = array();
+		$scripts->to_do     = array();
+		$scripts->in_footer = array();
+		$scripts->groups    = array();
+	}
 }

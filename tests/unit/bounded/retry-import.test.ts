@@ -17,7 +17,12 @@ jest.mock( '../../../src/lib/phone/library', () => {
 		mockLibraryFailures--;
 		throw new Error( 'Loading chunk 678 failed.' );
 	}
-	return { phoneLibrary: { callingCode: () => '55', parse: () => null } };
+	return {
+		createPhoneLibrary: () => ( {
+			callingCode: () => '55',
+			parse: () => null,
+		} ),
+	};
 } );
 
 describe( 'retryImport', () => {

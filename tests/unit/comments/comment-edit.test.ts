@@ -5,18 +5,13 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { select } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import type { Context } from '../../../src/comments/context';
 import { deleteComment, saveEdit } from '../../../src/comments/comment-edit';
 import { phraseBook } from '../../../src/comments/phrases';
 import { commentsProps } from '../../../src/comments/props';
-import { registerStore, store } from '../../../src/comments/store';
+import { select, store } from '../../../src/comments/store';
 
 const AREA = `<section id="wpdcom"><h2 id="farol-comments-title">2 comments</h2><div id="wpd-threads">
 <div id="wpd-comm-12_0" class="farol-comment" data-comment-id="12" data-depth="1"><article id="comment-12">
@@ -34,7 +29,6 @@ const realFetch = global.fetch;
  * @param data The answer's data.
  */
 function area( data: unknown ): Context {
-	registerStore();
 	document.body.innerHTML = AREA;
 	global.fetch = jest.fn( async () => ( {
 		json: async () => ( { success: true, data } ),

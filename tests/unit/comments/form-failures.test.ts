@@ -7,11 +7,6 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { select } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { ACTION_DEADLINE_MS, callAction } from '../../../src/comments/api';
@@ -22,7 +17,7 @@ import { loadEditor } from '../../../src/comments/rich-text-loader';
 import { submitForm } from '../../../src/comments/forms';
 import { phraseBook } from '../../../src/comments/phrases';
 import { commentsProps } from '../../../src/comments/props';
-import { registerStore, store } from '../../../src/comments/store';
+import { select, store } from '../../../src/comments/store';
 
 let mockEditorFailures = 0;
 let mockEditorLoads = 0;
@@ -54,7 +49,6 @@ const realFetch = global.fetch;
  * @param fetcher The network.
  */
 function area( fetcher: () => Promise< unknown > ): Context {
-	registerStore();
 	document.body.innerHTML = AREA;
 	global.fetch = jest.fn( fetcher ) as unknown as typeof fetch;
 	const props = commentsProps.parse( {

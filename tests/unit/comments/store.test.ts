@@ -3,15 +3,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { dispatch, select } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { commentsProps } from '../../../src/comments/props';
-import { registerStore, store } from '../../../src/comments/store';
+import { dispatch, select, store } from '../../../src/comments/store';
 
 const props = commentsProps.parse( {
 	postId: 3,
@@ -36,7 +31,6 @@ const page = {
 	wpdType: 'hottest' as const,
 };
 
-beforeAll( () => registerStore() );
 beforeEach( () => dispatch( store ).init( props ) );
 
 describe( 'the farol/comments store', () => {

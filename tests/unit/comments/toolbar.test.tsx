@@ -10,16 +10,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { Toolbar } from '../../../src/comments/components/toolbar';
 import { phraseBook } from '../../../src/comments/phrases';
-import { registerStore, store } from '../../../src/comments/store';
+import { dispatch, store } from '../../../src/comments/store';
 
 const PHRASES = {
 	sort_label: 'Sort by',
@@ -35,7 +30,6 @@ const PHRASES = {
  * The toolbar, with a link after it to tab to.
  */
 function setup() {
-	registerStore();
 	const onSort = jest.fn();
 	render(
 		<>

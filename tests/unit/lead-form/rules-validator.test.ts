@@ -69,8 +69,15 @@ describe( 'buildValidator', () => {
 			/phone library/
 		);
 
+		// The per-code metadata files the build writes (git-ignored): written here too.
+		require( '../../../tools/phone/metadata' ).writeChunks();
 		const library = await loadPhoneLibrary();
 		expect( await loadPhoneLibrary() ).toBe( library );
+		// The metadata of the numbers' calling codes (BR, and +1 for the international field).
+		await library.prepare( [
+			{ number: '+5511987654321', region: 'BR' },
+			{ number: '+12015550123', region: null },
+		] );
 		expect(
 			buildValidator( published.phones, library ).validate( {
 				mobile_phone: '(11) 98765-4321',

@@ -57,7 +57,8 @@ export function launch() {
 }
 
 /**
- * The page's inline scripts and styles, gzip each kind.
+ * The page's inline scripts (each, gzip, named by its id or its first characters) and styles
+ * (gzip of all).
  *
  * @param {import('@playwright/test').Page} page Page.
  */
@@ -67,13 +68,23 @@ async function inline( page ) {
 			.filter( ( s ) =>
 				[ '', 'text/javascript', 'module' ].includes( s.type )
 			)
-			.map( ( s ) => s.textContent ?? '' )
-			.join( '\n' ),
+			.map( ( s ) => ( {
+				name: s.id || ( s.textContent ?? '' ).trim().slice( 0, 40 ),
+				text: s.textContent ?? '',
+			} ) ),
 		styles: Array.from( document.querySelectorAll( 'style' ) )
 			.map( ( s ) => s.textContent ?? '' )
 			.join( '\n' ),
 	} ) );
-	return { js: gzip( scripts ), css: gzip( styles ) };
+	return {
+		js: gzip( scripts.map( ( s ) => s.text ).join( '\n' ) ),
+		css: gzip( styles ),
+		scripts: scripts.map( ( s ) => ( {
+			name: s.name,
+			text: s.text,
+			bytes: gzip( s.text ),
+		} ) ),
+	};
 }
 
 /**
@@ -88,6 +99,7 @@ function tally( loaded, inl ) {
 			.filter( ( r ) => r.type === type )
 			.reduce( ( total, r ) => total + r.gzip, 0 );
 	return {
+		jsBytes: sum( 'script' ) + inl.js,
 		jsKB: kb( sum( 'script' ) + inl.js ),
 		cssKB: kb( sum( 'stylesheet' ) + inl.css ),
 		requests: loaded.length,
@@ -107,12 +119,13 @@ async function settle( page ) {
 }
 
 /**
- * The first interaction: a tap on the first form field, else on the content, and a scroll.
+ * The first interaction by default: a tap on the first form field, else on the content, and
+ * a scroll.
  *
  * @param {import('@playwright/test').Page} page Page.
  * @return {Promise<string>} What was done.
  */
-async function interact( page ) {
+export async function interact( page ) {
 	// A honeypot is a text field too, hidden from people: only visible fields count.
 	const field = page.locator( `${ FIELD } >> visible=true` ).first();
 	if ( await field.count() ) {
@@ -132,11 +145,12 @@ async function interact( page ) {
 /**
  * Weighs one page before and after the first interaction.
  *
- * @param {import('@playwright/test').Browser} browser Browser.
- * @param {string}                             url     Page.
- * @return {Promise<{before: Object, after: Object, interaction: string, status: number}>} Weights.
+ * @param {import('@playwright/test').Browser}                         browser Browser.
+ * @param {string}                                                     url     Page.
+ * @param {(page: import('@playwright/test').Page) => Promise<string>} act     The interaction (default: interact()).
+ * @return {Promise<{before: Object, after: Object, interaction: string, scripts: Object[], inlineScripts: Object[], status: number}>} Weights.
  */
-export async function weigh( browser, url ) {
+export async function weigh( browser, url, act = interact ) {
 	const context = await browser.newContext( MOBILE );
 	try {
 		await context.addInitScript( () => {
@@ -161,25 +175,36 @@ export async function weigh( browser, url ) {
 		const response = await page.goto( url, { waitUntil: 'load' } );
 		await settle( page );
 		await Promise.all( pending );
-		const before = tally( loaded, await inline( page ) );
+		const first = await inline( page );
+		const before = tally( loaded, first );
 		loaded.forEach( ( r ) => ( r.beforeInteraction = true ) );
-		const interaction = await interact( page );
+		const interaction = await act( page );
 		await page.waitForTimeout( 300 );
 		await settle( page );
 		await Promise.all( pending );
-		const after = tally( loaded, await inline( page ) );
+		const last = await inline( page );
+		const after = tally( loaded, last );
 		const scripts = loaded
 			.filter( ( r ) => r.type === 'script' )
 			.map( ( r ) => ( {
 				url: r.url,
+				bytes: r.gzip,
 				kb: kb( r.gzip ),
-				before: r.beforeInteraction,
+				before: !! r.beforeInteraction,
 			} ) );
+		const seen = new Set( first.scripts.map( ( s ) => s.text ) );
+		const inlineScripts = last.scripts.map( ( s ) => ( {
+			url: `inline: ${ s.name }`,
+			bytes: s.bytes,
+			kb: kb( s.bytes ),
+			before: seen.has( s.text ),
+		} ) );
 		return {
 			before,
 			after,
 			interaction,
 			scripts,
+			inlineScripts,
 			status: response?.status() ?? 0,
 		};
 	} finally {

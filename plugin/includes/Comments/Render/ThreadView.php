@@ -19,8 +19,9 @@ use Farol\Comments\Wire\WireContract;
 use WP_Post;
 
 /**
- * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar's
- * slot, the first page of threads, the load-more button and the reply form's template. Used by
+ * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar
+ * (ToolbarView), the first page of threads, the load-more button and the reply form's template,
+ * and the triggers of the widget's deferred scripts (load_on_intent, deep_link_now). Used by
  * the `farol/comments` block (CommentsBlock) and, when the setting asks, in place of core's
  * comments template. The container carries the client's props in `data-farol-props` (postId,
  * sorting, wpdType, perPage, lastParentId, isShowLoadMore, commentsLeft, loadLastCommentId,
@@ -31,6 +32,9 @@ use WP_Post;
  * main-form slot, the reply form the client clones in `<template id="wpd-reply-template">`.
  */
 final class ThreadView {
+
+	/** Turns the area's trigger to `now` when the address names a comment. */
+	public const DEEP_LINK_SCRIPT = '/^#comment-\\d+$/.test(location.hash)&&document.getElementById("wpdcom")?.setAttribute("data-farol-when","now");';
 
 	/**
 	 * Creates the view.
@@ -85,18 +89,59 @@ final class ThreadView {
 		 */
 		$props      = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
 		$farol_area = array(
-			'attributes' => '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes,
+			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
+			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
 			'list'       => $this->renderer->render_nodes( $page->threads ),
 			'more'       => $this->load_more( $page ),
 			'reply'      => $open ? $this->forms->reply_template( $post ) : '',
 		);
+		self::deep_link_now();
 		ob_start();
 		include __DIR__ . '/templates/area.php';
 		return (string) ob_get_clean();
+	}
+
+	/**
+	 * When the widget's scripts load (read by the deferred loader, Farol\Support\DeferredScripts
+	 * and src/lib/mount): on the first interaction with the area, a reader who only reads
+	 * downloads none of them; and, when the thread has more to load on scroll, also when the
+	 * load-more slot nears the viewport (the scroll past 80 % of the area that loads more needs
+	 * the widget there).
+	 *
+	 * @param ThreadPage $page The first page.
+	 * @return string Escaped attributes, with a leading space.
+	 */
+	private static function load_on_intent( ThreadPage $page ): string {
+		if ( ! $page->has_more() ) {
+			return ' data-farol-when="interaction"';
+		}
+		return ' data-farol-when="interaction visible" data-farol-visible="' . esc_attr( '[data-farol-slot="load-more"]' ) . '"';
+	}
+
+	/**
+	 * A visitor who arrives on a comment's address (`#comment-N`, a notification mail's link)
+	 * needs the widget at once, not on their first touch: it scrolls the comment 32 px below the
+	 * top and, when the comment is beyond the first page, fetches it. The address's fragment
+	 * never reaches the server, so a one-line inline script turns the area's `data-farol-when`
+	 * to `now`; printed first in the footer (outside the area, whose markup holds no script), it
+	 * runs as the page is parsed, before the deferred loader reads the area's triggers.
+	 */
+	private static function deep_link_now(): void {
+		if ( has_action( 'wp_footer', array( self::class, 'print_deep_link_script' ) ) ) {
+			return;
+		}
+		add_action( 'wp_footer', array( self::class, 'print_deep_link_script' ), 1 );
+	}
+
+	/**
+	 * Prints the deep link's script (see deep_link_now()).
+	 */
+	public static function print_deep_link_script(): void {
+		wp_print_inline_script_tag( self::DEEP_LINK_SCRIPT );
 	}
 
 	/**
@@ -124,7 +169,7 @@ final class ThreadView {
 		if ( ! $page->has_more() ) {
 			return '';
 		}
-		return '<button type="button" class="farol-comments__load-more" data-farol-action="load-more" data-lastparentid="' . esc_attr( (string) $page->last_parent_id ) . '">'
+		return '<button type="button" class="farol-comments__load-more" id="farol-comments-load-more" data-farol-action="load-more" data-lastparentid="' . esc_attr( (string) $page->last_parent_id ) . '">'
 			. esc_html__( 'Load more comments', 'farol' )
 			. ' <span class="farol-comments__left">(' . esc_html( self::comments_left_text( $page ) ) . ')</span></button>';
 	}

@@ -39,6 +39,11 @@ final class FormsModule implements Module, RendersBlocks {
 	private HostSettings $hosts;
 
 	/**
+	 * The block container's attribute naming the moments its runtime loads (src/lib/mount/).
+	 */
+	public const WHEN_ATTRIBUTE = 'data-farol-when';
+
+	/**
 	 * The renderer.
 	 *
 	 * @var LeadFormRenderer
@@ -92,15 +97,25 @@ final class FormsModule implements Module, RendersBlocks {
 	 * The `farol/lead-form` block: the form of `formId` inside the block's wrapper; for an
 	 * unknown or unpublished form nothing for visitors and a hint in the editor's preview.
 	 *
+	 * The wrapper (the block's container) says `data-farol-when="interaction"`: the form's
+	 * runtime loads on the first pointer press or focus inside it, and the eager loader keeps
+	 * what the visitor did meanwhile (Farol\Support\DeferredScripts, src/lib/mount/).
+	 *
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	public function render_block( array $attributes ): string {
 		$form_id = FormBlock::form_id( $attributes );
-		return FormBlock::wrap(
+		$html    = FormBlock::wrap(
 			$form_id > 0 ? $this->markup( $form_id ) : '',
 			'farol-lead-form-block--empty',
 			__( 'Choose a published lead form to show here.', 'farol' )
 		);
+		$tags    = new \WP_HTML_Tag_Processor( $html );
+		if ( '' === $html || ! $tags->next_tag() ) {
+			return $html;
+		}
+		$tags->set_attribute( self::WHEN_ATTRIBUTE, 'interaction' );
+		return $tags->get_updated_html();
 	}
 
 	/**

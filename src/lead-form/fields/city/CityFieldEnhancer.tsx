@@ -8,16 +8,10 @@
  * Outside Brazil the free-text place fields replace the city and state (./open-place.ts).
  */
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import {
-	createPortal,
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * Internal dependencies

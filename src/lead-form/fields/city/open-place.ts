@@ -6,9 +6,9 @@
  * form sends only what is shown.
  */
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { useEffect } from '@wordpress/element';
+import { useEffect } from 'react';
 
 function show( elements: Array< HTMLElement | null >, visible: boolean ) {
 	for ( const element of elements ) {

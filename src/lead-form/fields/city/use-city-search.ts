@@ -4,9 +4,9 @@
  * dropped, so a slow answer never replaces a newer one.
  */
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Internal dependencies

@@ -5,15 +5,16 @@
  * the calling code the number starts with. Renders only a portal (the flag).
  */
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { createPortal, useEffect, useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * Internal dependencies
  */
+import { countryCallingCode } from '../../../lib/phone/codes';
 import type { FieldRule } from '../../rules-contract';
-import { callingCodeOf } from './calling-code';
 import { localizeCountryOptions } from './country-names';
 import type { MaskOptions, PhoneMaskMode } from './mask';
 import { usePhoneMask } from './use-phone-mask';
@@ -86,8 +87,17 @@ export function PhoneFieldEnhancer( {
 	const [ country, setCountry ] = useState(
 		select?.value || rule.phone?.country || 'BR'
 	);
-	const [ options, setOptions ] = useState< MaskOptions | null >(
-		mode === 'INTERNATIONAL_MASK' ? null : { mode, callingCode: '55' }
+	// The calling code comes from the small table shipped with the runtime: the phone
+	// library itself loads only when a number has to be checked.
+	const options = useMemo< MaskOptions >(
+		() => ( {
+			mode,
+			callingCode:
+				mode === 'INTERNATIONAL_MASK'
+					? countryCallingCode( country ) ?? ''
+					: '55',
+		} ),
+		[ mode, country ]
 	);
 	const slot = useMemo( () => flagSlot( select ), [ select ] );
 
@@ -100,26 +110,6 @@ export function PhoneFieldEnhancer( {
 		select.addEventListener( 'change', onChange );
 		return () => select.removeEventListener( 'change', onChange );
 	}, [ select, locale ] );
-
-	useEffect( () => {
-		if ( mode !== 'INTERNATIONAL_MASK' ) {
-			return;
-		}
-		let current = true;
-		callingCodeOf( country ).then(
-			( callingCode ) => {
-				if ( current ) {
-					setOptions( { mode, callingCode } );
-				}
-			},
-			() => {
-				// The library did not load: the field stays as typed (the server checks it).
-			}
-		);
-		return () => {
-			current = false;
-		};
-	}, [ mode, country ] );
 
 	usePhoneMask( input, options );
 

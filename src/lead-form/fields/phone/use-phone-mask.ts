@@ -5,9 +5,9 @@
  * sees; other listeners hear an `input` event after each change.
  */
 /**
- * WordPress dependencies
+ * External dependencies
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef } from 'react';
 
 /**
  * Internal dependencies
