@@ -22,8 +22,9 @@ import {
 	setClientWords,
 } from '@farol/contact-form/runtime/messages';
 import { startContactForm } from '@farol/contact-form/view/controller';
-import { enhanceBlocks } from '@farol/contact-form/view/enhance';
 import { readProps } from '@farol/contact-form/view/props';
+// From its own module: the index also re-exports the React-based mountBlocks.
+import { enhanceBlocks } from '@farol/lib/mount/enhance-blocks';
 
 enhanceBlocks( {
 	selector: '.wp-block-farol-contact-form',
