@@ -69,6 +69,23 @@ final class ContactFormModule implements Module, RendersBlocks {
 		( new FeedbackController( $this->forms, $service, $this->abuse->throttle ) )->register();
 		( new ContactNoJsFallback( $this->forms, $service ) )->register();
 		add_action( 'init', array( new SubmissionsTable(), 'maybe_upgrade' ), 1 );
+		add_filter( 'render_block_farol/contact-form', array( $this, 'drop_unused_view' ) );
+	}
+
+	/**
+	 * WordPress enqueues a block's view script whenever the block renders, even when it prints
+	 * nothing (the theme's contact section without a form chosen, on the home): the view is
+	 * dequeued again while no contact form of the page has printed anything.
+	 *
+	 * @param string $content The block's markup.
+	 * @return string The markup, unchanged.
+	 */
+	public function drop_unused_view( string $content ): string {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'farol/contact-form' );
+		if ( '' === $content && 0 === ContactFormRenderer::rendered() && null !== $type ) {
+			array_map( 'wp_dequeue_script', $type->view_script_handles );
+		}
+		return $content;
 	}
 
 	/**

@@ -61,4 +61,24 @@ final class ContactFormClientWordsTest extends TestCase {
 			$this->assertFalse( wp_scripts()->registered[ $handle ]->textdomain ?? false, "{$handle} gets no translations." );
 		}
 	}
+
+	/**
+	 * A block without a form to show (the theme's contact section with none chosen, on the
+	 * home) prints nothing and leaves no view script in the queue; once a form has printed, an
+	 * empty block after it does not take the form's script away.
+	 */
+	public function test_an_empty_block_leaves_no_view_script(): void {
+		$handles = \WP_Block_Type_Registry::get_instance()->get_registered( 'farol/contact-form' )->view_script_handles;
+		$queued  = static fn(): array => array_values( array_intersect( $handles, wp_scripts()->queue ) );
+		array_map( 'wp_dequeue_script', $handles );
+
+		$this->assertSame( '', do_blocks( '<!-- wp:farol/contact-form /-->' ) );
+		$this->assertSame( array(), $queued() );
+
+		$form = $this->create_contact_form();
+		do_blocks( '<!-- wp:farol/contact-form {"formId":' . $form->id . '} /-->' );
+		do_blocks( '<!-- wp:farol/contact-form /-->' );
+		$this->assertSame( $handles, $queued() );
+		array_map( 'wp_dequeue_script', $handles );
+	}
 }
