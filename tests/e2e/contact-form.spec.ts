@@ -30,8 +30,12 @@ import {
 } from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
 
-/** Farol's own JavaScript on a page with a contact form, gzip-compressed (level 9). */
-const BUDGET_BYTES = 15 * 1024;
+/**
+ * Farol's own JavaScript on a page with a contact form once the form is touched, gzip-compressed
+ * (level 9): issue 22's budget for /contato/ after the first interaction (the page loads no
+ * WordPress script any more; the loader with its event replay is part of it now).
+ */
+const BUDGET_BYTES = 20 * 1024;
 
 type Props = {
 	schema: { rules: Array< { rule: string; field: string; error: string } > };
