@@ -102,9 +102,9 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * The generator's React, wp-element and view script print only in its template, in
-	 * dependency order with the view's translations; its container names the template and
-	 * the loader prints inline after it.
+	 * The generator's React, react-dom and view script print only in its template, in
+	 * dependency order (no translations: the server words it); its container names the
+	 * template and the loader prints inline after it.
 	 */
 	public function test_the_generator_s_react_waits_in_a_template(): void {
 		add_filter( 'determine_locale', static fn(): string => 'pt_BR' );
@@ -113,15 +113,15 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertSame( 1, preg_match( '#<div\b[^>]*>#', $page['body'], $container ) );
 		$this->assertStringContainsString( 'data-farol-mount="' . self::VIEW . '"', $container[0] );
 		$this->assertStringContainsString( 'wp-block-farol-box-shadow', $container[0] );
-		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js' ) as $id ) {
+		foreach ( array( 'react-js', 'react-dom-js', self::VIEW . '-js' ) as $id ) {
 			$this->assertStringNotContainsString( "id=\"{$id}\"", $page['outside'], "{$id} prints outside the template." );
 		}
 
 		$this->assertSame( array( self::VIEW ), array_keys( $page['templates'] ) );
 		$ids   = $this->script_ids( $page['templates'][ self::VIEW ] );
-		$order = array( 'react-js', 'react-dom-js', 'wp-element-js', self::VIEW . '-js-translations', self::VIEW . '-js' );
+		$order = array( 'react-js', 'react-dom-js', self::VIEW . '-js' );
 		$this->assertSame( $order, array_values( array_intersect( $ids, $order ) ), 'The template keeps dependency order: ' . implode( ', ', $ids ) );
-		$this->assertStringContainsString( 'Deslocamento horizontal', $page['templates'][ self::VIEW ], 'The view\'s pt_BR strings come along.' );
+		$this->assertStringNotContainsString( 'wp.i18n', $page['templates'][ self::VIEW ], 'The view\'s words come from the server, not wp-i18n.' );
 
 		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
 		// Inline, after the templates: no request of its own.
