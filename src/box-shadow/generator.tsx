@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 
 /**
