@@ -198,7 +198,8 @@ const EMBED_SKIPPED_PLUGINS = new Set( [
 // chunk-loading global, so the two runtimes on one page never mix up chunk or module ids.
 const PREACT_ALIASES = {
 	react$: 'preact/compat',
-	'react-dom$': 'preact/compat',
+	// preact/compat plus createRoot/hydrateRoot, which WordPress's ReactDOM has on 'react-dom'.
+	'react-dom$': path.resolve( __dirname, 'src/lib/preact/react-dom.ts' ),
 	'react-dom/client$': 'preact/compat/client',
 	'react-dom/test-utils$': 'preact/test-utils',
 	'react/jsx-runtime$': 'preact/jsx-runtime',
