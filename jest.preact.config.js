@@ -19,6 +19,14 @@ module.exports = {
 		'<rootDir>/tests/unit/comments/**/*.test.[jt]s?(x)',
 		'<rootDir>/tests/unit/lead-form/{runtime,fields}-*.test.[jt]s?(x)',
 	],
+	// React-only: these drive the generator with fireEvent.change (Preact's compat listens to
+	// `input` for a text or range field's onChange, as browsers fire both) and compare React's
+	// markup, which reflects `value` as an attribute; tests/e2e/box-shadow.spec.ts covers the
+	// generator on Preact in a browser.
+	testPathIgnorePatterns: [
+		...base.testPathIgnorePatterns,
+		'<rootDir>/tests/unit/box-shadow/(generator|markup)\\.test\\.tsx$',
+	],
 	// CommonJS builds by file: under jsdom, jest takes the packages' "browser" (ES module) builds.
 	moduleNameMapper: {
 		'^react$': '<rootDir>/node_modules/preact/compat/dist/compat.js',

@@ -230,7 +230,9 @@ export function CityFieldEnhancer( {
 		return () => stateSelect.removeEventListener( 'change', onChange );
 	}, [ stateSelect, cityId ] );
 
-	useEffect( () => {
+	// The input's listeners see each commit's list at once (a layout effect: on Preact a plain
+	// effect re-subscribes a frame later, and a quick Escape or arrow would act on the old list).
+	useLayoutEffect( () => {
 		if ( ! input ) {
 			return;
 		}
