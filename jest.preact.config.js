@@ -31,7 +31,7 @@ module.exports = {
 	moduleNameMapper: {
 		'^react$': '<rootDir>/node_modules/preact/compat/dist/compat.js',
 		// As webpack aliases it for the views: preact/compat plus createRoot/hydrateRoot.
-		'^react-dom$': '<rootDir>/src/lib/preact/react-dom.ts',
+		'^react-dom$': '<rootDir>/src/lib/preact/react-dom.js',
 		'^react-dom/client$': '<rootDir>/node_modules/preact/compat/client.js',
 		'^react-dom/test-utils$':
 			'<rootDir>/node_modules/preact/test-utils/dist/testUtils.js',

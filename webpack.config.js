@@ -199,7 +199,7 @@ const EMBED_SKIPPED_PLUGINS = new Set( [
 const PREACT_ALIASES = {
 	react$: 'preact/compat',
 	// preact/compat plus createRoot/hydrateRoot, which WordPress's ReactDOM has on 'react-dom'.
-	'react-dom$': path.resolve( __dirname, 'src/lib/preact/react-dom.ts' ),
+	'react-dom$': path.resolve( __dirname, 'src/lib/preact/react-dom.js' ),
 	'react-dom/client$': 'preact/compat/client',
 	'react-dom/test-utils$': 'preact/test-utils',
 	'react/jsx-runtime$': 'preact/jsx-runtime',
