@@ -121,7 +121,7 @@ if ( $farol_ended ) {
 	$farol_summary = sprintf( $farol_words['remaining'], $farol_list );
 }
 
-$farol_props   = array(
+$farol_props = array(
 	'target' => $farol_target->getTimestamp() * 1000 + (int) $farol_target->format( 'v' ),
 	'words'  => $farol_words,
 );

@@ -173,7 +173,7 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * wp-i18n that another plugin's head script needs prints in the head as before, and the
+	 * The wp-i18n that another plugin's head script needs prints in the head as before, and the
 	 * template holds only what the page has not printed.
 	 */
 	public function test_the_template_leaves_out_what_the_page_printed(): void {
