@@ -15,8 +15,8 @@
  *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
  *   `Farol\Support\DeferredScripts`);
  * - the embed script (`plugin/build/embed.js`, from `src/lead-form/embed/index.ts`): the lead
- *   form runtime for pages outside WordPress, self-contained (React and the `@wordpress/*`
- *   code it uses are bundled in, since such a page has none of WordPress's scripts); its
+ *   form runtime for pages outside WordPress, self-contained (Preact's compat layer, aliased as
+ *   for the views, and the `@wordpress/*` code it uses are bundled in, since such a page has none of WordPress's scripts); its
  *   on-demand chunks go to `plugin/build/embed/`. It builds after the plugin bundle, whose
  *   cleaner empties the output folder first;
  * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
@@ -26,7 +26,9 @@
  * makes everything a runtime serves, and `npm run dev` keeps them current.
  *
  * React and every `@wordpress/*` package stay external (dependency extraction writes the
- * `*.asset.php` files the PHP side enqueues with).
+ * `*.asset.php` files the PHP side enqueues with), except in the blocks' front-end views
+ * (`<block>/view`, their own compilation `views`), which bundle Preact's compat layer in place of
+ * React (docs/notes-preact.md).
  */
 /**
  * External dependencies
@@ -244,7 +246,8 @@ const embedConfig = {
 	...defaultConfig,
 	name: 'embed',
 	dependencies: [ 'plugin' ],
-	resolve,
+	// The same Preact as the views: React is bundled here anyway.
+	resolve: viewsConfig.resolve,
 	entry: {
 		embed: path.resolve( __dirname, 'src/lead-form/embed/index.ts' ),
 	},
