@@ -181,6 +181,15 @@ const pluginConfig = {
 			'src/lib/mount/loader.ts'
 		),
 	} ),
+	// The mount helper's modules have no side effects on import: a plain view importing
+	// enhanceBlocks from src/lib/mount does not get mountBlocks' React with it.
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			{ test: /[\\/]src[\\/]lib[\\/]mount[\\/]/, sideEffects: false },
+		],
+	},
 	// Translations last: their script catalogues are read from the scripts just written.
 	plugins: [ ...defaultConfig.plugins, new FarolTranslationsPlugin() ],
 };

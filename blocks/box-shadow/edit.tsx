@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
  * External dependencies
  */
 import type { Shadow } from '@farol/box-shadow/css';
+import { editorWords } from '@farol/box-shadow/editor-words';
 import { Generator } from '@farol/box-shadow/generator';
 import {
 	defaultsFrom,
@@ -120,6 +121,7 @@ export default function Edit( {
 					limits={ limits }
 					defaults={ defaults }
 					idPrefix={ `farol-box-shadow-${ clientId }` }
+					words={ editorWords() }
 				/>
 			</div>
 		</>

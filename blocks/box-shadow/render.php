@@ -4,7 +4,8 @@
  *
  * Prints the whole generator with the block's starting values: every control, the preview
  * with its shadow and the rule, so the page reads right before and without JavaScript. The
- * view script mounts the Generator component over it with the props of `data-farol-props`.
+ * view script mounts the Generator component over it with the props of `data-farol-props`
+ * (id prefix, starting shadow, and the words, translated here: the script has no wp-i18n).
  * The component draws this same markup (the editor's canvas needs it too): the cases of
  * tests/fixtures/box-shadow/markup-cases.json, read by PHPUnit and jest, prove the two agree,
  * so change both together.
@@ -56,12 +57,32 @@ $farol_css   = sprintf(
 );
 $farol_rule  = 'box-shadow: ' . $farol_css . ';';
 
+// Every word of the generator, here and in the view script's props (src/box-shadow/words.ts):
+// the script shows these, so it needs no wp-i18n.
+$farol_words = array(
+	'settings'   => __( 'Shadow settings', 'farol' ),
+	'horizontal' => __( 'Horizontal offset', 'farol' ),
+	'vertical'   => __( 'Vertical offset', 'farol' ),
+	'blur'       => __( 'Blur', 'farol' ),
+	'spread'     => __( 'Spread', 'farol' ),
+	'color'      => __( 'Shadow color', 'farol' ),
+	'opacity'    => __( 'Opacity', 'farol' ),
+	'inset'      => __( 'Inset shadow (inside the box)', 'farol' ),
+	'reset'      => __( 'Restore defaults', 'farol' ),
+	'preview'    => __( 'Shadow preview', 'farol' ),
+	'output'     => __( 'Generated CSS', 'farol' ),
+	'copy'       => __( 'Copy', 'farol' ),
+	'hint'       => __( 'Click the rule, or press Enter on it, to copy it.', 'farol' ),
+	'copied'     => __( 'Rule copied to the clipboard!', 'farol' ),
+	'copyFailed' => __( 'Could not copy automatically. The rule is selected: press Ctrl+C (⌘+C on a Mac) to copy it.', 'farol' ),
+);
+
 $farol_sliders = array(
-	'horizontal' => array( __( 'Horizontal offset', 'farol' ), 'px' ),
-	'vertical'   => array( __( 'Vertical offset', 'farol' ), 'px' ),
-	'blur'       => array( __( 'Blur', 'farol' ), 'px' ),
-	'spread'     => array( __( 'Spread', 'farol' ), 'px' ),
-	'opacity'    => array( __( 'Opacity', 'farol' ), '%' ),
+	'horizontal' => array( $farol_words['horizontal'], 'px' ),
+	'vertical'   => array( $farol_words['vertical'], 'px' ),
+	'blur'       => array( $farol_words['blur'], 'px' ),
+	'spread'     => array( $farol_words['spread'], 'px' ),
+	'opacity'    => array( $farol_words['opacity'], '%' ),
 );
 
 $farol_wrapper = get_block_wrapper_attributes(
@@ -70,7 +91,9 @@ $farol_wrapper = get_block_wrapper_attributes(
 			array(
 				'id'     => $farol_id,
 				'shadow' => $farol_shadow,
-			)
+				'words'  => $farol_words,
+			),
+			JSON_UNESCAPED_UNICODE
 		),
 	)
 );
@@ -95,7 +118,7 @@ $farol_slider = static function ( string $field ) use ( $farol_id, $farol_slider
 ?>
 <div <?php echo $farol_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes each attribute. ?>>
 	<fieldset class="farol-box-shadow__controls">
-		<legend class="farol-box-shadow__legend"><?php esc_html_e( 'Shadow settings', 'farol' ); ?></legend>
+		<legend class="farol-box-shadow__legend"><?php echo esc_html( $farol_words['settings'] ); ?></legend>
 		<?php
 		$farol_slider( 'horizontal' );
 		$farol_slider( 'vertical' );
@@ -103,7 +126,7 @@ $farol_slider = static function ( string $field ) use ( $farol_id, $farol_slider
 		$farol_slider( 'spread' );
 		?>
 		<div class="farol-box-shadow__field farol-box-shadow__field--color">
-			<label class="farol-box-shadow__label" for="<?php echo esc_attr( $farol_id . '-color' ); ?>"><?php esc_html_e( 'Shadow color', 'farol' ); ?></label>
+			<label class="farol-box-shadow__label" for="<?php echo esc_attr( $farol_id . '-color' ); ?>"><?php echo esc_html( $farol_words['color'] ); ?></label>
 			<div class="farol-box-shadow__inputs">
 				<input class="farol-box-shadow__color" type="color" id="<?php echo esc_attr( $farol_id . '-color' ); ?>" name="shadowColor" value="<?php echo esc_attr( $farol_shadow['shadowColor'] ); ?>">
 				<code class="farol-box-shadow__hex" aria-hidden="true"><?php echo esc_html( $farol_shadow['shadowColor'] ); ?></code>
@@ -112,18 +135,18 @@ $farol_slider = static function ( string $field ) use ( $farol_id, $farol_slider
 		<?php $farol_slider( 'opacity' ); ?>
 		<div class="farol-box-shadow__field farol-box-shadow__field--inset">
 			<input class="farol-box-shadow__checkbox" type="checkbox" id="<?php echo esc_attr( $farol_id . '-inset' ); ?>" name="inset"<?php checked( $farol_shadow['inset'] ); ?>>
-			<label class="farol-box-shadow__label" for="<?php echo esc_attr( $farol_id . '-inset' ); ?>"><?php esc_html_e( 'Inset shadow (inside the box)', 'farol' ); ?></label>
+			<label class="farol-box-shadow__label" for="<?php echo esc_attr( $farol_id . '-inset' ); ?>"><?php echo esc_html( $farol_words['inset'] ); ?></label>
 		</div>
-		<button type="button" class="farol-box-shadow__reset" disabled><?php esc_html_e( 'Restore defaults', 'farol' ); ?></button>
+		<button type="button" class="farol-box-shadow__reset" disabled><?php echo esc_html( $farol_words['reset'] ); ?></button>
 	</fieldset>
 	<div class="farol-box-shadow__result">
 		<div class="farol-box-shadow__stage">
-			<div class="farol-box-shadow__preview" role="img" aria-label="<?php esc_attr_e( 'Shadow preview', 'farol' ); ?>" style="<?php echo esc_attr( 'box-shadow: ' . $farol_css ); ?>"></div>
+			<div class="farol-box-shadow__preview" role="img" aria-label="<?php echo esc_attr( $farol_words['preview'] ); ?>" style="<?php echo esc_attr( 'box-shadow: ' . $farol_css ); ?>"></div>
 		</div>
 		<div class="farol-box-shadow__output">
-			<p class="farol-box-shadow__output-title"><?php esc_html_e( 'Generated CSS', 'farol' ); ?></p>
-			<button type="button" class="farol-box-shadow__rule" aria-describedby="<?php echo esc_attr( $farol_id . '-hint' ); ?>"><code class="farol-box-shadow__code"><?php echo esc_html( $farol_rule ); ?></code><span class="farol-box-shadow__copy" aria-hidden="true"><?php esc_html_e( 'Copy', 'farol' ); ?></span></button>
-			<p class="farol-box-shadow__hint" id="<?php echo esc_attr( $farol_id . '-hint' ); ?>"><?php esc_html_e( 'Click the rule, or press Enter on it, to copy it.', 'farol' ); ?></p>
+			<p class="farol-box-shadow__output-title"><?php echo esc_html( $farol_words['output'] ); ?></p>
+			<button type="button" class="farol-box-shadow__rule" aria-describedby="<?php echo esc_attr( $farol_id . '-hint' ); ?>"><code class="farol-box-shadow__code"><?php echo esc_html( $farol_rule ); ?></code><span class="farol-box-shadow__copy" aria-hidden="true"><?php echo esc_html( $farol_words['copy'] ); ?></span></button>
+			<p class="farol-box-shadow__hint" id="<?php echo esc_attr( $farol_id . '-hint' ); ?>"><?php echo esc_html( $farol_words['hint'] ); ?></p>
 			<p class="farol-box-shadow__message" role="status"></p>
 		</div>
 	</div>

@@ -16,6 +16,7 @@ use Farol\Support\Abuse\AbuseModule;
 use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\DeferredScripts;
+use Farol\Support\FrontEndScripts;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -83,6 +84,7 @@ final class Plugin {
 			new Translations( $this->context ),
 			$blocks,
 			new DeferredScripts( $assets ),
+			new FrontEndScripts(),
 			new Sticky\StickyModule( $assets ),
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),

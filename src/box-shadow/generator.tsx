@@ -7,10 +7,9 @@
  */
 
 /**
- * WordPress dependencies
+ * External dependencies
  */
 import { useEffect, useRef, useState } from 'react';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -18,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 import { COPY_MESSAGE_MS, copyText, selectContents } from './clipboard';
 import { boxShadowRule, boxShadowValue, clamp, type Shadow } from './css';
 import type { Limits, NumericField, Range } from './settings';
+import type { GeneratorWords } from './words';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -143,6 +143,8 @@ export interface GeneratorProps {
 	defaults: Shadow;
 	/** Prefix of the element ids (render.php's, when taking over its markup). */
 	idPrefix: string;
+	/** The words shown (the server's on the front end, see words.ts). */
+	words: GeneratorWords;
 }
 
 /**
@@ -152,7 +154,7 @@ export interface GeneratorProps {
  * @param props Component props.
  */
 export function Generator( props: GeneratorProps ) {
-	const { value, onChange, limits, defaults, idPrefix } = props;
+	const { value, onChange, limits, defaults, idPrefix, words } = props;
 	const { status, copy } = useCopy();
 	const code = useRef< HTMLElement >( null );
 	const rule = boxShadowRule( value );
@@ -174,12 +176,9 @@ export function Generator( props: GeneratorProps ) {
 	 ).every( ( key ) => defaults[ key ] === value[ key ] );
 	let message = '';
 	if ( status === 'copied' ) {
-		message = __( 'Rule copied to the clipboard!', 'farol' );
+		message = words.copied;
 	} else if ( status === 'failed' ) {
-		message = __(
-			'Could not copy automatically. The rule is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
-			'farol'
-		);
+		message = words.copyFailed;
 	}
 
 	const slider = ( field: NumericField, label: string, unit: string ) => (
@@ -198,22 +197,18 @@ export function Generator( props: GeneratorProps ) {
 		<>
 			<fieldset className="farol-box-shadow__controls">
 				<legend className="farol-box-shadow__legend">
-					{ __( 'Shadow settings', 'farol' ) }
+					{ words.settings }
 				</legend>
-				{ slider(
-					'horizontal',
-					__( 'Horizontal offset', 'farol' ),
-					'px'
-				) }
-				{ slider( 'vertical', __( 'Vertical offset', 'farol' ), 'px' ) }
-				{ slider( 'blur', __( 'Blur', 'farol' ), 'px' ) }
-				{ slider( 'spread', __( 'Spread', 'farol' ), 'px' ) }
+				{ slider( 'horizontal', words.horizontal, 'px' ) }
+				{ slider( 'vertical', words.vertical, 'px' ) }
+				{ slider( 'blur', words.blur, 'px' ) }
+				{ slider( 'spread', words.spread, 'px' ) }
 				<div className="farol-box-shadow__field farol-box-shadow__field--color">
 					<label
 						className="farol-box-shadow__label"
 						htmlFor={ `${ idPrefix }-color` }
 					>
-						{ __( 'Shadow color', 'farol' ) }
+						{ words.color }
 					</label>
 					<div className="farol-box-shadow__inputs">
 						<input
@@ -236,7 +231,7 @@ export function Generator( props: GeneratorProps ) {
 						</code>
 					</div>
 				</div>
-				{ slider( 'opacity', __( 'Opacity', 'farol' ), '%' ) }
+				{ slider( 'opacity', words.opacity, '%' ) }
 				<div className="farol-box-shadow__field farol-box-shadow__field--inset">
 					<input
 						className="farol-box-shadow__checkbox"
@@ -252,7 +247,7 @@ export function Generator( props: GeneratorProps ) {
 						className="farol-box-shadow__label"
 						htmlFor={ `${ idPrefix }-inset` }
 					>
-						{ __( 'Inset shadow (inside the box)', 'farol' ) }
+						{ words.inset }
 					</label>
 				</div>
 				<button
@@ -261,7 +256,7 @@ export function Generator( props: GeneratorProps ) {
 					disabled={ isDefault }
 					onClick={ () => onChange( defaults ) }
 				>
-					{ __( 'Restore defaults', 'farol' ) }
+					{ words.reset }
 				</button>
 			</fieldset>
 			<div className="farol-box-shadow__result">
@@ -269,13 +264,13 @@ export function Generator( props: GeneratorProps ) {
 					<div
 						className="farol-box-shadow__preview"
 						role="img"
-						aria-label={ __( 'Shadow preview', 'farol' ) }
+						aria-label={ words.preview }
 						style={ { boxShadow: boxShadowValue( value ) } }
 					/>
 				</div>
 				<div className="farol-box-shadow__output">
 					<p className="farol-box-shadow__output-title">
-						{ __( 'Generated CSS', 'farol' ) }
+						{ words.output }
 					</p>
 					<button
 						type="button"
@@ -290,17 +285,14 @@ export function Generator( props: GeneratorProps ) {
 							className="farol-box-shadow__copy"
 							aria-hidden="true"
 						>
-							{ __( 'Copy', 'farol' ) }
+							{ words.copy }
 						</span>
 					</button>
 					<p
 						className="farol-box-shadow__hint"
 						id={ `${ idPrefix }-hint` }
 					>
-						{ __(
-							'Click the rule, or press Enter on it, to copy it.',
-							'farol'
-						) }
+						{ words.hint }
 					</p>
 					<p
 						className={

@@ -1,6 +1,6 @@
 /**
  * What render.php hands the view script in the container's `data-farol-props`: the id prefix
- * of its elements and the block's starting shadow. The schema is built from block.json's
+ * of its elements, the block's starting shadow and the generator's words (translated). The schema is built from block.json's
  * ranges (the only source of them), so a value the server could never print does not parse.
  */
 
@@ -14,6 +14,7 @@ import { z } from 'zod';
  */
 import type { Shadow } from './css';
 import { NUMERIC_FIELDS, type Limits, type NumericField } from './settings';
+import { generatorWords, type GeneratorWords } from './words';
 
 /** The props of one server-rendered generator. */
 export interface BoxShadowProps {
@@ -21,6 +22,8 @@ export interface BoxShadowProps {
 	id: string;
 	/** The block's starting values ("Restore defaults" goes back to them). */
 	shadow: Shadow;
+	/** The words, translated by the server. */
+	words: GeneratorWords;
 }
 
 /**
@@ -46,5 +49,6 @@ export function boxShadowProps( limits: Limits ): z.ZodType< BoxShadowProps > {
 			shadowColor: z.string().regex( /^#[0-9a-f]{6}$/ ),
 			inset: z.boolean(),
 		} ),
+		words: generatorWords,
 	} );
 }

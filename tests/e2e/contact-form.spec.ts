@@ -4,7 +4,8 @@
  * sees `sent`, the mail is captured and the submission stored, and the quiz gets a new
  * question; input the rules refuse shows their messages beside the fields (in the browser,
  * and from the server for a wrong quiz answer); an unreachable server shows the offline
- * message in Portuguese; a form placed inside another form shows the wrong-place error.
+ * message in Portuguese; a form placed inside another form shows the wrong-place error (at the
+ * first touch, when its view loads).
  *
  * The e2e site has no mail server: for this spec only, tests/e2e/php/contact-mail-sink.php
  * sits in its mu-plugins and records wp_mail() calls (contact-form-helpers.ts). Every address used is in the domain
@@ -29,8 +30,12 @@ import {
 } from './contact-form-helpers';
 import { expect, test, VISITOR } from './fixtures';
 
-/** Farol's own JavaScript on a page with a contact form, gzip-compressed (level 9). */
-const BUDGET_BYTES = 15 * 1024;
+/**
+ * Farol's own JavaScript on a page with a contact form once the form is touched, gzip-compressed
+ * (level 9): issue 22's budget for /contato/ after the first interaction (the page loads no
+ * WordPress script any more; the loader with its event replay is part of it now).
+ */
+const BUDGET_BYTES = 20 * 1024;
 
 type Props = {
 	schema: { rules: Array< { rule: string; field: string; error: string } > };
@@ -239,6 +244,9 @@ test.describe( 'contact form', () => {
 		);
 		try {
 			await page.goto( created.link );
+			// The view loads on the first touch of the form (data-farol-when="interaction"):
+			// it finds its form misplaced then.
+			await page.getByLabel( 'Seu nome' ).focus();
 			await expect(
 				page.getByRole( 'alert' ).filter( { hasText: 'lugar errado' } )
 			).toHaveText(

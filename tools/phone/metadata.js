@@ -1,7 +1,7 @@
 /**
  * The browser's phone metadata, cut per calling code from the pinned libphonenumber-js
  * package's full ("max") metadata — nothing downloaded, so the browser's isValid() keeps
- * the max metadata's verdicts for every country it has loaded (see docs/notes-lead.md).
+ * the max metadata's verdicts for every country it has loaded (see docs/lead-form-fields.md).
  *
  * - `src/lib/phone/calling-codes.ts` (committed): every country's calling code and the
  *   non-geographic codes, the small table the lead form's runtime ships with (the mask's

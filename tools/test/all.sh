@@ -46,11 +46,13 @@ static_checks() {
 	npm run --silent contracts -- --check || status=1
 	npm run --silent data:cities -- --check || status=1
 	npm run --silent vendor:phone -- --check || status=1
+	npm run --silent phone:metadata -- --check || status=1
 	npm run --silent lint:js || status=1
 	npm run --silent lint:css || status=1
 	npm run --silent lint:types && echo "tsc: no type errors" || status=1
 	npm run --silent lint:php || status=1
 	npm run --silent lint:size || status=1
+	npm run --silent lint:cycles || status=1
 	node tools/i18n/build.mjs --check || status=1
 	return $status
 }

@@ -12,6 +12,7 @@ namespace Farol\ContactForm;
 use Farol\ContactForm\Feedback\FeedbackController;
 use Farol\ContactForm\Feedback\FeedbackService;
 use Farol\ContactForm\Feedback\ContactNoJsFallback;
+use Farol\ContactForm\Forms\ClientWords;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
@@ -68,6 +69,23 @@ final class ContactFormModule implements Module, RendersBlocks {
 		( new FeedbackController( $this->forms, $service, $this->abuse->throttle ) )->register();
 		( new ContactNoJsFallback( $this->forms, $service ) )->register();
 		add_action( 'init', array( new SubmissionsTable(), 'maybe_upgrade' ), 1 );
+		add_filter( 'render_block_farol/contact-form', array( $this, 'drop_unused_view' ) );
+	}
+
+	/**
+	 * WordPress enqueues a block's view script whenever the block renders, even when it prints
+	 * nothing (the theme's contact section without a form chosen, on the home): the view is
+	 * dequeued again while no contact form of the page has printed anything.
+	 *
+	 * @param string $content The block's markup.
+	 * @return string The markup, unchanged.
+	 */
+	public function drop_unused_view( string $content ): string {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'farol/contact-form' );
+		if ( '' === $content && 0 === ContactFormRenderer::rendered() && null !== $type ) {
+			array_map( 'wp_dequeue_script', $type->view_script_handles );
+		}
+		return $content;
 	}
 
 	/**
@@ -83,19 +101,21 @@ final class ContactFormModule implements Module, RendersBlocks {
 	}
 
 	/**
-	 * The `farol/contact-form` block: the published form of `formId` inside the block's wrapper;
-	 * for anything else nothing for visitors and a hint in the editor's preview.
+	 * The `farol/contact-form` block: the published form of `formId` inside the block's wrapper,
+	 * which carries the view's words and trigger (ClientWords); for anything else nothing for
+	 * visitors and a hint in the editor's preview.
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	public function render_form_block( array $attributes ): string {
 		$form_id = FormBlock::form_id( $attributes );
 		$form    = $form_id > 0 ? $this->forms->find( $form_id ) : null;
-		return FormBlock::wrap(
+		$block   = FormBlock::wrap(
 			null === $form ? '' : $this->renderer->render( $form, ContactNoJsFallback::answer( $form->id ) ),
 			'farol-contact-form-block--empty',
 			__( 'Choose a published contact form to show here.', 'farol' )
 		);
+		return null === $form ? $block : ClientWords::mark( $block );
 	}
 
 	/**

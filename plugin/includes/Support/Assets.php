@@ -68,4 +68,17 @@ final class Assets {
 		}
 		return true;
 	}
+
+	/**
+	 * The built script of an entry, for printing inline.
+	 *
+	 * @param string $entry Entry name, e.g. "lib/mount/loader".
+	 * @return string|null Null when the entry is not built.
+	 */
+	public function source( string $entry ): ?string {
+		$file = $this->context->path( "build/{$entry}.js" );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		$code = is_readable( $file ) ? file_get_contents( $file ) : false;
+		return false === $code ? null : $code;
+	}
 }

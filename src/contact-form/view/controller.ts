@@ -51,12 +51,14 @@ const SUBMIT_BUTTONS =
  *
  * @param form  The server's form element.
  * @param props Its props.
+ * @return Stops listening to the form's submits and changes.
  */
 export function startContactForm(
 	form: HTMLFormElement,
 	props: ContactFormProps
-): void {
+): () => void {
 	const { schema, endpoints, messages, unit } = props;
+	const listening = new AbortController();
 	watchStamp( form );
 	const response = form.querySelector< HTMLElement >(
 		'.farol-contact-form__response'
@@ -182,23 +184,43 @@ export function startContactForm(
 		}
 	};
 
-	form.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		if ( state.status !== 'submitting' ) {
-			void sendSafely();
-		}
-	} );
-	form.addEventListener( 'change', ( event ) => {
-		const target = event.target as HTMLInputElement | null;
-		if ( target?.type === 'url' ) {
-			prependUrlSchemes( form );
-		}
+	form.addEventListener(
+		'submit',
+		( event ) => {
+			event.preventDefault();
+			if ( state.status !== 'submitting' ) {
+				void sendSafely();
+			}
+		},
+		{ signal: listening.signal }
+	);
+	form.addEventListener(
+		'change',
+		( event ) => {
+			const target = event.target as HTMLInputElement | null;
+			if ( target?.type === 'url' ) {
+				prependUrlSchemes( form );
+			}
+			if ( state.status !== 'submitting' ) {
+				syncButtons();
+			}
+		},
+		{ signal: listening.signal }
+	);
+	startCounters( form, schema );
+	// The buttons follow the acceptance boxes from the next task on, not at once: a submit the
+	// visitor made before this script arrived is replayed by the loader right after takeover
+	// (`farol:mounted`), and must reach the form's own validation rather than a button the
+	// acceptance state has just disabled.
+	const initialSync = window.setTimeout( () => {
 		if ( state.status !== 'submitting' ) {
 			syncButtons();
 		}
-	} );
-	startCounters( form, schema );
-	syncButtons();
+	}, 0 );
+	return () => {
+		window.clearTimeout( initialSync );
+		listening.abort();
+	};
 }
 
 /**

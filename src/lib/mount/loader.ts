@@ -1,7 +1,8 @@
 /**
- * The eager loader (`farol-mount`), built as its own entry: starts `startLoader()` once the
- * document is parsed (it is printed deferred in the footer, so it normally already is).
- * See start-loader.ts for what it does.
+ * The eager loader (`farol-mount`), built as its own entry and printed inline at the end of
+ * the page (DeferredScripts), after every container: it starts at once, so it holds the
+ * visitor's first clicks from the moment the content is parsed. See start-loader.ts for what
+ * it does.
  */
 
 /**
@@ -9,10 +10,4 @@
  */
 import { startLoader } from './start-loader';
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => startLoader(), {
-		once: true,
-	} );
-} else {
-	startLoader();
-}
+startLoader();

@@ -56,5 +56,7 @@ final class BoxShadowMarkupTest extends TestCase {
 
 		$props = json_decode( $container->getAttribute( 'data-farol-props' ), true );
 		$this->assertSame( $markup, CanonicalMarkup::children( $container, $props['id'] ) );
+		$words = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/tests/fixtures/box-shadow/words.json' ), true );
+		$this->assertSame( $words, $props['words'], 'The view script gets the words render.php uses.' );
 	}
 }

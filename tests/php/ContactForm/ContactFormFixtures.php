@@ -108,4 +108,12 @@ trait ContactFormFixtures {
 			$overrides
 		);
 	}
+
+	/**
+	 * Forgets the forms rendered so far in this request, so a later test gets the first form
+	 * of its request (unit ids without a counter).
+	 */
+	protected function forget_rendered_forms(): void {
+		( new \ReflectionProperty( ContactFormRenderer::class, 'instances' ) )->setValue( null, 0 );
+	}
 }

@@ -72,14 +72,14 @@ final class TranslationsTest extends TestCase {
 	}
 
 	/**
-	 * The box-shadow generator's view script, registered from its block.json, gets the
+	 * The box-shadow generator's editor script, registered from its block.json, gets the
 	 * Portuguese of its own strings printed before it, and none of the strings of other
-	 * scripts, of PHP or of the theme: every page with a generator prints this.
+	 * scripts, of PHP or of the theme (its view script has no strings: the server words it).
 	 */
 	public function test_a_built_farol_script_gets_only_its_own_strings(): void {
 		$this->use_locale( 'pt_BR' );
-		$handle = 'farol-box-shadow-view-script';
-		$this->assertArrayHasKey( $handle, wp_scripts()->registered, 'The box-shadow block registered no view script: run npm run build.' );
+		$handle = 'farol-box-shadow-editor-script';
+		$this->assertArrayHasKey( $handle, wp_scripts()->registered, 'The box-shadow block registered no editor script: run npm run build.' );
 
 		$inline = wp_scripts()->print_translations( $handle, false );
 
@@ -140,17 +140,17 @@ final class TranslationsTest extends TestCase {
 	}
 
 	/**
-	 * URLs of the box-shadow generator's view script.
+	 * URLs of the box-shadow generator's editor script.
 	 *
 	 * @return array<string,array{string}>
 	 */
 	public static function generator_view_urls(): array {
 		return array(
-			'plugin URL'     => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/view.js?ver=1' ),
-			'path only'      => array( '/wp-content/plugins/farol/build/box-shadow/view.js' ),
-			'another host'   => array( 'https://cdn.example.net/static/farol/build/box-shadow/view.js' ),
-			'minified alias' => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/view.min.js' ),
-			'CDN, minified'  => array( 'https://cdn.example.net/farol/build/box-shadow/view.min.js?ver=2' ),
+			'plugin URL'     => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/index.js?ver=1' ),
+			'path only'      => array( '/wp-content/plugins/farol/build/box-shadow/index.js' ),
+			'another host'   => array( 'https://cdn.example.net/static/farol/build/box-shadow/index.js' ),
+			'minified alias' => array( 'http://' . FAROL_TESTS_DOMAIN . '/wp-content/plugins/farol/build/box-shadow/index.min.js' ),
+			'CDN, minified'  => array( 'https://cdn.example.net/farol/build/box-shadow/index.min.js?ver=2' ),
 		);
 	}
 
@@ -164,10 +164,12 @@ final class TranslationsTest extends TestCase {
 
 		$this->assertFalse( $this->probe( plugins_url( 'build/apps/sticky/index.js', WP_PLUGIN_DIR . '/farol/farol.php' ) ) );
 		$this->assertFalse( $this->probe( get_theme_file_uri( 'build/page-chrome/index.js' ) ) );
+		// The generator's view: render.php prints its words.
+		$this->assertFalse( $this->probe( plugins_url( 'build/box-shadow/view.js', WP_PLUGIN_DIR . '/farol/farol.php' ) ) );
 		$this->assertFalse( $this->probe( 'http://' . FAROL_TESTS_DOMAIN . '/probe.js' ) );
 
 		$this->use_locale( 'en_US' );
-		$this->assertFalse( load_script_textdomain( 'farol-box-shadow-view-script', 'farol' ) );
+		$this->assertFalse( load_script_textdomain( 'farol-box-shadow-editor-script', 'farol' ) );
 	}
 
 	/**

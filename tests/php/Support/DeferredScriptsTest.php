@@ -104,9 +104,9 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * The generator's view script and its wp-i18n print only in its template, in dependency
-	 * order with the view's translations; no WordPress React prints anywhere; its container
-	 * names the template and the loader prints after it.
+	 * The generator's view script prints only in its template (no translations: the server
+	 * words it; no WordPress React: it bundles Preact), and no WordPress React prints anywhere;
+	 * its container names the template and the loader prints inline after it.
 	 */
 	public function test_the_generator_waits_in_a_template_without_wordpress_react(): void {
 		add_filter( 'determine_locale', static fn(): string => 'pt_BR' );
@@ -115,7 +115,7 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertSame( 1, preg_match( '#<div\b[^>]*>#', $page['body'], $container ) );
 		$this->assertStringContainsString( 'data-farol-mount="' . self::VIEW . '"', $container[0] );
 		$this->assertStringContainsString( 'wp-block-farol-box-shadow', $container[0] );
-		foreach ( array( 'wp-i18n-js', self::VIEW . '-js' ) as $id ) {
+		foreach ( array( self::VIEW . '-js' ) as $id ) {
 			$this->assertStringNotContainsString( "id=\"{$id}\"", $page['outside'], "{$id} prints outside the template." );
 		}
 		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js' ) as $id ) {
@@ -124,14 +124,16 @@ final class DeferredScriptsTest extends TestCase {
 
 		$this->assertSame( array( self::VIEW ), array_keys( $page['templates'] ) );
 		$ids   = $this->script_ids( $page['templates'][ self::VIEW ] );
-		$order = array( 'wp-i18n-js', self::VIEW . '-js-translations', self::VIEW . '-js' );
+		$order = array( self::VIEW . '-js' );
 		$this->assertSame( $order, array_values( array_intersect( $ids, $order ) ), 'The template keeps dependency order: ' . implode( ', ', $ids ) );
-		$this->assertStringContainsString( 'Deslocamento horizontal', $page['templates'][ self::VIEW ], 'The view\'s pt_BR strings come along.' );
+		$this->assertStringNotContainsString( 'wp.i18n', $page['templates'][ self::VIEW ], 'The view\'s words come from the server, not wp-i18n.' );
 
 		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
-		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-mount-js"[^>]*>#', $page['footer'], $loader ) );
-		$this->assertStringContainsString( '/build/lib/mount/loader.js', $loader[0] );
-		$this->assertStringContainsString( ' defer', $loader[0] );
+		// Inline, after the templates: no request of its own.
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-mount-js"[^>]*>(.*?)</script>#s', $page['footer'], $loader ) );
+		$this->assertStringNotContainsString( ' src=', $loader[0] );
+		$this->assertStringContainsString( 'data-farol-mount', $loader[1] );
+		$this->assertStringNotContainsString( 'lib/mount/loader.js', $page['footer'] );
 		$this->assertLessThan( strpos( $page['footer'], 'id="farol-mount-js"' ), strpos( $page['footer'], '<template' ) );
 	}
 
@@ -179,12 +181,22 @@ final class DeferredScriptsTest extends TestCase {
 	public function test_the_template_leaves_out_what_the_page_printed(): void {
 		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'wp-i18n' ), '1', false );
 		wp_enqueue_script( 'someone-elses-head-script' );
-		$page = $this->page( '<!-- wp:farol/box-shadow /-->' );
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array( 'wp-i18n', 'wp-dom-ready' ), '1', array( 'strategy' => 'defer' ) );
+		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static fn(): string => '<div class="plain">Plain</div>',
+			)
+		);
+		$page = $this->page( '<!-- wp:farol/test-plain /-->' );
 
 		$this->assertContains( 'wp-i18n-js', $this->script_ids( $page['head'] ) );
-		$in_template = $this->script_ids( $page['templates'][ self::VIEW ] );
+		$in_template = $this->script_ids( $page['templates']['farol-test-plain-view'] );
 		$this->assertNotContains( 'wp-i18n-js', $in_template );
-		$this->assertContains( self::VIEW . '-js', $in_template );
+		$this->assertContains( 'wp-dom-ready-js', $in_template );
+		$this->assertContains( 'farol-test-plain-view-js', $in_template );
 	}
 
 	/**

@@ -13,9 +13,12 @@ import { resetLocaleData } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { COPY_MESSAGE_MS } from '@farol/box-shadow/clipboard';
+import { editorWords } from '@farol/box-shadow/editor-words';
 import { StandaloneGenerator } from '@farol/box-shadow/generator';
+import type { GeneratorWords } from '@farol/box-shadow/words';
 import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
+import words from '../../fixtures/box-shadow/words.json';
 import { loadPortuguese } from '../countdown/load-po';
 
 const limits = limitsFrom( metadata.attributes );
@@ -24,8 +27,9 @@ const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 
 /**
  * Renders a generator starting from the block defaults.
+ * @param shown
  */
-function renderGenerator() {
+function renderGenerator( shown: GeneratorWords = words ) {
 	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
 	const view = render(
 		<StandaloneGenerator
@@ -33,6 +37,7 @@ function renderGenerator() {
 			defaults={ defaults }
 			limits={ limits }
 			idPrefix="test"
+			words={ shown }
 		/>
 	);
 	const preview = view.container.querySelector< HTMLElement >(
@@ -248,7 +253,8 @@ describe( 'copying the rule', () => {
 
 	it( 'confirms in Portuguese', async () => {
 		loadPortuguese( 'box-shadow' );
-		const { user, ruleButton } = renderGenerator();
+		// The editor words the generator with wp-i18n; the front end with the server's words.
+		const { user, ruleButton } = renderGenerator( editorWords() );
 		await user.click( ruleButton );
 		await settle();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(

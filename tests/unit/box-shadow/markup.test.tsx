@@ -21,6 +21,7 @@ import {
 	normalizeShadow,
 } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
+import words from '../../fixtures/box-shadow/words.json';
 import fixtures from '../../fixtures/box-shadow/markup-cases.json';
 import { canonicalMarkup } from '../canonical-markup';
 
@@ -44,6 +45,7 @@ describe( 'the Generator component draws what render.php prints', () => {
 					defaults={ shadow }
 					limits={ limits }
 					idPrefix={ ID }
+					words={ words }
 				/>
 			);
 			expect( canonicalMarkup( container.innerHTML, ID ) ).toEqual(

@@ -12,13 +12,14 @@
 import { boxShadowProps } from '@farol/box-shadow/props';
 import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
+import words from '../../fixtures/box-shadow/words.json';
 
 const schema = boxShadowProps( limitsFrom( metadata.attributes ) );
 const defaults = defaultsFrom( metadata.attributes );
 
 describe( 'boxShadowProps', () => {
 	it( 'accepts what render.php writes', () => {
-		const props = { id: 'farol-box-shadow-3', shadow: defaults };
+		const props = { id: 'farol-box-shadow-3', shadow: defaults, words };
 		expect( schema.parse( props ) ).toEqual( props );
 	} );
 
@@ -37,18 +38,28 @@ describe( 'boxShadowProps', () => {
 			schema.safeParse( {
 				id: 'farol-box-shadow-3',
 				shadow: { ...defaults, ...change },
+				words,
 			} ).success
 		).toBe( false );
 	} );
 
-	it( 'refuses a missing field or an id that cannot prefix element ids', () => {
+	it( 'refuses a missing field, a missing word or an id that cannot prefix element ids', () => {
 		const { blur, ...withoutBlur } = defaults;
 		expect( blur ).toBe( 32 );
 		expect(
-			schema.safeParse( { id: 'a', shadow: withoutBlur } ).success
+			schema.safeParse( { id: 'a', shadow: withoutBlur, words } ).success
 		).toBe( false );
 		expect(
-			schema.safeParse( { id: '"><x', shadow: defaults } ).success
+			schema.safeParse( { id: '"><x', shadow: defaults, words } ).success
+		).toBe( false );
+		const { copied, ...withoutCopied } = words;
+		expect( copied ).toBe( 'Rule copied to the clipboard!' );
+		expect(
+			schema.safeParse( {
+				id: 'a',
+				shadow: defaults,
+				words: withoutCopied,
+			} ).success
 		).toBe( false );
 	} );
 } );

@@ -17,7 +17,6 @@ import vm from 'node:vm';
 /**
  * WordPress dependencies
  */
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -27,6 +26,11 @@ import {
 	submitFeedback,
 	type FetchLike,
 } from '../../../src/contact-form/runtime';
+import {
+	setClientWords,
+	type ClientWords,
+} from '../../../src/contact-form/runtime/messages';
+import serverWords from '../../fixtures/contact-form/client-words.json';
 
 type Answer = { status: number; type: string; body: string };
 
@@ -77,8 +81,9 @@ afterAll( () => new Promise( ( resolve ) => server.close( resolve ) ) );
 afterEach( () => {
 	answers.clear();
 	received.length = 0;
-	resetLocaleData();
+	setClientWords( serverWords );
 } );
+beforeEach( () => setClientWords( serverWords ) );
 
 const feedbackPath = '/wp-json/farol/v1/contact-forms/7/feedback';
 const json = ( body: unknown, status = 200 ): Answer => ( {
@@ -227,8 +232,9 @@ describe( 'submitFeedback', () => {
 		} );
 	} );
 
-	it( 'words its errors in Portuguese on the pt_BR site', async () => {
-		// The fragment's entries are one-line msgid/msgstr pairs (gettext-parser is ESM only).
+	it( 'words its errors in the words the server printed (Portuguese on the pt_BR site)', async () => {
+		// The server prints ClientWords::all() translated; the fragment's entries are one-line
+		// msgid/msgstr pairs (gettext-parser is ESM only).
 		const po = fs.readFileSync(
 			path.join(
 				__dirname,
@@ -242,7 +248,13 @@ describe( 'submitFeedback', () => {
 		) ) {
 			messages[ id as string ] = [ text as string ];
 		}
-		setLocaleData( messages, 'farol' );
+		const portuguese = Object.fromEntries(
+			Object.entries( serverWords ).map( ( [ key, english ] ) => [
+				key,
+				messages[ english ]?.[ 0 ] ?? '',
+			] )
+		) as ClientWords;
+		setClientWords( portuguese );
 		const offline = await submitFeedback(
 			'http://127.0.0.1:1/feedback',
 			form(),

@@ -12,6 +12,12 @@ import {
 	missingFeatures,
 	showInvalidFields,
 } from '../../../src/contact-form/runtime';
+import {
+	readClientWords,
+	setClientWords,
+	wrongPlaceMessage,
+} from '../../../src/contact-form/runtime/messages';
+import serverWords from '../../fixtures/contact-form/client-words.json';
 
 const complete = {
 	fetch: () => undefined,
@@ -28,8 +34,40 @@ const browser = {
 	String: window.String,
 };
 
+beforeEach( () => setClientWords( serverWords ) );
 afterEach( () => {
 	document.body.innerHTML = '';
+} );
+
+describe( 'the words', () => {
+	it( 'are the ones the server printed on the container', () => {
+		const container = document.createElement( 'div' );
+		container.setAttribute(
+			'data-farol-words',
+			JSON.stringify( {
+				...serverWords,
+				wrong_place:
+					'Erro: este formulário de contato está no lugar errado.',
+				refused: 42,
+			} )
+		);
+		const words = readClientWords( container );
+		expect( words.wrong_place ).toBe(
+			'Erro: este formulário de contato está no lugar errado.'
+		);
+		expect( words.refused ).toBe( '' );
+		setClientWords( words );
+		expect( wrongPlaceMessage() ).toBe(
+			'Erro: este formulário de contato está no lugar errado.'
+		);
+		expect( readClientWords( document.createElement( 'div' ) ) ).toEqual( {
+			offline: '',
+			invalid_json: '',
+			refused: '',
+			wrong_place: '',
+			missing_features: '',
+		} );
+	} );
 } );
 
 describe( 'environment', () => {

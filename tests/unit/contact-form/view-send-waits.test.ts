@@ -11,6 +11,10 @@ import * as feedback from '../../../src/contact-form/runtime/feedback';
 import { CAPTCHA_WAIT_MS } from '../../../src/contact-form/view/captcha';
 import { startContactForm } from '../../../src/contact-form/view/controller';
 import type { ContactFormProps } from '../../../src/contact-form/view/props';
+import { setClientWords } from '../../../src/contact-form/runtime/messages';
+import serverWords from '../../fixtures/contact-form/client-words.json';
+
+beforeEach( () => setClientWords( serverWords ) );
 
 const FEEDBACK = 'https://site.test/wp-json/farol/v1/contact-forms/7/feedback';
 const REFILL = 'https://site.test/wp-json/farol/v1/contact-forms/7/refill';

@@ -71,6 +71,13 @@ final class ContactFormRenderer {
 	}
 
 	/**
+	 * How many forms this request has rendered.
+	 */
+	public static function rendered(): int {
+		return self::$instances;
+	}
+
+	/**
 	 * The REST addresses of a form's calls.
 	 *
 	 * @param int $form_id The form.
