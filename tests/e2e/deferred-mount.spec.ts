@@ -1,11 +1,139 @@
 /**
- * React is not on the critical path: a page with the box-shadow generator prints React, its
- * wp-element wrapper and the generator's view script only inside a `<template>`, and the small
- * loader brings them when the generator nears the viewport or is touched — pressed, keyed or
- * focused; a pointer passing over it is not intent — (or the browser is first idle, which
- * these tests switch off so that they can see the other two). Before that the server's
- * generator is on screen; after, React has taken it over and it works, with the visitor's
- * first keystrokes kept and a click made before the script arrived replayed on React's tree.
+ * The generator's runtime is not on the critical path: a page with the box-shadow generator
+ * prints the generator's view script (which bundles Preact; WordPress's React never loads) only
+ * inside a `<template>`, and the small loader brings it when the generator nears the viewport
+ * or is touched — pressed, keyed or focused; a pointer passing over it is not intent — (or the
+ * browser is first idle, which these tests switch off so that they can see the other two).
+ * Before that the server's generator is on screen; after, the runtime has taken it over and it
+ * works, with the visitor's first keystrokes kept and a click made before the script arrived
+ * replayed on the runtime's tree.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+/**
+ * Internal dependencies
+ */
+import { test, expect, VISITOR } from './fixtures';
+import { FixturePages, waitForReactTakeover } from './block-pages';
+import { neverIdle } from './handover';
+
+const DEMO = '/gerador-de-box-shadow/';
+const RULE = '.wp-block-farol-box-shadow .farol-box-shadow__code';
+// A screen and more of nothing before the generator, so it starts far from the viewport.
+const BELOW_THE_FOLD = [
+	'<!-- wp:spacer {"height":"2400px"} -->',
+	'<div style="height:2400px" aria-hidden="true" class="wp-block-spacer"></div>',
+	'<!-- /wp:spacer -->',
+	'<!-- wp:farol/box-shadow /-->',
+].join( '\n' );
+
+const fixtures = new FixturePages();
+let belowTheFold = '';
+
+/**
+ * The scripts the page has downloaded that belong to React or the generator's view.
+ *
+ * @param page Page.
+ */
+function reactScriptsLoaded( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		performance
+			.getEntriesByType( 'resource' )
+			.map( ( entry ) => entry.name )
+			.filter( ( name ) =>
+				/\/(react|react-dom)(\.min)?\.js|\/element(\.min)?\.js|\/box-shadow\/view\.js/.test(
+					name
+				)
+			)
+	);
+}
+
+/**
+ * Opens a page as a visitor whose browser never reports an idle period, and waits until the
+ * page has loaded and a few frames have passed.
+ *
+ * @param page    Page.
+ * @param address Page address.
+ */
+async function openWithoutIdle( page: Page, address: string ): Promise< void > {
+	await page.addInitScript( () => {
+		// The idle trigger would load React a moment after load; these tests watch the others.
+		window.requestIdleCallback = () => 0;
+	} );
+	await page.goto( address );
+	await page.waitForLoadState( 'load' );
+	await page.waitForTimeout( 1500 );
+}
+
+test.use( { storageState: VISITOR } );
+
+test.beforeAll( async ( { requestUtils } ) => {
+	belowTheFold = await fixtures.publish(
+		requestUtils,
+		'Gerador abaixo da dobra',
+		BELOW_THE_FOLD
+	);
+} );
+
+test.afterAll( async ( { requestUtils } ) => {
+	await fixtures.removeAll( requestUtils );
+} );
+
+test( 'the demo page parks React in a template and prints only the loader', async ( {
+	page,
+} ) => {
+	const html = await ( await page.request.get( DEMO ) ).text();
+	const outside = html.replace(
+		/<template data-farol-deferred=[\s\S]*?<\/template>/g,
+		''
+	);
+	for ( const id of [
+		'react-js',
+		'react-dom-js',
+		'wp-element-js',
+		'farol-box-shadow-view-script-js',
+	] ) {
+		expect( outside ).not.toContain( `id="${ id }"` );
+	}
+	expect( html ).toContain(
+		'<template data-farol-deferred="farol-box-shadow-view-script">'
+	);
+	expect( html ).toContain(
+		'data-farol-mount="farol-box-shadow-view-script"'
+	);
+	expect( outside ).toMatch( /<script[^>]*id="farol-mount-js"/ );
+
+	// Near the viewport from the start: React comes at once and the generator works.
+	await openWithoutIdle( page, DEMO );
+	await waitForReactTakeover( page, RULE );
+	await page
+		.getByRole( 'slider', { name: 'Desfoque (px)' } )
+		.press( 'ArrowLeft' );
+	await expect( page.locator( RULE ) ).toHaveText(
+		'box-shadow: 0px 12px 31px -8px rgba(0, 0, 0, 0.3);'
+	);
+} );
+
+test( 'React loads when the generator nears the viewport, not before', async ( {
+	page,
+} ) => {
+	await openWithoutIdle( page, belowTheFold );
+	expect( await reactScriptsLoaded( page ) ).toEqual( [] );
+	expect( await page.evaluate( () => 'React' in window ) ).toBe( false );
+	// The server's generator is there all along.
+	await expect( page.locator( RULE ) ).toHaveText(
+		'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);'
+	);
+
+	await page.locator( '.wp-block-farol-box-shadow' ).scrollIntoViewIfNeeded();
+	await waitForReactTakeover( page, RULE );
+	// The view alone: it bundles its Preact, and WordPress's React never loads.
+	const loaded = await reactScriptsLoaded( page );
+	expect( loaded ).toHaveLength( 1 );
+	expect( loaded[ 0 ] ).toMatch( /\/box-shadow\/view\.js/ );
+	expect( await page.evaluate( () => 'React' in window ) ).toBe( false );
 
 	await page
 		.getByRole( 'spinbutton', { name: 'Opacidade (%)' } )
@@ -98,8 +226,8 @@ test.describe( 'A click before the script arrives', () => {
 		await rule.click();
 		expect(
 			await rule.evaluate( ( node ) =>
-				Object.keys( node ).some( ( key ) =>
-					key.startsWith( '__reactFiber' )
+				Object.keys( node ).some(
+					( key ) => key.startsWith( '__reactFiber' ) || key === 'l'
 				)
 			)
 		).toBe( false );
