@@ -237,7 +237,7 @@ const viewsConfig = {
 	output: {
 		...defaultConfig.output,
 		uniqueName: 'farolViews',
-		chunkFilename: 'views/[id].[contenthash:8].js',
+		chunkFilename: 'views/[name].[contenthash:8].js',
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(
