@@ -15,8 +15,8 @@
  *   `plugin/build/lib/mount/loader.js` (handle `farol-mount`, printed by
  *   `Farol\Support\DeferredScripts`);
  * - the embed script (`plugin/build/embed.js`, from `src/lead-form/embed/index.ts`): the lead
- *   form runtime for pages outside WordPress, self-contained (React and the `@wordpress/*`
- *   code it uses are bundled in, since such a page has none of WordPress's scripts); its
+ *   form runtime for pages outside WordPress, self-contained (Preact's compat layer, aliased as
+ *   for the views, and the `@wordpress/*` code it uses are bundled in, since such a page has none of WordPress's scripts); its
  *   on-demand chunks go to `plugin/build/embed/`. It builds after the plugin bundle, whose
  *   cleaner empties the output folder first;
  * - the theme (`theme/build/`): `src/page-chrome/index.ts` → `theme/build/page-chrome/index.js`,
@@ -26,7 +26,9 @@
  * makes everything a runtime serves, and `npm run dev` keeps them current.
  *
  * React and every `@wordpress/*` package stay external (dependency extraction writes the
- * `*.asset.php` files the PHP side enqueues with).
+ * `*.asset.php` files the PHP side enqueues with), except in the blocks' front-end views
+ * (`<block>/view`, their own compilation `views`), which bundle Preact's compat layer in place of
+ * React (docs/notes-preact.md).
  */
 /**
  * External dependencies
@@ -37,6 +39,7 @@ const path = require( 'path' );
  * WordPress dependencies
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 /**
  * Internal dependencies
  */
@@ -142,15 +145,35 @@ const optimization = {
 	},
 };
 
+// The blocks' front-end views (`<block>/view`, from block.json's viewScript) build apart: see
+// viewsConfig below.
+const VIEW_ENTRY = /^[^/]+\/view$/;
+
+/**
+ * wp-scripts' block entries (from block.json), those views are or are not.
+ *
+ * @param {boolean} views Take the views (true) or every other block script (false).
+ * @return {Promise<Record<string, string>>} Entry name → file.
+ */
+async function blockEntries( views ) {
+	const all =
+		typeof defaultConfig.entry === 'function'
+			? await defaultConfig.entry()
+			: defaultConfig.entry;
+	return Object.fromEntries(
+		Object.entries( all ).filter(
+			( [ name ] ) => VIEW_ENTRY.test( name ) === views
+		)
+	);
+}
+
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
 	resolve,
 	optimization,
 	entry: async () => ( {
-		...( typeof defaultConfig.entry === 'function'
-			? await defaultConfig.entry()
-			: defaultConfig.entry ),
+		...( await blockEntries( false ) ),
 		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
 		...captchaEntries(),
 		'lib/mount/loader': path.resolve(
@@ -179,11 +202,61 @@ const EMBED_SKIPPED_PLUGINS = new Set( [
 	'CopyPlugin',
 	'RenderPathsPlugin',
 ] );
+// A visitor's React is Preact's compat layer, bundled into each view and its chunks (tiptap,
+// katex, the phone library) instead of WordPress's `react`/`react-dom` handles: ~4 KB gzip
+// against ~45 (docs/notes-preact.md). Block editor scripts, wp-admin and editor apps keep
+// WordPress's React (they share @wordpress/components with the editor). Own chunk folder and
+// chunk-loading global, so the two runtimes on one page never mix up chunk or module ids.
+const PREACT_ALIASES = {
+	react$: 'preact/compat',
+	// preact/compat plus createRoot/hydrateRoot, which WordPress's ReactDOM has on 'react-dom'.
+	'react-dom$': path.resolve( __dirname, 'src/lib/preact/react-dom.js' ),
+	'react-dom/client$': 'preact/compat/client',
+	'react-dom/test-utils$': 'preact/test-utils',
+	'react/jsx-runtime$': 'preact/jsx-runtime',
+	'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+};
+const BUNDLED_REACT = new Set(
+	Object.keys( PREACT_ALIASES ).map( ( key ) => key.replace( /\$$/, '' ) )
+);
+const VIEWS_SKIPPED_PLUGINS = new Set( [
+	'DependencyExtractionWebpackPlugin',
+	'CleanWebpackPlugin',
+	'CopyPlugin',
+	'RenderPathsPlugin',
+] );
+const viewsConfig = {
+	...defaultConfig,
+	name: 'views',
+	dependencies: [ 'plugin' ],
+	resolve: {
+		...resolve,
+		alias: { ...resolve.alias, ...PREACT_ALIASES },
+	},
+	entry: () => blockEntries( true ),
+	output: {
+		...defaultConfig.output,
+		uniqueName: 'farolViews',
+		chunkFilename: 'views/[name].[contenthash:8].js',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) => ! VIEWS_SKIPPED_PLUGINS.has( plugin.constructor.name )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				BUNDLED_REACT.has( request ) ? false : undefined,
+		} ),
+		new FarolTranslationsPlugin(),
+	],
+};
+
 const embedConfig = {
 	...defaultConfig,
 	name: 'embed',
 	dependencies: [ 'plugin' ],
-	resolve,
+	// The same Preact as the views: React is bundled here anyway.
+	resolve: viewsConfig.resolve,
 	entry: {
 		embed: path.resolve( __dirname, 'src/lead-form/embed/index.ts' ),
 	},
@@ -229,5 +302,5 @@ const themeConfig = {
 
 module.exports =
 	Object.keys( themeEntries ).length > 0
-		? [ pluginConfig, embedConfig, themeConfig ]
-		: [ pluginConfig, embedConfig ];
+		? [ pluginConfig, viewsConfig, embedConfig, themeConfig ]
+		: [ pluginConfig, viewsConfig, embedConfig ];

@@ -121,12 +121,17 @@ if ( $farol_ended ) {
 	$farol_summary = sprintf( $farol_words['remaining'], $farol_list );
 }
 
-$farol_props   = array(
+$farol_props = array(
 	'target' => $farol_target->getTimestamp() * 1000 + (int) $farol_target->format( 'v' ),
 	'words'  => $farol_words,
 );
+// `data-farol-when="now"`: the ticker loads the ordinary way, not through the loader
+// (Farol\Support\DeferredScripts), and schedules itself.
 $farol_wrapper = get_block_wrapper_attributes(
-	array( 'data-farol-props' => (string) wp_json_encode( $farol_props ) )
+	array(
+		'data-farol-props' => (string) wp_json_encode( $farol_props ),
+		'data-farol-when'  => 'now',
+	)
 );
 ?>
 <div <?php echo $farol_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes each attribute. ?>>

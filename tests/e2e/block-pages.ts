@@ -67,8 +67,10 @@ export class FixturePages {
 }
 
 /**
- * Resolves once React has replaced the server's markup: the first node matching the selector
- * carries React's fiber key.
+ * Resolves once the view's runtime has taken over the server's markup: the first node matching
+ * the selector carries React's fiber key or, on Preact (what the blocks' views bundle, and
+ * which may keep a server node it finds in place), sits in a container the mount helper
+ * marked live after its first commit (`data-farol-live`).
  *
  * @param page     Page.
  * @param selector A node React renders.
@@ -81,9 +83,10 @@ export async function waitForReactTakeover(
 		const node = document.querySelector( sel );
 		return (
 			!! node &&
-			Object.keys( node ).some( ( key ) =>
+			( Object.keys( node ).some( ( key ) =>
 				key.startsWith( '__reactFiber' )
-			)
+			) ||
+				node.closest( '[data-farol-live]' ) !== null )
 		);
 	}, selector );
 }

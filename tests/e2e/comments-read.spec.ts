@@ -27,7 +27,9 @@ const WORDS = Array.from(
 	( _, index ) => `palavra${ index + 1 }`
 ).join( ' ' );
 
-const ENHANCER = /comments-(enhance|katex|highlighter)\.(js|css)/;
+// The enhancer's chunks (build/views/comments-<part>.<hash>.js, their CSS at the build's root).
+const ENHANCER =
+	/comments-(enhance|katex|highlighter)(\.[0-9a-f]{8})?\.(js|css)/;
 
 let plainUrl = '';
 let richUrl = '';

@@ -1,20 +1,12 @@
 /**
-<<<<<<< HEAD
- * React is not on the critical path: a page with the box-shadow generator prints React, its
- * wp-element wrapper and the generator's view script only inside a `<template>`, and the small
- * loader brings them when the generator nears the viewport or is touched — pressed, keyed or
- * focused; a pointer passing over it is not intent — (or the browser is first idle, which
- * these tests switch off so that they can see the other two). Before that the server's
- * generator is on screen; after, React has taken it over and it works, with the visitor's
- * first keystrokes kept and a click made before the script arrived replayed on React's tree.
-=======
- * React is not on the critical path: a page with the box-shadow generator prints React,
- * react-dom and the generator's view script only inside a `<template>`, and the small
- * loader brings them when the generator nears the viewport or is touched (or the browser is
- * first idle, which these tests switch off so that they can see the other two). Before that
- * the server's generator is on screen; after, React has taken it over and it works, with the
- * visitor's first keystrokes kept.
->>>>>>> wt-contact
+ * The generator's runtime is not on the critical path: a page with the box-shadow generator
+ * prints the generator's view script (which bundles Preact; WordPress's React never loads) only
+ * inside a `<template>`, and the small loader brings it when the generator nears the viewport
+ * or is touched — pressed, keyed or focused; a pointer passing over it is not intent — (or the
+ * browser is first idle, which these tests switch off so that they can see the other two).
+ * Before that the server's generator is on screen; after, the runtime has taken it over and it
+ * works, with the visitor's first keystrokes kept and a click made before the script arrived
+ * replayed on the runtime's tree.
  */
 /**
  * External dependencies
@@ -137,8 +129,11 @@ test( 'React loads when the generator nears the viewport, not before', async ( {
 
 	await page.locator( '.wp-block-farol-box-shadow' ).scrollIntoViewIfNeeded();
 	await waitForReactTakeover( page, RULE );
-	// React, react-dom and the view (no wp-element: the view imports React itself).
-	expect( await reactScriptsLoaded( page ) ).toHaveLength( 3 );
+	// The view alone: it bundles its Preact, and WordPress's React never loads.
+	const loaded = await reactScriptsLoaded( page );
+	expect( loaded ).toHaveLength( 1 );
+	expect( loaded[ 0 ] ).toMatch( /\/box-shadow\/view\.js/ );
+	expect( await page.evaluate( () => 'React' in window ) ).toBe( false );
 
 	await page
 		.getByRole( 'spinbutton', { name: 'Opacidade (%)' } )
@@ -176,13 +171,14 @@ test( 'React loads when the visitor first touches the generator, and keeps their
 	await expect( page.locator( RULE ) ).toHaveText(
 		'box-shadow: 0px 12px 35px -8px rgba(0, 0, 0, 0.3);'
 	);
-	// The focus is on the slider of React's tree, so the next keystroke still counts.
+	// The focus is on the slider of the runtime's tree (Preact keeps its handlers in `l`), so
+	// the next keystroke still counts.
 	const focused = page.locator( 'input[type="range"][name="blur"]:focus' );
 	await expect( focused ).toHaveCount( 1 );
 	expect(
 		await focused.evaluate( ( node ) =>
-			Object.keys( node ).some( ( key ) =>
-				key.startsWith( '__reactFiber' )
+			Object.keys( node ).some(
+				( key ) => key.startsWith( '__reactFiber' ) || key === 'l'
 			)
 		)
 	).toBe( true );
@@ -230,8 +226,8 @@ test.describe( 'A click before the script arrives', () => {
 		await rule.click();
 		expect(
 			await rule.evaluate( ( node ) =>
-				Object.keys( node ).some( ( key ) =>
-					key.startsWith( '__reactFiber' )
+				Object.keys( node ).some(
+					( key ) => key.startsWith( '__reactFiber' ) || key === 'l'
 				)
 			)
 		).toBe( false );

@@ -29,8 +29,8 @@ import {
 
 /** The lead form's view script (the runtime). */
 const VIEW = /\/build\/lead-form\/view\.js/;
-/** The plugin's on-demand chunks (the phone library and its metadata, by number). */
-const CHUNK = /\/plugins\/farol\/build\/\d+\.js/;
+/** The views' on-demand chunks (the phone library and its metadata): build/views/<id>.<hash>.js. */
+const CHUNK = /\/plugins\/farol\/build\/views\/\d+\.[0-9a-f]{8}\.js/;
 /**
  * How long the runtime may take, once released, to answer the held submit: less than the
  * loader's wait before it gives the submit back to the browser (then the answer would come

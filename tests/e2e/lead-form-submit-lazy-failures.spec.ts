@@ -31,8 +31,8 @@ import {
 	SEND_DEADLINE_MS,
 } from '../../src/lead-form/runtime/waits';
 
-/** The on-demand chunks of the plugin's scripts (webpack names them by number). */
-const CHUNK = /\/plugins\/farol\/build\/\d+\.js(\?|$)/;
+/** The views' on-demand chunks (webpack names them by number): build/views/<id>.<hash>.js. */
+const CHUNK = /\/plugins\/farol\/build\/views\/\d+\.[0-9a-f]{8}\.js(\?|$)/;
 const CONVERSIONS = /\/farol\/v1\/conversions|farol%2Fv1%2Fconversions/;
 const THANKS = 'Recebemos, obrigado!';
 const FAILED =

@@ -1,6 +1,6 @@
 <?php
 /**
- * Keeps React and the React-based block views off the critical path of a page.
+ * Keeps the block views off the critical path of a page.
  *
  * @package Farol
  */
@@ -16,12 +16,14 @@ use WP_HTML_Tag_Processor;
 use WP_Scripts;
 
 /**
- * A Farol block whose view script needs React (its dependency closure holds react, react-dom
- * or wp-element), or whose container (first tag) its own render marks `data-farol-when`
- * (React or not: the contact form's plain view loads on intent), does not get its view
- * scripts printed the ordinary way. Instead:
+ * Every Farol block's view scripts wait for their block, unless the block's container (first
+ * tag) says `data-farol-when="now"` (the countdown, which ticks from the start). The views
+ * bundle their own React (Preact's compat layer, docs/notes-preact.md), so what a script
+ * depends on no longer tells which wait: the rule is the block's, not its scripts'. A waiting
+ * view does not get its scripts printed the ordinary way. Instead:
  *
- * - its container (the block's first tag) carries `data-farol-mount="<handle>"`;
+ * - its container carries `data-farol-mount="<handle>"` (and may narrow when it loads with
+ *   `data-farol-when`, e.g. "interaction");
  * - the footer gets `<template data-farol-deferred="<handle>">` holding the script tags of the
  *   handle and of every dependency the page has not printed, in dependency order, with their
  *   translations and inline data — inert until used;
@@ -32,11 +34,11 @@ use WP_Scripts;
  *   or the browser is first idle after load, and replays what the visitor did meanwhile.
  *   (Should the build's code ever hold `</script`, the loader is enqueued as a file instead.)
  *
- * A page without such a block gets neither templates nor the loader. Scripts of blocks that
- * neither need React nor print `data-farol-when` stay ordinary deferred footer scripts
- * (BlockRegistry puts block view scripts in the footer group when it registers them). A
- * block that prints `data-farol-when` should print it on every container it renders: the
- * handle is parked for the whole page once one container asks.
+ * A page without such a block gets neither templates nor the loader. A view whose container
+ * says "now" stays an ordinary deferred footer script (BlockRegistry puts block view scripts
+ * in the footer group when it registers them). A block that prints "now" should print it on
+ * every container it renders: the handle prints the ordinary way for the whole page once one
+ * container asks.
  */
 final class DeferredScripts implements Module {
 
@@ -55,8 +57,8 @@ final class DeferredScripts implements Module {
 	/** Attribute a block's render prints on its container to choose when its view loads. */
 	public const WHEN_ATTRIBUTE = 'data-farol-when';
 
-	/** A view script that needs one of these is deferred. */
-	private const REACT_HANDLES = array( 'react', 'react-dom', 'wp-element' );
+	/** The `data-farol-when` value that keeps a view an ordinary footer script. */
+	public const WHEN_NOW = 'now';
 
 	/**
 	 * Creates the module.
@@ -67,12 +69,12 @@ final class DeferredScripts implements Module {
 	}
 
 	/**
-	 * View script handles parked because a container of their block was marked
-	 * `data-farol-when` on this page (handle => true).
+	 * View script handles printed the ordinary way because a container of their block said
+	 * `data-farol-when="now"` on this page (handle => true).
 	 *
 	 * @var array<string,true>
 	 */
-	private array $parked_on_intent = array();
+	private array $eager = array();
 
 	/**
 	 * Adds the hooks: containers are marked as blocks render; templates and the loader print
@@ -99,13 +101,12 @@ final class DeferredScripts implements Module {
 		if ( ! $tags->next_tag() ) {
 			return $block_content;
 		}
-		$handles = $this->deferred_handles( $name );
-		if ( null !== $tags->get_attribute( self::WHEN_ATTRIBUTE ) ) {
-			// The block asks to load on a moment of its own: every view script of it waits.
-			$handles = $this->view_handles( $name );
+		$handles = $this->view_handles( $name );
+		if ( self::WHEN_NOW === $tags->get_attribute( self::WHEN_ATTRIBUTE ) ) {
 			foreach ( $handles as $handle ) {
-				$this->parked_on_intent[ $handle ] = true;
+				$this->eager[ $handle ] = true;
 			}
+			return $block_content;
 		}
 		if ( array() === $handles ) {
 			return $block_content;
@@ -133,7 +134,7 @@ final class DeferredScripts implements Module {
 				$this->capture( $scripts, $handle )
 			);
 		}
-		$this->parked_on_intent = array();
+		$this->eager = array();
 		if ( '' === $templates ) {
 			return;
 		}
@@ -162,12 +163,13 @@ final class DeferredScripts implements Module {
 	 * @return list<string>
 	 */
 	private function queued( WP_Scripts $scripts ): array {
-		$deferred = $this->parked_on_intent;
+		$deferred = array();
 		foreach ( WP_Block_Type_Registry::get_instance()->get_all_registered() as $type ) {
-			foreach ( $this->deferred_handles( $type->name ) as $handle ) {
-				$deferred[ $handle ] = true;
+			foreach ( $this->view_handles( $type->name ) as $handle ) {
+				$deferred[ $handle ] = ! isset( $this->eager[ $handle ] );
 			}
 		}
+		$deferred = array_filter( $deferred );
 		return array_values(
 			array_filter(
 				$scripts->queue,
@@ -194,21 +196,6 @@ final class DeferredScripts implements Module {
 	}
 
 	/**
-	 * The view script handles of a Farol block that need React.
-	 *
-	 * @param string $block_name Block name.
-	 * @return list<string>
-	 */
-	public function deferred_handles( string $block_name ): array {
-		return array_values(
-			array_filter(
-				$this->view_handles( $block_name ),
-				fn( string $handle ): bool => $this->needs_react( $handle )
-			)
-		);
-	}
-
-	/**
 	 * Every view script handle of a Farol block.
 	 *
 	 * @param string $block_name Block name.
@@ -220,28 +207,5 @@ final class DeferredScripts implements Module {
 		}
 		$type = WP_Block_Type_Registry::get_instance()->get_registered( $block_name );
 		return $type instanceof WP_Block_Type ? array_values( $type->view_script_handles ) : array();
-	}
-
-	/**
-	 * Whether a script's dependency closure holds React.
-	 *
-	 * @param string $handle Handle.
-	 */
-	private function needs_react( string $handle ): bool {
-		$registered = wp_scripts()->registered;
-		$pending    = array( $handle );
-		$seen       = array();
-		while ( array() !== $pending ) {
-			$current = array_pop( $pending );
-			if ( isset( $seen[ $current ] ) || ! isset( $registered[ $current ] ) ) {
-				continue;
-			}
-			$seen[ $current ] = true;
-			if ( array() !== array_intersect( $registered[ $current ]->deps, self::REACT_HANDLES ) ) {
-				return true;
-			}
-			array_push( $pending, ...$registered[ $current ]->deps );
-		}
-		return false;
 	}
 }

@@ -13,7 +13,7 @@
 /**
  * External dependencies
  */
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
  * Internal dependencies
@@ -116,7 +116,10 @@ export function LeadFormRuntime( {
 		}
 	}, [ parts, form, state, props.texts.failed ] );
 
-	useEffect( () => {
+	// A layout effect: the form's listeners are in place with the first commit, before the
+	// mount helper says the runtime is live and the loader replays a held submit (Preact, which
+	// the view bundles, runs plain effects a frame later; React ran them inside flushSync).
+	useLayoutEffect( () => {
 		// Without the phone library until a phone field is focused (below) or a submit.
 		const plain = validatorWithoutLibrary( props.rules );
 		let phones = false;

@@ -14,9 +14,11 @@ use WP_Block_Type_Registry;
 use WP_Scripts;
 
 /**
- * What a front-end page prints for Farol's blocks: the box-shadow generator's React and view
- * script only inside `<template data-farol-deferred>`, in dependency order, its container
- * marked, the loader in the footer; nothing of it on a page without the block.
+ * What a front-end page prints for Farol's blocks: the box-shadow generator's view script
+ * (its own Preact inside, no WordPress React) only inside `<template data-farol-deferred>`, in
+ * dependency order, its container marked, the loader in the footer; a view whose container
+ * says `data-farol-when="now"` (the countdown) the ordinary way; nothing of it on a page
+ * without the blocks.
  */
 final class DeferredScriptsTest extends TestCase {
 
@@ -102,24 +104,27 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * The generator's React, react-dom and view script print only in its template, in
-	 * dependency order (no translations: the server words it); its container names the
-	 * template and the loader prints inline after it.
+	 * The generator's view script prints only in its template (no translations: the server
+	 * words it; no WordPress React: it bundles Preact), and no WordPress React prints anywhere;
+	 * its container names the template and the loader prints inline after it.
 	 */
-	public function test_the_generator_s_react_waits_in_a_template(): void {
+	public function test_the_generator_waits_in_a_template_without_wordpress_react(): void {
 		add_filter( 'determine_locale', static fn(): string => 'pt_BR' );
 		$page = $this->page( '<!-- wp:farol/box-shadow /-->' );
 
 		$this->assertSame( 1, preg_match( '#<div\b[^>]*>#', $page['body'], $container ) );
 		$this->assertStringContainsString( 'data-farol-mount="' . self::VIEW . '"', $container[0] );
 		$this->assertStringContainsString( 'wp-block-farol-box-shadow', $container[0] );
-		foreach ( array( 'react-js', 'react-dom-js', self::VIEW . '-js' ) as $id ) {
+		foreach ( array( self::VIEW . '-js' ) as $id ) {
 			$this->assertStringNotContainsString( "id=\"{$id}\"", $page['outside'], "{$id} prints outside the template." );
+		}
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js' ) as $id ) {
+			$this->assertStringNotContainsString( "id=\"{$id}\"", $page['head'] . $page['footer'], "{$id} prints on the page." );
 		}
 
 		$this->assertSame( array( self::VIEW ), array_keys( $page['templates'] ) );
 		$ids   = $this->script_ids( $page['templates'][ self::VIEW ] );
-		$order = array( 'react-js', 'react-dom-js', self::VIEW . '-js' );
+		$order = array( self::VIEW . '-js' );
 		$this->assertSame( $order, array_values( array_intersect( $ids, $order ) ), 'The template keeps dependency order: ' . implode( ', ', $ids ) );
 		$this->assertStringNotContainsString( 'wp.i18n', $page['templates'][ self::VIEW ], 'The view\'s words come from the server, not wp-i18n.' );
 
@@ -130,6 +135,21 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertStringContainsString( 'data-farol-mount', $loader[1] );
 		$this->assertStringNotContainsString( 'lib/mount/loader.js', $page['footer'] );
 		$this->assertLessThan( strpos( $page['footer'], 'id="farol-mount-js"' ), strpos( $page['footer'], '<template' ) );
+	}
+
+	/**
+	 * No Farol block view script depends on WordPress's React: each bundles its own.
+	 */
+	public function test_no_view_script_needs_wordpress_react(): void {
+		$registry = WP_Block_Type_Registry::get_instance();
+		foreach ( array( 'farol/box-shadow', 'farol/comments', 'farol/lead-form', 'farol/contact-form', 'farol/countdown' ) as $name ) {
+			$handles = $registry->get_registered( $name )->view_script_handles;
+			$this->assertNotEmpty( $handles, "{$name} has a view script." );
+			foreach ( $handles as $handle ) {
+				$deps = wp_scripts()->registered[ $handle ]->deps;
+				$this->assertSame( array(), array_intersect( array( 'react', 'react-dom', 'react-jsx-runtime', 'wp-element' ), $deps ), "{$handle} depends on " . implode( ', ', $deps ) );
+			}
+		}
 	}
 
 	/**
@@ -155,27 +175,13 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * React that another plugin's head script needs prints in the head as before, and the
+	 * The wp-i18n that another plugin's head script needs prints in the head as before, and the
 	 * template holds only what the page has not printed.
 	 */
 	public function test_the_template_leaves_out_what_the_page_printed(): void {
-		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'react' ), '1', false );
+		wp_register_script( 'someone-elses-head-script', 'https://example.test/other.js', array( 'wp-i18n' ), '1', false );
 		wp_enqueue_script( 'someone-elses-head-script' );
-		$page = $this->page( '<!-- wp:farol/box-shadow /-->' );
-
-		$this->assertContains( 'react-js', $this->script_ids( $page['head'] ) );
-		$in_template = $this->script_ids( $page['templates'][ self::VIEW ] );
-		$this->assertNotContains( 'react-js', $in_template );
-		$this->assertContains( 'react-dom-js', $in_template );
-		$this->assertContains( self::VIEW . '-js', $in_template );
-	}
-
-	/**
-	 * A Farol view script that needs no React is an ordinary deferred footer script, and
-	 * every built block's view script is registered for the footer.
-	 */
-	public function test_a_view_without_react_prints_as_an_ordinary_footer_script(): void {
-		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array( 'wp-i18n', 'wp-dom-ready' ), '1', array( 'strategy' => 'defer' ) );
 		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
 		register_block_type(
 			self::PLAIN_BLOCK,
@@ -186,20 +192,38 @@ final class DeferredScriptsTest extends TestCase {
 		);
 		$page = $this->page( '<!-- wp:farol/test-plain /-->' );
 
-		$this->assertSame( '<div class="plain">Plain</div>', $page['body'] );
+		$this->assertContains( 'wp-i18n-js', $this->script_ids( $page['head'] ) );
+		$in_template = $this->script_ids( $page['templates']['farol-test-plain-view'] );
+		$this->assertNotContains( 'wp-i18n-js', $in_template );
+		$this->assertContains( 'wp-dom-ready-js', $in_template );
+		$this->assertContains( 'farol-test-plain-view-js', $in_template );
+	}
+
+	/**
+	 * A Farol view whose container says `data-farol-when="now"` (the countdown) is an
+	 * ordinary deferred footer script, and every built block's view script is registered for
+	 * the footer.
+	 */
+	public function test_a_view_whose_container_says_now_prints_as_an_ordinary_footer_script(): void {
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static fn(): string => '<div class="plain" data-farol-when="now">Plain</div>',
+			)
+		);
+		$page = $this->page( "<!-- wp:farol/test-plain /-->\n<!-- wp:farol/countdown {\"target\":\"2099-01-01T00:00:00Z\"} /-->" );
+
+		$this->assertStringContainsString( '<div class="plain" data-farol-when="now">Plain</div>', $page['body'] );
+		$this->assertStringNotContainsString( 'data-farol-mount', $page['body'] );
 		$this->assertSame( array(), $page['templates'] );
 		$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['head'] ) );
 		$this->assertSame( 1, preg_match( '#<script[^>]*id="farol-test-plain-view-js"[^>]*>#', $page['footer'], $plain ) );
 		$this->assertStringContainsString( ' defer', $plain[0] );
+		$this->assertContains( 'farol-countdown-view-script-js', $this->script_ids( $page['footer'] ), 'The countdown ticks from the start.' );
 		$this->assertStringNotContainsString( 'farol-mount', $page['footer'] );
-
-		// The contact form's view needs no React: an ordinary deferred footer script, no template.
-		$contact = WP_Block_Type_Registry::get_instance()->get_registered( 'farol/contact-form' )->view_script_handles;
-		$this->assertNotEmpty( $contact );
-		foreach ( $contact as $handle ) {
-			$this->assertNotContains( 'wp-element', wp_scripts()->registered[ $handle ]->deps );
-			$this->assertNotContains( 'react', wp_scripts()->registered[ $handle ]->deps );
-		}
 
 		foreach ( array( 'farol/box-shadow', 'farol/countdown', 'farol/contact-form' ) as $name ) {
 			foreach ( WP_Block_Type_Registry::get_instance()->get_registered( $name )->view_script_handles as $handle ) {
@@ -209,38 +233,14 @@ final class DeferredScriptsTest extends TestCase {
 	}
 
 	/**
-	 * A Farol block whose container says when it loads (`data-farol-when`) has its view
-	 * script parked too, React or not: the container names it, the template holds it, the
-	 * loader prints, and the script does not print outside the template.
+	 * A Farol block's view waits in a template whatever its scripts need, and its container's
+	 * own `data-farol-when` stays: the container names it, the template holds it, the loader
+	 * prints, and the script does not print outside the template.
 	 */
-	public function test_a_view_whose_container_says_when_waits_in_a_template(): void {
+	public function test_a_view_waits_in_a_template_by_default(): void {
 		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
 		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
-		register_block_type(
-			self::PLAIN_BLOCK,
-			array(
-				'view_script_handles' => array( 'farol-test-plain-view' ),
-				'render_callback'     => static fn(): string => '<form class="plain" data-farol-when="interaction"><button>Enviar</button></form>',
-			)
-		);
-		$page = $this->page( '<!-- wp:farol/test-plain /-->' );
-
-		$this->assertSame( 1, preg_match( '#<form\b[^>]*>#', $page['body'], $container ) );
-		$this->assertStringContainsString( 'data-farol-mount="farol-test-plain-view"', $container[0] );
-		$this->assertStringContainsString( 'data-farol-when="interaction"', $container[0] );
-		$this->assertSame( array( 'farol-test-plain-view' ), array_keys( $page['templates'] ) );
-		$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $page['templates']['farol-test-plain-view'] ) );
-		$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
-		$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
-	}
-
-	/**
-	 * The mark is for one page: the next page, whose block does not say when, prints the
-	 * same plain view the ordinary way.
-	 */
-	public function test_the_intent_mark_does_not_outlive_its_page(): void {
-		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
-		$markup = '<form data-farol-when="interaction"></form>';
+		$markup = '<form class="plain" data-farol-when="interaction"><button>Enviar</button></form>';
 		register_block_type(
 			self::PLAIN_BLOCK,
 			array(
@@ -250,15 +250,47 @@ final class DeferredScriptsTest extends TestCase {
 				},
 			)
 		);
-		$this->page( '<!-- wp:farol/test-plain /-->' );
+		foreach ( array( $markup, '<form class="plain"><button>Enviar</button></form>' ) as $markup ) {
+			$this->set_up_fresh_registry();
+			$page = $this->page( '<!-- wp:farol/test-plain /-->' );
+
+			$this->assertSame( 1, preg_match( '#<form\b[^>]*>#', $page['body'], $container ) );
+			$this->assertStringContainsString( 'data-farol-mount="farol-test-plain-view"', $container[0] );
+			$this->assertSame( str_contains( $markup, 'data-farol-when' ), str_contains( $container[0], 'data-farol-when="interaction"' ) );
+			$this->assertSame( array( 'farol-test-plain-view' ), array_keys( $page['templates'] ) );
+			$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $page['templates']['farol-test-plain-view'] ) );
+			$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
+			$this->assertContains( 'farol-mount-js', $this->script_ids( $page['outside'] ) );
+		}
+	}
+
+	/**
+	 * The "now" mark is for one page: the next page, whose block does not say it, parks the
+	 * same view in a template.
+	 */
+	public function test_the_now_mark_does_not_outlive_its_page(): void {
+		wp_register_script( 'farol-test-plain-view', 'https://example.test/plain.js', array(), '1', array( 'strategy' => 'defer' ) );
+		wp_script_add_data( 'farol-test-plain-view', 'group', 1 );
+		$markup = '<form data-farol-when="now"></form>';
+		register_block_type(
+			self::PLAIN_BLOCK,
+			array(
+				'view_script_handles' => array( 'farol-test-plain-view' ),
+				'render_callback'     => static function () use ( &$markup ): string {
+					return $markup;
+				},
+			)
+		);
+		$first = $this->page( '<!-- wp:farol/test-plain /-->' );
+		$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $first['outside'] ) );
 
 		$this->set_up_fresh_registry();
 		$markup = '<form></form>';
 		$page   = $this->page( '<!-- wp:farol/test-plain /-->' );
 
-		$this->assertSame( '<form></form>', $page['body'] );
-		$this->assertSame( array(), $page['templates'] );
-		$this->assertContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
+		$this->assertSame( '<form data-farol-mount="farol-test-plain-view"></form>', $page['body'] );
+		$this->assertSame( array( 'farol-test-plain-view' ), array_keys( $page['templates'] ) );
+		$this->assertNotContains( 'farol-test-plain-view-js', $this->script_ids( $page['outside'] ) );
 	}
 
 	/**

@@ -91,14 +91,15 @@ final class FrontEndScriptsTest extends TestCase {
 	}
 
 	/**
-	 * The front end: every Farol block's scripts print (React in the deferred templates), and
+	 * The front end: every Farol block's scripts print (the views in the deferred templates), and
 	 * none of the three polyfills does, inside a template or outside.
 	 */
 	public function test_a_page_with_every_farol_block_prints_no_legacy_polyfill(): void {
 		$html = $this->printed( $this->every_farol_block() );
 
 		$this->assertStringContainsString( 'farol-contact-form-view-script-js', $html );
-		$this->assertStringContainsString( 'id="react-js"', $html, 'React prints (deferred) for the React blocks.' );
+		$this->assertStringContainsString( 'farol-box-shadow-view-script-js', $html, 'The React-based views print (deferred).' );
+		$this->assertStringNotContainsString( 'id="react-js"', $html, 'The views bundle Preact: WordPress\'s React does not print.' );
 		foreach ( self::POLYFILL_IDS as $id ) {
 			$this->assertStringNotContainsString( "id=\"{$id}\"", $html, "{$id} prints on a visitor's page." );
 		}

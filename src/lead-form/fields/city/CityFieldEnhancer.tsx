@@ -10,7 +10,14 @@
 /**
  * External dependencies
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -168,7 +175,9 @@ export function CityFieldEnhancer( {
 		input.setAttribute( 'autocomplete', 'off' );
 	}, [ input, listId ] );
 
-	useEffect( () => {
+	// With the list's own commit (a layout effect): on Preact a plain effect runs a frame later,
+	// and the list would show while the input still says it is collapsed.
+	useLayoutEffect( () => {
 		if ( ! input ) {
 			return;
 		}
@@ -221,7 +230,9 @@ export function CityFieldEnhancer( {
 		return () => stateSelect.removeEventListener( 'change', onChange );
 	}, [ stateSelect, cityId ] );
 
-	useEffect( () => {
+	// The input's listeners see each commit's list at once (a layout effect: on Preact a plain
+	// effect re-subscribes a frame later, and a quick Escape or arrow would act on the old list).
+	useLayoutEffect( () => {
 		if ( ! input ) {
 			return;
 		}
