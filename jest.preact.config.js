@@ -1,6 +1,6 @@
 /**
  * The front-end view tests again, on what ships: the blocks' views bundle Preact's compat
- * layer in place of React (webpack.config.js, docs/notes-preact.md), so the mount helper, the
+ * layer in place of React (webpack.config.js, docs/front-end.md, "Preact for visitors"), so the mount helper, the
  * comment widget and editor, the lead form runtime and the box-shadow generator run here
  * with `react`/`react-dom` mapped to preact/compat, as webpack aliases them for the views.
  *

@@ -28,7 +28,7 @@
  * React and every `@wordpress/*` package stay external (dependency extraction writes the
  * `*.asset.php` files the PHP side enqueues with), except in the blocks' front-end views
  * (`<block>/view`, their own compilation `views`), which bundle Preact's compat layer in place of
- * React (docs/notes-preact.md).
+ * React (docs/front-end.md, "Preact for visitors").
  */
 /**
  * External dependencies
@@ -204,7 +204,7 @@ const EMBED_SKIPPED_PLUGINS = new Set( [
 ] );
 // A visitor's React is Preact's compat layer, bundled into each view and its chunks (tiptap,
 // katex, the phone library) instead of WordPress's `react`/`react-dom` handles: ~4 KB gzip
-// against ~45 (docs/notes-preact.md). Block editor scripts, wp-admin and editor apps keep
+// against ~45 (docs/front-end.md, "Preact for visitors"). Block editor scripts, wp-admin and editor apps keep
 // WordPress's React (they share @wordpress/components with the editor). Own chunk folder and
 // chunk-loading global, so the two runtimes on one page never mix up chunk or module ids.
 const PREACT_ALIASES = {

@@ -71,7 +71,7 @@ for layer in $layers; do
 	case "$layer" in
 	static) run_layer static static_checks ;;
 	build) run_layer build build ;;
-	# Then the front-end views' tests again on preact/compat, as the views ship (docs/notes-preact.md).
+	# Then the front-end views' tests again on preact/compat, as the views ship (docs/front-end.md, "Preact for visitors").
 	unit) run_layer unit sh -c 'npm run --silent test:unit -- --ci && npm run --silent test:unit:preact -- --ci' ;;
 	php) run_layer php bash tools/test/php.sh ;;
 	e2e) run_layer e2e bash tools/test/e2e.sh ;;

@@ -18,7 +18,7 @@ use WP_Scripts;
 /**
  * Every Farol block's view scripts wait for their block, unless the block's container (first
  * tag) says `data-farol-when="now"` (the countdown, which ticks from the start). The views
- * bundle their own React (Preact's compat layer, docs/notes-preact.md), so what a script
+ * bundle their own React (Preact's compat layer, docs/front-end.md, "Preact for visitors"), so what a script
  * depends on no longer tells which wait: the rule is the block's, not its scripts'. A waiting
  * view does not get its scripts printed the ordinary way. Instead:
  *

@@ -1,7 +1,7 @@
 /**
  * 'react-dom' for the blocks' front-end views, which bundle Preact's compat layer in place of
  * WordPress's React (webpack.config.js aliases 'react-dom' here for them; see
- * docs/notes-preact.md). WordPress's browser ReactDOM carries `createRoot` and `hydrateRoot`
+ * docs/front-end.md, "Preact for visitors"). WordPress's browser ReactDOM carries `createRoot` and `hydrateRoot`
  * on 'react-dom' itself, and Farol's views import them from there; preact/compat keeps them
  * on 'preact/compat/client'. This module is preact/compat with both added, so the views'
  * code reads the same on either runtime. JavaScript, not TypeScript: preact/compat's typings
