@@ -1,9 +1,9 @@
 /**
  * The lead form's weight: the plugin's own JavaScript a page with a lead form loads until its
  * form is interactive (its runtime comes on the first press in the form, see runtimeReady),
- * measured gzip-compressed (level 9) — at most 39 KB without a phone field, and no phone
- * metadata until a phone field is focused, then only the metadata of the field's calling
- * code (Brazil's), never the full set. The figures and the time to an interactive form are
+ * measured gzip-compressed (level 9), its UI library (Preact) included — at most 47 KB
+ * without a phone field, and no phone metadata until a phone field is focused, then only
+ * the metadata of the field's calling code (Brazil's), never the full set. The figures and the time to an interactive form are
  * written to the test's annotations. (Every script of a page, WordPress's included, is
  * counted by the page-weight bench and its spec.)
  */
@@ -29,8 +29,12 @@ import {
 // (src/lib/abuse/stamp.ts, about 400 B gzip: the page measured 36,074 B with it); by 2 KB
 // for the calling-code table and the per-code metadata loader (src/lib/phone/codes.ts,
 // load.ts), which spare a phone form's page the 41.5 KB of the full metadata; by 1 KB for
-// the eager loader's event replay (src/lib/mount/replay.ts: the page measured 38,957 B).
-const BUDGET_BYTES = 39 * 1024;
+// the eager loader's event replay (src/lib/mount/replay.ts: the page measured 38,957 B); by
+// 8 KB when the view began to bundle Preact's compat layer instead of loading WordPress's
+// React and ReactDOM (docs/front-end.md, "Preact for visitors"): the plugin's own share grew
+// by ~9 KB while the page's total fell by ~45 KB (46,485 B measured; the page-weight spec
+// holds the total to its budget).
+const BUDGET_BYTES = 47 * 1024;
 
 let plain: TestForm;
 

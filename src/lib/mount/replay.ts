@@ -5,9 +5,11 @@
  * not-yet-hydrated nodes; React cannot hydrate PHP markup, so the loader does it).
  *
  * While the container waits (capture-phase listeners on it, registered before any bundle):
- * - a click on a control (button, submit/checkbox/radio/button/reset input, summary,
- *   [role=button], anything marked `data-farol-replay`) is queued, its default prevented;
- *   links and clicks into text fields are left to the browser;
+ * - a click on a control (button, submit/image/button/reset input, summary, [role=button],
+ *   anything marked `data-farol-replay`) is queued, its default prevented; links, clicks into
+ *   text fields and checkbox/radio toggles are left to the browser (a box ticks at once, as
+ *   the visitor expects; its state lives in the control, which the runtime reads when it
+ *   takes over, as it reads typed text);
  * - a submit is queued, its default prevented; the container's forms get `noValidate` (marked
  *   `data-farol-held`) so an empty required field still gives a submit to hold;
  * - one action per form: a click on a submit button and the submit it would cause, a double
@@ -49,8 +51,11 @@ import {
 export const REPLAY_CONTROLS =
 	'button,summary,[role=button],[data-farol-replay],input';
 
-/** The types of input a click acts on (a click into a text field is left to the browser). */
-const CLICKED_INPUTS = /^(submit|image|checkbox|radio|button|reset)$/;
+/**
+ * The types of input whose click is an action to hold (a click into a text field, or a
+ * checkbox/radio toggle, is left to the browser: its effect stays in the control).
+ */
+const CLICKED_INPUTS = /^(submit|image|button|reset)$/;
 
 /** How long after the first held event the container gives up waiting and goes native. */
 export const NATIVE_AFTER_MS = 8000;
