@@ -22,7 +22,6 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +37,7 @@ import {
 	measure,
 	scriptLines,
 } from './lib/page-weight.mjs';
-import { nativeSite, ROOT } from './lib/site.mjs';
+import { nativeSite, ROOT, runOutput } from './lib/site.mjs';
 import { pageWeightTable } from './lib/page-weight-table.mjs';
 
 const USAGE =
@@ -86,25 +85,7 @@ export async function main( argv ) {
 		return 2;
 	}
 	const table = budgets();
-	const commit = ( () => {
-		try {
-			return execFileSync( 'git', [ 'rev-parse', '--short', 'HEAD' ], {
-				cwd: ROOT,
-				encoding: 'utf8',
-			} ).trim();
-		} catch {
-			return 'unknown';
-		}
-	} )();
-	const stamp = new Date().toISOString().replace( /[:.]/g, '-' );
-	const jsonFile = path.resolve(
-		opts.json ??
-			path.join(
-				ROOT,
-				'artifacts/bench',
-				`page-weight-${ commit }-${ stamp }.json`
-			)
-	);
+	const { commit, jsonFile } = runOutput( opts.json, 'page-weight-' );
 	const demo = nativeSite( {
 		instance: process.env.FAROL_NATIVE_INSTANCE ?? 'site',
 		port: Number( process.env.FAROL_NATIVE_PORT ?? 8889 ),

@@ -25,7 +25,6 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +34,7 @@ import { pathToFileURL } from 'node:url';
  */
 import { guard, machine, thresholds } from './lib/machine.mjs';
 import { startPlayground } from './lib/playground.mjs';
-import { nativeSite, ROOT } from './lib/site.mjs';
+import { nativeSite, ROOT, runOutput } from './lib/site.mjs';
 import { countBusy, table } from './lib/table.mjs';
 import * as pages from './pages.bench.mjs';
 
@@ -115,21 +114,7 @@ if ( process.argv[ 2 ] === 'page-weight' ) {
 const opts = options( process.argv.slice( 2 ) );
 const mode = MODES[ opts.short ? 'short' : 'full' ];
 const started = Date.now();
-const commit = ( () => {
-	try {
-		return execFileSync( 'git', [ 'rev-parse', '--short', 'HEAD' ], {
-			cwd: ROOT,
-			encoding: 'utf8',
-		} ).trim();
-	} catch {
-		return 'unknown';
-	}
-} )();
-const stamp = new Date().toISOString().replace( /[:.]/g, '-' );
-const jsonFile = path.resolve(
-	opts.json ??
-		path.join( ROOT, 'artifacts/bench', `${ commit }-${ stamp }.json` )
-);
+const { commit, jsonFile } = runOutput( opts.json );
 const say = ( text ) =>
 	console.log(
 		`bench: ${ text } (${ Math.round(

@@ -19,6 +19,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+/**
+ * Internal dependencies
+ */
+import { filesUnder } from './lib/files-under.mjs';
+
 const FOLDERS = [ 'src', 'blocks' ];
 const EXTENSIONS = [ '.ts', '.tsx' ];
 const SKIPPED = new Set( [ 'build', 'node_modules' ] );
@@ -41,20 +46,10 @@ const ROOT =
  * @return {string[]} Absolute files.
  */
 function modules( dir ) {
-	if ( ! fs.existsSync( dir ) ) {
-		return [];
-	}
-	return fs
-		.readdirSync( dir, { withFileTypes: true } )
-		.flatMap( ( entry ) => {
-			const full = path.join( dir, entry.name );
-			if ( entry.isDirectory() ) {
-				return SKIPPED.has( entry.name ) ? [] : modules( full );
-			}
-			return EXTENSIONS.includes( path.extname( entry.name ) )
-				? [ full ]
-				: [];
-		} );
+	return filesUnder( dir, {
+		skipDir: ( name ) => SKIPPED.has( name ),
+		keepFile: ( name ) => EXTENSIONS.includes( path.extname( name ) ),
+	} );
 }
 
 /**

@@ -13,6 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Internal dependencies
+ */
+import { filesUnder } from './lib/files-under.mjs';
+
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
@@ -40,24 +45,14 @@ const LIMIT = flag > 0 ? Number( process.argv[ flag + 1 ] ) : 400;
  * @return {string[]} Absolute files.
  */
 function sources( dir ) {
-	if ( ! fs.existsSync( dir ) ) {
-		return [];
-	}
-	return fs
-		.readdirSync( dir, { withFileTypes: true } )
-		.flatMap( ( entry ) => {
-			const full = path.join( dir, entry.name );
-			if ( entry.isDirectory() ) {
-				return SKIPPED.has( entry.name ) || SKIPPED_PATHS.has( full )
-					? []
-					: sources( full );
-			}
-			// Compiled translations (tools/i18n) are generated PHP arrays, not sources.
-			return EXTENSIONS.has( path.extname( entry.name ) ) &&
-				! entry.name.endsWith( '.l10n.php' )
-				? [ full ]
-				: [];
-		} );
+	return filesUnder( dir, {
+		skipDir: ( name, full ) =>
+			SKIPPED.has( name ) || SKIPPED_PATHS.has( full ),
+		// Compiled translations (tools/i18n) are generated PHP arrays, not sources.
+		keepFile: ( name ) =>
+			EXTENSIONS.has( path.extname( name ) ) &&
+			! name.endsWith( '.l10n.php' ),
+	} );
 }
 
 /**

@@ -114,3 +114,33 @@ export function nativeSite( {
 		},
 	};
 }
+
+/**
+ * Where a bench run writes its JSON and which commit it measured: the file asked for, else
+ * `artifacts/bench/<prefix><commit>-<time>.json` (git-ignored).
+ *
+ * @param {string|null} requested `--json` file, if any.
+ * @param {string}      prefix    Name prefix of the default file ('' or 'page-weight-').
+ * @return {{commit: string, jsonFile: string}} The commit ('unknown' outside git) and the file.
+ */
+export function runOutput( requested, prefix = '' ) {
+	let commit = 'unknown';
+	try {
+		commit = execFileSync( 'git', [ 'rev-parse', '--short', 'HEAD' ], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		} ).trim();
+	} catch {
+		// Not a git checkout: the figures are still written.
+	}
+	const stamp = new Date().toISOString().replace( /[:.]/g, '-' );
+	const jsonFile = path.resolve(
+		requested ??
+			path.join(
+				ROOT,
+				'artifacts/bench',
+				`${ prefix }${ commit }-${ stamp }.json`
+			)
+	);
+	return { commit, jsonFile };
+}
