@@ -7,8 +7,7 @@
 /**
  * Internal dependencies
  */
-import { MOUNTED_EVENT, mountBlocks } from '../../lib/mount';
-import { MOUNT_ATTRIBUTE, signalMounted } from '../../lib/mount/needed';
+import { mountBlocks } from '../../lib/mount';
 import { formParts } from './dom';
 import { LeadFormRuntime } from './LeadFormRuntime';
 import { leadFormProps } from './props';
@@ -21,24 +20,7 @@ export const LEAD_FORM_SELECTOR = '.farol-lead-form[data-farol-props]';
  * @return Stops it.
  */
 export function startLeadForms(): () => void {
-	// The runtime takes over the form's own container (it holds the props, in a block and in
-	// an embed); on a WordPress page the eager loader holds what the visitor did on the
-	// block's container around it (`data-farol-mount`): tell that one too, so the loader
-	// replays at once instead of after its native fallback's wait.
-	const ownerDocument = document;
-	const relay = ( event: Event ) => {
-		const container = event.target;
-		const block =
-			container instanceof Element &&
-			container.matches( LEAD_FORM_SELECTOR )
-				? container.parentElement?.closest( `[${ MOUNT_ATTRIBUTE }]` )
-				: null;
-		if ( block ) {
-			signalMounted( block );
-		}
-	};
-	ownerDocument.addEventListener( MOUNTED_EVENT, relay, true );
-	const stop = mountBlocks( {
+	return mountBlocks( {
 		selector: LEAD_FORM_SELECTOR,
 		props: leadFormProps,
 		render: ( props, container ) => {
@@ -56,8 +38,4 @@ export function startLeadForms(): () => void {
 			);
 		},
 	} );
-	return () => {
-		ownerDocument.removeEventListener( MOUNTED_EVENT, relay, true );
-		stop();
-	};
 }

@@ -125,10 +125,18 @@ export function formsOf( container: Element ): HTMLFormElement[] {
 
 /**
  * Tells the loader a container's runtime is live (it replays what the visitor did meanwhile).
+ * A runtime may take over an element inside the block's deferred container (the lead form
+ * mounts on its form's own container, which an embed has too); the loader holds events on
+ * the `data-farol-mount` container around it, so that one is told as well.
  *
  * @param container The container its runtime took over.
  */
 export function signalMounted( container: Element ): void {
-	container.setAttribute( LIVE_ATTRIBUTE, '' );
-	container.dispatchEvent( new CustomEvent( MOUNTED_EVENT ) );
+	const held = container.closest( `[${ MOUNT_ATTRIBUTE }]` );
+	for ( const target of held && held !== container
+		? [ held, container ]
+		: [ container ] ) {
+		target.setAttribute( LIVE_ATTRIBUTE, '' );
+		target.dispatchEvent( new CustomEvent( MOUNTED_EVENT ) );
+	}
 }
