@@ -17,6 +17,7 @@ use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\DeferredScripts;
 use Farol\Support\FrontEndScripts;
+use Farol\Support\Mail\DirectMailer;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -59,8 +60,10 @@ final class Plugin {
 	private function modules(): array {
 		$assets = new Assets( $this->context );
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
-		$abuse         = new AbuseDefences();
-		$comments_core = new Comments\CommentsModule( $abuse );
+		$abuse = new AbuseDefences();
+		// The one way features send mail (issue 23: becomes the retrying mail queue).
+		$mailer        = new DirectMailer();
+		$comments_core = new Comments\CommentsModule( $abuse, $mailer );
 		$comments      = array(
 			new AbuseModule( $abuse ),
 			$comments_core,

@@ -28,6 +28,7 @@ use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Mail\Mailer;
 use Farol\Support\RendersBlocks;
 
 /**
@@ -100,9 +101,10 @@ final class CommentsModule implements Module, RendersBlocks {
 	/**
 	 * Builds the services (no hook is added here).
 	 *
-	 * @param AbuseDefences $abuse The shared abuse defences (limits, bot check, stamps).
+	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
+	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
 		$this->settings   = new Settings();
 		$this->cache      = new ThreadCache();
 		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );

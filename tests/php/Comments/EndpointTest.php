@@ -52,7 +52,7 @@ final class EndpointTest extends TestCase {
 		add_filter( 'wp_doing_ajax', '__return_true' );
 		ob_start();
 		try {
-			( new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences() ) )->ajax_actions() ) )->dispatch();
+			( new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() ) )->ajax_actions() ) )->dispatch();
 		} catch ( WpDieException $die ) {
 			echo $die->getMessage(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- captured, never sent.
 			$this->endpoint_status = $die->status ?? $this->endpoint_status;
@@ -157,7 +157,7 @@ final class EndpointTest extends TestCase {
 	 * The client is given the endpoint's address only when the setting chooses it.
 	 */
 	public function test_the_setting_chooses_the_address_the_client_is_given(): void {
-		$endpoint = new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences() ) )->ajax_actions() );
+		$endpoint = new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() ) )->ajax_actions() );
 		$endpoint->register();
 		$post  = get_post( $this->create_post() );
 		$props = array(
@@ -187,7 +187,7 @@ final class EndpointTest extends TestCase {
 		add_action( 'init', 'create_initial_post_types', 0 );
 		add_action( 'init', $kept, 10 );
 
-		( new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences() ) )->ajax_actions() ) )->skip_block_registration();
+		( new Endpoint( new Settings(), ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() ) )->ajax_actions() ) )->skip_block_registration();
 
 		$this->assertFalse( has_action( 'init', 'register_block_core_archives' ) );
 		$this->assertFalse( has_action( 'init', 'register_core_block_types_from_metadata' ) );

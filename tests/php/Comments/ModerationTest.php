@@ -83,7 +83,7 @@ final class ModerationTest extends TestCase {
 	 * there even when something hooks it.
 	 */
 	public function test_the_endpoint_answers_exactly_the_declared_actions(): void {
-		$actions  = ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences() ) )->ajax_actions();
+		$actions  = ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() ) )->ajax_actions();
 		$endpoint = new Endpoint( new Settings(), $actions );
 		$declared = $actions->names();
 		$this->assertContains( 'wpdStickComment', $declared );

@@ -185,7 +185,7 @@ final class WireContractTest extends TestCase {
 	 * The actions the server answers are the contract's, no more, no fewer.
 	 */
 	public function test_the_server_answers_exactly_the_contracts_actions(): void {
-		$server = ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences() ) )->ajax_actions()->names();
+		$server = ( new CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() ) )->ajax_actions()->names();
 		$known  = WireContract::actions();
 		sort( $server );
 		sort( $known );

@@ -85,7 +85,7 @@ function farol_security_inventory(): array {
 		sort( $names );
 		return $names;
 	};
-	$module   = new \Farol\Comments\CommentsModule( new \Farol\Support\Abuse\AbuseDefences() );
+	$module   = new \Farol\Comments\CommentsModule( new \Farol\Support\Abuse\AbuseDefences(), new \Farol\Support\Mail\DirectMailer() );
 	$endpoint = ( new Endpoint( new Settings(), $module->ajax_actions() ) )->actions();
 	return array(
 		'endpoint'        => $unique( $endpoint ),
