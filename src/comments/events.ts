@@ -16,6 +16,7 @@ import { FORM_SELECTOR } from './form-lock';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
+import { rate } from './rating';
 import {
 	followDeepLink,
 	moderate,
@@ -35,6 +36,9 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 	switch ( button.dataset.farolAction ) {
 		case 'vote':
 			vote( ctx, button );
+			break;
+		case 'rate':
+			rate( ctx, button );
 			break;
 		case 'reply':
 			toggleReplyForm( ctx, button );

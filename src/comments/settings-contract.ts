@@ -94,6 +94,11 @@ export const commentSettings = z
 			.string()
 			.max( COMMENT_SETTINGS_LIMITS.maxAgreement )
 			.default( '' ),
+		// Post rating (wpdUserRate, Farol\Comments\Rating).
+		/** Posts with the comment area show the stars, and are rated. */
+		rating_enabled: z.boolean().default( true ),
+		/** Guests may rate (one rating per address); members always may. */
+		rating_guests: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

@@ -18,6 +18,7 @@ use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Rating;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
@@ -92,6 +93,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private ThreadView $view;
 
 	/**
+	 * The post rating.
+	 *
+	 * @var Rating\Ratings
+	 */
+	private Rating\Ratings $ratings;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -114,7 +122,10 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->permission = new Write\EditPermission( $this->write );
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
-		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$rating_store     = new Rating\RatingStore();
+		$rating_view      = new Rating\RatingView();
+		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
+		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -122,6 +133,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
+				new Rating\RateAction( $this->ratings, $rating_store, $rating_view, $this->settings, new ReadablePost(), $abuse->throttle ),
 			)
 		);
 	}
@@ -132,6 +144,7 @@ final class CommentsModule implements Module, RendersBlocks {
 	public function register(): void {
 		add_action( 'init', array( $this->settings, 'register' ) );
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
+		$this->ratings->register();
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,
 			CommentFormRenderer::STAMP_PURPOSE,

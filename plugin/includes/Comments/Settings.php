@@ -287,6 +287,20 @@ final class Settings {
 	}
 
 	/**
+	 * Post rating: whether posts with the comment area are rated.
+	 */
+	public function rating_enabled(): bool {
+		return (bool) $this->all()['rating_enabled'];
+	}
+
+	/**
+	 * Post rating: whether guests may rate (members always may).
+	 */
+	public function rating_guests(): bool {
+		return (bool) $this->all()['rating_guests'];
+	}
+
+	/**
 	 * The phrases an administrator changed, by key (read them through Phrases).
 	 *
 	 * @return array<string,string>

@@ -27,6 +27,7 @@ import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
 import { PhrasesSection } from './phrases-section';
+import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
 import { validate, type FieldErrors } from './validate';
@@ -127,7 +128,10 @@ export function SettingsPage( { boot }: Props ) {
 				{ ( tab ) => (
 					<div className="farol-comment-settings__panel">
 						{ tab.name === 'thread' && (
-							<ThreadSection { ...section } />
+							<>
+								<ThreadSection { ...section } />
+								<RatingSection { ...section } />
+							</>
 						) }
 						{ tab.name === 'writing' && (
 							<WritingSection { ...section } />

@@ -247,6 +247,7 @@ final class WireContractTest extends TestCase {
 			$this->call( 'wpdGetSingleComment', array( 'commentId' => (int) $replies[0] ) );
 			$this->call( 'wpdReadMore', array( 'commentId' => $roots[1] ) );
 			$this->call( 'wpdVoteOnComment', array_merge( $nonce, array( 'commentId' => $roots[1], 'voteType' => '1' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+			$this->call( 'wpdUserRate', array_merge( $nonce, array( 'postId' => $post, 'rating' => '3' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 		}
 
 		// A guest posts (a first comment: the redirect is answered), edits and deletes.

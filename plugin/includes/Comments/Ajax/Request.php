@@ -51,6 +51,9 @@ final class Request {
 		'comment_flood'          => 429,
 		'rate_limited'           => 429,
 		'server_error'           => 500,
+		// Post rating (wpdUserRate); rating_invalid is 400.
+		'rating_disabled'        => 403,
+		'rating_login_required'  => 403,
 	);
 
 	/**

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Render;
 
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Rating\Ratings;
 use Farol\Comments\Settings;
 use Farol\Comments\Thread\ThreadFilter;
 use Farol\Comments\Thread\ThreadPage;
@@ -43,12 +44,14 @@ final class ThreadView {
 	 * @param CommentRenderer     $renderer Comment markup.
 	 * @param Settings            $settings Widget settings.
 	 * @param CommentFormRenderer $forms    The comment forms.
+	 * @param Ratings|null        $ratings  The post rating printed at the area's top (none when null).
 	 */
 	public function __construct(
 		private readonly ThreadQuery $query,
 		private readonly CommentRenderer $renderer,
 		private readonly Settings $settings,
-		private readonly CommentFormRenderer $forms
+		private readonly CommentFormRenderer $forms,
+		private readonly ?Ratings $ratings = null
 	) {
 	}
 
@@ -92,6 +95,7 @@ final class ThreadView {
 			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
+			'rating'     => null !== $this->ratings ? $this->ratings->area_html( $post ) : '',
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),

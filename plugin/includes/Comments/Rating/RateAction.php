@@ -1,0 +1,107 @@
+<?php
+/**
+ * Rating a post on admin-ajax.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Comments\Rating;
+
+use Farol\Comments\Ajax\AjaxHandler;
+use Farol\Comments\Ajax\ReadablePost;
+use Farol\Comments\Ajax\Request;
+use Farol\Comments\Settings;
+use Farol\Support\Abuse\RateLimit;
+use Farol\Support\Abuse\Throttle;
+use Farol\Support\Abuse\VisitorId;
+
+/**
+ * The action wpdUserRate (`postId`, `rating`). `rating` is the star's index on the wire, the
+ * digit 0 to 4 for stars 1 to 5 (the spec: "the rating index must be 0 to 4"); anything else
+ * (-1, 5, "abc", "1.0", an array) is refused `rating_invalid`, nothing is clamped. One rating per
+ * voter (Farol\Support\Abuse\VisitorId, as comment votes: a member by user id, a guest by a keyed
+ * hash of the address, whatever cookie it sends); a second rating changes the first. A member
+ * sends the `farol_comments` nonce; guests rate when the setting `rating_guests` allows; 10
+ * ratings a minute per address. Answers `{rating, average, count, html, postId}`: the stars given
+ * (1–5), the new average (one decimal) and count, and the rating's markup as the page prints it.
+ */
+final class RateAction implements AjaxHandler {
+
+	/**
+	 * Creates the action.
+	 *
+	 * @param Ratings      $ratings  Where the rating shows.
+	 * @param RatingStore  $store    The ratings.
+	 * @param RatingView   $view     Their markup.
+	 * @param Settings     $settings Widget settings.
+	 * @param ReadablePost $posts    The read gate of a post.
+	 * @param Throttle     $throttle The per-address limit.
+	 */
+	public function __construct(
+		private readonly Ratings $ratings,
+		private readonly RatingStore $store,
+		private readonly RatingView $view,
+		private readonly Settings $settings,
+		private readonly ReadablePost $posts,
+		private readonly Throttle $throttle
+	) {
+	}
+
+	/**
+	 * The ratings an address may send in a minute.
+	 */
+	public static function limit(): RateLimit {
+		return new RateLimit( 'post-rating', 10, 60 );
+	}
+
+	/**
+	 * The actions this class answers.
+	 *
+	 * @return array<string,string>
+	 */
+	public function actions(): array {
+		return array(
+			'wpdUserRate' => 'rate',
+		);
+	}
+
+	/**
+	 * Answers wpdUserRate.
+	 */
+	public function rate(): void {
+		$post = $this->posts->check( Request::id( 'postId' ) ?? 0 );
+		if ( is_string( $post ) ) {
+			Request::refuse( $post );
+		}
+		if ( ! Request::member_nonce_ok() ) {
+			Request::refuse( 'nonce_invalid' );
+		}
+		if ( ! $this->ratings->enabled_for( $post ) ) {
+			Request::refuse( 'rating_disabled' );
+		}
+		if ( ! is_user_logged_in() && ! $this->settings->rating_guests() ) {
+			Request::refuse( 'rating_login_required' );
+		}
+		$index = Request::text( 'rating' );
+		if ( 1 !== preg_match( '/^[0-4]$/D', $index ) ) {
+			Request::refuse( 'rating_invalid' );
+		}
+		if ( $this->throttle->over( self::limit() ) ) {
+			Request::refuse( 'rate_limited' );
+		}
+		$stars = (int) $index + 1;
+		$this->store->rate( $post->ID, VisitorId::current(), $stars );
+		$summary = $this->store->summary( $post->ID );
+		wp_send_json_success(
+			array(
+				'rating'  => $stars,
+				'average' => $summary->average(),
+				'count'   => $summary->count,
+				'html'    => $this->view->html( $post->ID, $summary, $stars ),
+				'postId'  => $post->ID,
+			)
+		);
+	}
+}
