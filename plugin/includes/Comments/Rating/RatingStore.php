@@ -106,6 +106,9 @@ final class RatingStore {
 	 */
 	public function forget( int $post_id ): void {
 		global $wpdb;
+		if ( '' === (string) get_option( RatingsTable::OPTION, '' ) ) {
+			return; // No table yet (a post deleted while the plugin is being installed): nothing to forget.
+		}
 		$table = RatingsTable::name();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE post_id = %d", $post_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table of ours.
 	}
