@@ -1,0 +1,133 @@
+/**
+ * Rating the post over the server's markup: a first rating is sent at once with the star's
+ * index; a known own rating (printed for a member, remembered for a guest) asks first, and a
+ * cancelled question sends nothing; the answer's markup takes the rating's place.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Context } from '../../../src/comments/context';
+import { phraseBook } from '../../../src/comments/phrases';
+import { commentsProps } from '../../../src/comments/props';
+import { rate, rememberedKey } from '../../../src/comments/rating/rate';
+
+const star = ( index: number, pressed = false ) =>
+	`<button type="button" data-farol-action="rate" data-rating="${ index }" aria-pressed="${ pressed }" aria-label="Rate ${
+		index + 1
+	} of 5"></button>`;
+
+const rating = ( mine: number, summary: string ) =>
+	`<div class="farol-rating" data-farol-slot="rating" data-mine="${ mine }">${ [
+		0, 1, 2, 3, 4,
+	]
+		.map( ( index ) => star( index, index + 1 === mine ) )
+		.join(
+			''
+		) }<span class="farol-rating__summary">${ summary }</span></div>`;
+
+const realFetch = global.fetch;
+let sent: FormData[] = [];
+
+/**
+ * The area with its rating, the server answering a rating of `answered` stars.
+ *
+ * @param mine     The printed own rating.
+ * @param answered Stars the answer says.
+ */
+function area( mine: number, answered: number ): Context {
+	document.body.innerHTML = `<section id="wpdcom">${ rating(
+		mine,
+		'No ratings yet'
+	) }<div id="wpd-threads"></div></section>`;
+	sent = [];
+	global.fetch = jest.fn(
+		async ( _url: unknown, init: { body: FormData } ) => {
+			sent.push( init.body );
+			return {
+				json: async () => ( {
+					success: true,
+					data: {
+						rating: answered,
+						average: answered,
+						count: 1,
+						html: rating( answered, `${ answered }.0 (1 rating)` ),
+						postId: 7,
+					},
+				} ),
+			};
+		}
+	) as unknown as typeof fetch;
+	const props = commentsProps.parse( {
+		postId: 7,
+		sorting: 'newest',
+		wpdType: '',
+		perPage: 50,
+		lastParentId: 0,
+		isShowLoadMore: false,
+		commentsLeft: 0,
+		loadLastCommentId: 0,
+		ajaxUrl: '/wp-admin/admin-ajax.php',
+		phrases: {
+			rating_change_confirm: 'Change it?',
+			rating_counted: 'Thanks.',
+		},
+	} );
+	return {
+		area: document.getElementById( 'wpdcom' )!,
+		list: document.getElementById( 'wpd-threads' )!,
+		props,
+		phrase: phraseBook( props.phrases ),
+		caller: { ajaxUrl: props.ajaxUrl, postId: 7 },
+	};
+}
+
+const button = ( index: number ) =>
+	document.querySelector< HTMLButtonElement >(
+		`[data-rating="${ index }"]`
+	)!;
+
+afterEach( () => {
+	global.fetch = realFetch;
+	window.localStorage.clear();
+} );
+
+test( 'a first rating is sent at once with the index, and the answer takes its place', async () => {
+	const ctx = area( 0, 4 );
+	const confirm = jest.fn( () => true );
+	button( 3 ).focus();
+	await rate( ctx, button( 3 ), confirm );
+	expect( confirm ).not.toHaveBeenCalled();
+	expect( sent ).toHaveLength( 1 );
+	expect( sent[ 0 ].get( 'action' ) ).toBe( 'wpdUserRate' );
+	expect( sent[ 0 ].get( 'rating' ) ).toBe( '3' );
+	expect( sent[ 0 ].get( 'postId' ) ).toBe( '7' );
+	expect(
+		document.querySelector( '.farol-rating__summary' )?.textContent
+	).toBe( '4.0 (1 rating)' );
+	expect( button( 3 ).getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+	expect( button( 3 ).ownerDocument.activeElement ).toBe( button( 3 ) );
+	expect( window.localStorage.getItem( rememberedKey( 7 ) ) ).toBe( '4' );
+} );
+
+test( 'a printed own rating asks first; cancelled, nothing is sent', async () => {
+	const ctx = area( 4, 2 );
+	const cancel = jest.fn( () => false );
+	await rate( ctx, button( 1 ), cancel );
+	expect( cancel ).toHaveBeenCalledWith( 'Change it?' );
+	expect( sent ).toHaveLength( 0 );
+	expect( button( 3 ).getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+
+	await rate( ctx, button( 1 ), () => true );
+	expect( sent ).toHaveLength( 1 );
+	expect( button( 1 ).getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+} );
+
+test( "a guest's remembered rating asks first too", async () => {
+	window.localStorage.setItem( rememberedKey( 7 ), '5' );
+	const ctx = area( 0, 1 );
+	const ask = jest.fn( () => true );
+	await rate( ctx, button( 0 ), ask );
+	expect( ask ).toHaveBeenCalledTimes( 1 );
+	expect( sent[ 0 ].get( 'rating' ) ).toBe( '0' );
+} );
