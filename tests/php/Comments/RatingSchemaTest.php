@@ -144,6 +144,19 @@ final class RatingSchemaTest extends TestCase {
 			$objects[0]
 		);
 
+		wp_update_post(
+			array(
+				'ID'             => $post,
+				'comment_status' => 'closed',
+			)
+		);
+		$this->assertSame( '', $this->head_of( $post ), 'closed without comments: no area, no rating data' );
+		wp_update_post(
+			array(
+				'ID'             => $post,
+				'comment_status' => 'open',
+			)
+		);
 		update_option( Settings::OPTION, array( 'rating_enabled' => false ) );
 		$this->assertSame( '', $this->head_of( $post ) );
 		update_option( Settings::OPTION, array() );
@@ -159,7 +172,12 @@ final class RatingSchemaTest extends TestCase {
 	 * JSON decodes to the title as a reader reads it.
 	 */
 	public function test_the_json_ld_is_escaped(): void {
-		$post = $this->create_post( array( 'post_type' => 'page' ) );
+		$post = $this->create_post(
+			array(
+				'post_type'      => 'page',
+				'comment_status' => 'open',
+			)
+		);
 		add_filter( 'the_title', static fn (): string => 'Farol &lt;/script&gt;&lt;b&gt; &amp; &quot;aspas&quot; \'x\'' );
 		$this->rated_by( $post, array( 4 ) );
 		$head = $this->head_of( $post );

@@ -46,14 +46,18 @@ final class Ratings {
 	}
 
 	/**
-	 * Whether a post is rated.
+	 * Whether a post is rated: the setting is on and the post shows the comment area (its type
+	 * has comments, no password, comments open or some to show). The schema.org data is printed
+	 * only then, so search engines never read a rating the page does not show.
 	 *
 	 * @param WP_Post $post Post.
 	 */
 	public function enabled_for( WP_Post $post ): bool {
 		return $this->settings->rating_enabled()
 			&& post_type_supports( $post->post_type, 'comments' )
-			&& ! post_password_required( $post );
+			&& ! post_password_required( $post )
+			// As the area: a post with comments closed and none to show has no area, so no stars.
+			&& ( comments_open( $post ) || (int) $post->comment_count > 0 );
 	}
 
 	/**
