@@ -1,0 +1,76 @@
+<?php
+/**
+ * Running the mail queue once the visitor has the answer.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Support\Mail;
+
+use Farol\Support\Queue\NamedQueue;
+use Farol\Support\Queue\QueueSchedule;
+
+/**
+ * When a request queued mail, a small batch of the queue runs after the answer is sent, so the
+ * visitor never waits on the mail transport: on `shutdown`, php-fpm (the native runtime, most
+ * hosts) first ends the response with fastcgi_finish_request() and the batch runs in the same
+ * process; WP-CLI runs it in place; elsewhere (the PHP development server, Playground) a
+ * WP-Cron run is scheduled now and spawned without waiting (spawn_cron(): a non-blocking
+ * loopback request). Whatever this run misses (the batch's limit, a lost spawn, a failure's
+ * retry) the queue's WP-Cron events take later; nothing depends on this run happening.
+ */
+final class AfterResponse {
+
+	/**
+	 * Messages sent after one response.
+	 */
+	public const BATCH = 10;
+
+	/**
+	 * Creates the trigger.
+	 *
+	 * @param NamedQueue    $queue    The mail queue.
+	 * @param QueueSchedule $schedule Its WP-Cron wiring.
+	 */
+	public function __construct( private readonly NamedQueue $queue, private readonly QueueSchedule $schedule ) {
+	}
+
+	/**
+	 * Asks for a run after this request's answer (once per request however many mails).
+	 */
+	public function request(): void {
+		if ( false === has_action( 'shutdown', array( $this, 'run' ) ) ) {
+			// Late: after core's own shutdown work (wp_ob_end_flush_all() at 1 sends the buffers).
+			add_action( 'shutdown', array( $this, 'run' ), 1000 );
+		}
+	}
+
+	/**
+	 * The run, on `shutdown`.
+	 */
+	public function run(): void {
+		if ( 'cli' === PHP_SAPI ) {
+			$this->run_batch();
+			return;
+		}
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			// The visitor has the whole answer from here on; a closed tab must not stop the batch.
+			ignore_user_abort( true );
+			fastcgi_finish_request();
+			$this->run_batch();
+			return;
+		}
+		$this->schedule->soon();
+		spawn_cron();
+	}
+
+	/**
+	 * One batch, then the next due retry gets its WP-Cron event.
+	 */
+	private function run_batch(): void {
+		$this->queue->run( self::BATCH );
+		$this->schedule->schedule_next();
+	}
+}
