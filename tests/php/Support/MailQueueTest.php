@@ -185,7 +185,7 @@ final class MailQueueTest extends TestCase {
 		$before = count( $this->sent() );
 		remove_all_actions( 'check_comment_flood' );
 		remove_all_filters( 'wp_is_comment_flood' );
-		$core   = wp_new_comment(
+		$core = wp_new_comment(
 			array(
 				'comment_post_ID'      => $target['post'],
 				'comment_author'       => 'Bia Lima',

@@ -18,6 +18,7 @@ use Farol\Support\Queue\JobHandler;
 use Farol\Support\Queue\JobOutcome;
 use Farol\Support\Queue\JobStore;
 use Farol\Support\Queue\QueueRunner;
+use Farol\Support\Queue\RunnerLock;
 use Farol\Tests\TestCase;
 use RuntimeException;
 
@@ -243,5 +244,24 @@ final class QueueMachineryTest extends TestCase {
 		$this->assertSame( JobStore::PENDING, $row['status'] );
 		$this->assertNull( $row['claim_token'] );
 		$this->assertSame( '0', (string) $row['attempts'] );
+	}
+
+	/**
+	 * The runner lock: one holder at a time, free again after release or once it expired, and
+	 * a holder whose lock ran out and was taken cannot release the new holder's.
+	 */
+	public function test_the_runner_lock_has_one_holder_until_it_expires(): void {
+		$now    = time();
+		$first  = new RunnerLock( 'farol_test_runner_lock' );
+		$second = new RunnerLock( 'farol_test_runner_lock' );
+
+		$this->assertTrue( $first->acquire( 60, $now ) );
+		$this->assertFalse( $second->acquire( 60, $now + 30 ), 'held' );
+		$first->release();
+		$this->assertTrue( $second->acquire( 60, $now + 30 ), 'released' );
+
+		$this->assertTrue( $first->acquire( 60, $now + 91 ), "the second holder's lock ran out" );
+		$second->release();
+		$this->assertFalse( $second->acquire( 60, $now + 92 ), "a late release leaves the new holder's lock alone" );
 	}
 }

@@ -11,6 +11,7 @@ namespace Farol\Support\Mail;
 
 use Farol\Support\Queue\NamedQueue;
 use Farol\Support\Queue\QueueSchedule;
+use Farol\Support\Queue\RunnerLock;
 
 /**
  * When a request queued mail, a small batch of the queue runs after the answer is sent, so the
@@ -20,6 +21,10 @@ use Farol\Support\Queue\QueueSchedule;
  * WP-Cron run is scheduled now and spawned without waiting (spawn_cron(): a non-blocking
  * loopback request). Whatever this run misses (the batch's limit, a lost spawn, a failure's
  * retry) the queue's WP-Cron events take later; nothing depends on this run happening.
+ *
+ * One process at a time runs after its answer (RunnerLock): a request that finds another one
+ * sending schedules a WP-Cron run instead, so a slow transport (2 s a message) ties up one PHP
+ * worker, not every worker whose request queued a mail.
  */
 final class AfterResponse {
 
@@ -29,12 +34,25 @@ final class AfterResponse {
 	public const BATCH = 10;
 
 	/**
+	 * The lock's option row.
+	 */
+	public const LOCK = 'farol_mail_queue_runner';
+
+	/**
+	 * One runner after the answer at a time.
+	 *
+	 * @var RunnerLock
+	 */
+	private RunnerLock $lock;
+
+	/**
 	 * Creates the trigger.
 	 *
 	 * @param NamedQueue    $queue    The mail queue.
 	 * @param QueueSchedule $schedule Its WP-Cron wiring.
 	 */
 	public function __construct( private readonly NamedQueue $queue, private readonly QueueSchedule $schedule ) {
+		$this->lock = new RunnerLock( self::LOCK );
 	}
 
 	/**
@@ -67,10 +85,20 @@ final class AfterResponse {
 	}
 
 	/**
-	 * One batch, then the next due retry gets its WP-Cron event.
+	 * One batch, then the next due retry gets its WP-Cron event; when another process is
+	 * sending, a WP-Cron run now instead.
 	 */
 	private function run_batch(): void {
-		$this->queue->run( self::BATCH );
+		// The lease of a batch: MailDelivery's 30 s a message, and a minute of slack.
+		if ( ! $this->lock->acquire( self::BATCH * 30 + 60 ) ) {
+			$this->schedule->soon();
+			return;
+		}
+		try {
+			$this->queue->run( self::BATCH );
+		} finally {
+			$this->lock->release();
+		}
 		$this->schedule->schedule_next();
 	}
 }

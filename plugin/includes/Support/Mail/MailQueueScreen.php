@@ -130,9 +130,9 @@ final class MailQueueScreen {
 	 */
 	public static function statuses(): array {
 		return array(
-			JobStore::PENDING => __( 'Pending', 'farol' ),
-			JobStore::SENT    => __( 'Sent', 'farol' ),
-			JobStore::FAILED  => __( 'Failed', 'farol' ),
+			JobStore::PENDING => _x( 'Pending', 'mail queue status', 'farol' ),
+			JobStore::SENT    => _x( 'Sent', 'mail queue status', 'farol' ),
+			JobStore::FAILED  => _x( 'Failed', 'mail queue status', 'farol' ),
 		);
 	}
 
@@ -144,15 +144,18 @@ final class MailQueueScreen {
 	private function filters( string $current ): void {
 		$links = array( '' => __( 'All', 'farol' ) ) + self::statuses();
 		$items = array();
+		$last  = array_key_last( $links );
 		foreach ( $links as $status => $label ) {
+			// The separator inside the item, as core's list screens print it: a list holds only items.
 			$items[] = sprintf(
-				'<li><a href="%1$s"%2$s>%3$s</a></li>',
+				'<li><a href="%1$s"%2$s>%3$s</a>%4$s</li>',
 				esc_url( self::url( '' === $status ? array() : array( 'status' => $status ) ) ),
 				$current === $status ? ' class="current" aria-current="page"' : '',
-				esc_html( $label )
+				esc_html( $label ),
+				$last === $status ? '' : ' |'
 			);
 		}
-		echo '<nav aria-label="' . esc_attr__( 'Filter by status', 'farol' ) . '"><ul class="subsubsub">' . implode( ' | ', $items ) . '</ul></nav><div class="clear"></div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every part is escaped above.
+		echo '<nav aria-label="' . esc_attr__( 'Filter by status', 'farol' ) . '"><ul class="subsubsub">' . implode( ' ', $items ) . '</ul></nav><div class="clear"></div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every part is escaped above.
 	}
 
 	/**
