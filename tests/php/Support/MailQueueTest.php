@@ -9,6 +9,13 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Support;
 
+use Farol\Comments\Settings;
+use Farol\Comments\Write\CommentFields;
+use Farol\Comments\Write\CommentNoJsFallback;
+use Farol\Comments\Write\CommentPoster;
+use Farol\Comments\Write\WritablePost;
+use Farol\Comments\Write\WriteSettings;
+use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Mail\AfterResponse;
 use Farol\Support\Mail\MailModule;
 use Farol\Support\Mail\MailQueue;
@@ -202,6 +209,24 @@ final class MailQueueTest extends TestCase {
 		$this->assertNotEmpty( $ours );
 		$this->assertSame( $by_core['subject'], $ours[0]['subject'] );
 		$this->assertSame( array_values( array_filter( array_map( 'trim', explode( "\n", (string) $by_core['headers'] ) ) ) ), $ours[0]['headers'] );
+	}
+
+	/**
+	 * The form posted without JavaScript takes the same path: core's post author mail is
+	 * queued, not sent inside the request.
+	 */
+	public function test_the_no_js_post_queues_cores_notification_too(): void {
+		$target = $this->notified_post();
+		$_POST  = wp_slash( array( 'action' => CommentNoJsFallback::ACTION ) + $this->guest_form( $target['post'] ) );
+		$write  = new WriteSettings( new Settings() );
+		$abuse  = new AbuseDefences();
+		$link   = ( new CommentNoJsFallback( new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), $abuse->bots, $abuse->throttle ) ) )->target();
+
+		$this->assertMatchesRegularExpression( '/#comment-\d+$/', $link );
+		$this->assertSame( array(), $this->sent() );
+		$this->assertSame( array( array( 'comment_notification', $target['author'] ) ), array_map( static fn ( array $row ): array => array( $row['kind'], $row['to_address'] ), $this->rows() ) );
+		do_action( MailModule::RUN_HOOK );
+		$this->assertSame( array( $target['author'] ), array_column( $this->sent(), 'to' ) );
 	}
 
 	/**
