@@ -16,11 +16,13 @@ use Farol\Support\Queue\RunnerLock;
 /**
  * When a request queued mail, a small batch of the queue runs after the answer is sent, so the
  * visitor never waits on the mail transport: on `shutdown`, php-fpm (the native runtime, most
- * hosts) first ends the response with fastcgi_finish_request() and the batch runs in the same
- * process; WP-CLI runs it in place; elsewhere (the PHP development server, Playground) a
- * WP-Cron run is scheduled now and spawned without waiting (spawn_cron(): a non-blocking
- * loopback request). Whatever this run misses (the batch's limit, a lost spawn, a failure's
- * retry) the queue's WP-Cron events take later; nothing depends on this run happening.
+ * hosts; LiteSpeed likewise) first ends the response with fastcgi_finish_request() and the
+ * batch runs in the same process; WP-CLI runs it in place; without a way to end the response
+ * early, the development runtimes whose mail sink is the transport run it in place too
+ * (Playground: the sink costs nothing, and a loopback spawn is not to be counted on there);
+ * elsewhere a WP-Cron run is scheduled now and spawned without waiting (spawn_cron(): a
+ * non-blocking loopback request). Whatever this run misses (the batch's limit, a lost spawn, a
+ * failure's retry) the queue's WP-Cron events take later; nothing depends on this run happening.
  *
  * One process at a time runs after its answer (RunnerLock): a request that finds another one
  * sending schedules a WP-Cron run instead, so a slow transport (2 s a message) ties up one PHP
@@ -50,8 +52,9 @@ final class AfterResponse {
 	 *
 	 * @param NamedQueue    $queue    The mail queue.
 	 * @param QueueSchedule $schedule Its WP-Cron wiring.
+	 * @param bool          $inline   Whether a run in place costs the visitor nothing (the sink).
 	 */
-	public function __construct( private readonly NamedQueue $queue, private readonly QueueSchedule $schedule ) {
+	public function __construct( private readonly NamedQueue $queue, private readonly QueueSchedule $schedule, private readonly bool $inline = false ) {
 		$this->lock = new RunnerLock( self::LOCK );
 	}
 
@@ -73,10 +76,15 @@ final class AfterResponse {
 			$this->run_batch();
 			return;
 		}
-		if ( function_exists( 'fastcgi_finish_request' ) ) {
+		$finish = function_exists( 'fastcgi_finish_request' ) ? 'fastcgi_finish_request' : ( function_exists( 'litespeed_finish_request' ) ? 'litespeed_finish_request' : '' );
+		if ( '' !== $finish ) {
 			// The visitor has the whole answer from here on; a closed tab must not stop the batch.
 			ignore_user_abort( true );
-			fastcgi_finish_request();
+			$finish();
+			$this->run_batch();
+			return;
+		}
+		if ( $this->inline ) {
 			$this->run_batch();
 			return;
 		}

@@ -79,8 +79,9 @@ final class MailModule implements Module {
 			new QueueRunner( $this->queue->store(), new MailDelivery( $transport ) )
 		);
 		$this->schedule = new QueueSchedule( $named, self::RUN_HOOK, self::SWEEP_HOOK );
-		$this->after    = new AfterResponse( $named, $this->schedule );
-		$this->mailer   = new QueuedMailer( $this->queue, $this->after );
+		// Where the sink is the transport, a run in place costs the visitor nothing.
+		$this->after  = new AfterResponse( $named, $this->schedule, MailSink::active() );
+		$this->mailer = new QueuedMailer( $this->queue, $this->after );
 		$queues->add( $named );
 	}
 
