@@ -160,6 +160,19 @@ final class MailQueueTest extends TestCase {
 	}
 
 	/**
+	 * TestCase::mails() runs the queue first, so a feature's test reads the mail its action
+	 * queued as before the queue (what would be sent).
+	 */
+	public function test_the_test_cases_mails_include_queued_mail(): void {
+		add_filter( 'pre_wp_mail', array( $this, 'capture_mail' ), 10, 2 );
+		$mailer = ( new MailModule( new \Farol\Support\Context( FAROL_TESTS_ROOT . '/plugin/farol.php' ), new QueueRegistry() ) )->mailer();
+		$mailer->send( 'ana@example.com', 'Inscrição confirmada', 'Obrigado.', array(), 'subscription_confirm' );
+
+		$this->assertSame( array( 'ana@example.com' ), array_column( $this->mails(), 'to' ) );
+		$this->assertSame( JobStore::SENT, $this->rows()[0]['status'] );
+	}
+
+	/**
 	 * Core's post author and moderator mails of a widget comment are queued, not sent, and
 	 * once the queue runs they reach the same recipients with the same subject and headers as
 	 * core sends for a comment it posts itself.
