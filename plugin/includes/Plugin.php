@@ -17,7 +17,9 @@ use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\DeferredScripts;
 use Farol\Support\FrontEndScripts;
-use Farol\Support\Mail\DirectMailer;
+use Farol\Support\Mail\MailModule;
+use Farol\Support\Queue\QueueModule;
+use Farol\Support\Queue\QueueRegistry;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -61,10 +63,14 @@ final class Plugin {
 		$assets = new Assets( $this->context );
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
 		$abuse = new AbuseDefences();
-		// The one way features send mail (issue 23: becomes the retrying mail queue).
-		$mailer        = new DirectMailer();
+		// The plugin's retrying queues (lead forwarding, mail): `wp farol queue` runs them all.
+		$queues = new QueueRegistry();
+		// The one way features send mail: the retrying mail queue, sent after the answer.
+		$mail          = new MailModule( $this->context, $queues );
+		$mailer        = $mail->mailer();
 		$comments_core = new Comments\CommentsModule( $abuse, $mailer );
 		$comments      = array(
+			$mail,
 			new AbuseModule( $abuse ),
 			$comments_core,
 			new Comments\Admin\SettingsModule( $assets ),
@@ -93,13 +99,14 @@ final class Plugin {
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
 			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
-			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets ),
+			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets, $queues ),
 			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
 			new ContactForm\Spam\SpamModule( $assets ),
 			new ContactForm\Files\FilesModule(),
 			...$comments,
+			new QueueModule( $queues ),
 		);
 	}
 }

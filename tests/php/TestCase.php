@@ -264,6 +264,9 @@ abstract class TestCase extends PolyfillTestCase {
 	 * @return list<array{to: string|array, subject: string, message: string, headers: string|array, attachments: string|array}>
 	 */
 	protected function mails(): array {
+		// Mail handed to the plugin's Mailer waits in the mail queue until after the answer
+		// (Support\Mail\AfterResponse); a test reads what would be sent, so the queue runs first.
+		do_action( \Farol\Support\Mail\MailModule::RUN_HOOK );
 		return $this->mails;
 	}
 

@@ -19,7 +19,9 @@
  * { id, queries (get_num_queries() at shutdown), ms (server time since WordPress started) }.
  * For posting it lifts core's flood check (one comment per 15 s per address), as every bench
  * request comes from 127.0.0.1; Farol's own rate limit is passed with the pass above. Every
- * other check of the posting pipeline stays.
+ * other check of the posting pipeline stays. It also makes the mail transport take 2 s a
+ * message (a `pre_wp_mail` that sleeps) with core's post-author and moderator notifications on,
+ * so wpdAddComment is measured with mail to send (docs/notes-queue.md).
  *
  * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -88,6 +90,22 @@ $farol_mu_code = <<<'PHP'
  * Plugin Name: Farol comments bench (temporary; removed by the bench's teardown)
  */
 add_filter( 'comment_flood_filter', '__return_false', PHP_INT_MAX );
+// A slow mail transport (an SMTP server 2 s away), and core told to write to the post's author
+// and the moderators about every comment: wpdAddComment must not wait on it (the mail queue
+// sends after the answer). Only mail that reaches the transport waits; the mail queue's own
+// capture (pre_wp_mail at -1000) answers first.
+add_filter( 'pre_option_comments_notify', static fn () => '1' );
+add_filter( 'pre_option_moderation_notify', static fn () => '1' );
+add_filter(
+	'pre_wp_mail',
+	static function ( $result ) {
+		if ( null === $result ) {
+			sleep( 2 );
+		}
+		return $result;
+	},
+	5
+);
 // Calibration: the same post as plain WordPress shows it, as the anchor lab measured it
 // (twentytwentyfour, core's comments paged 50 top-level, the first page; Farol's widget is not in
 // that theme).
@@ -112,7 +130,8 @@ if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_ID'] ) ) {
 			);
 			file_put_contents( WP_CONTENT_DIR . '/farol-bench-comments.log', $line . "\n", FILE_APPEND | LOCK_EX );
 		},
-		PHP_INT_MAX
+		// Before the mail queue's run after the answer (shutdown 1000): that work is not the request's.
+		999
 	);
 }
 PHP;

@@ -96,6 +96,9 @@ try {
 			// dashboard news): refuse external hosts at once. The site's own host still works.
 			WP_HTTP_BLOCK_EXTERNAL: true,
 			AUTOMATIC_UPDATER_DISABLED: true,
+			// No mail leaves the machine: the plugin's development mail sink keeps every
+			// wp_mail() (Tools › Mail sink), as on the native runtime.
+			FAROL_MAIL_SINK: true,
 		},
 		define: { WP_ACCESSIBLE_HOSTS: '127.0.0.1,::1' },
 		'mount-before-install': [ { hostPath: site, vfsPath: '/wordpress' } ],

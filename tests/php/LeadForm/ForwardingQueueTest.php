@@ -9,11 +9,11 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
-use Farol\LeadForm\Forwarding\Backoff;
 use Farol\LeadForm\Forwarding\ForwardingPause;
 use Farol\LeadForm\Forwarding\ForwardingQueue;
 use Farol\LeadForm\Forwarding\ForwardingScheduler;
 use Farol\LeadForm\Forwarding\ProviderSettings;
+use Farol\Support\Queue\Backoff;
 use Farol\Tests\TestCase;
 
 /**

@@ -16,3 +16,8 @@ add_filter( 'got_url_rewrite', '__return_true' );
 
 // Offline and quiet (no update checks, no outbound request): tools/runtime/offline.php, linked
 // beside this file as farol-offline.php.
+
+// No mail leaves the machine: the plugin's development mail sink (Farol\Support\Mail\MailSink)
+// keeps every wp_mail() in the option farol_mail_sink, shown at Tools › Mail sink. The demo
+// site, the e2e site and the bench sites all get it.
+defined( 'FAROL_MAIL_SINK' ) || define( 'FAROL_MAIL_SINK', true );

@@ -159,7 +159,14 @@ final class CommentPoster {
 		if ( $guest ) {
 			$data['comment_meta'] = array( GuestKey::AUTHOR_META => GuestKey::author_proof( $key ) );
 		}
-		$id = wp_new_comment( wp_slash( $data ), true );
+		// Around the insert, core's comment notifications queue their mail instead of sending it
+		// inside this request (Support\Mail\CoreCommentMail): the visitor never waits on the transport.
+		do_action( 'farol_comment_widget_posting' );
+		try {
+			$id = wp_new_comment( wp_slash( $data ), true );
+		} finally {
+			do_action( 'farol_comment_widget_posted' );
+		}
 		if ( $id instanceof WP_Error ) {
 			$code = (string) $id->get_error_code();
 			return CommentFields::length_refusal( $code, (int) $data['comment_parent'] > 0 ) ?? match ( $code ) {

@@ -14,11 +14,15 @@ use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\Module;
 use Farol\Support\Assets;
 use Farol\Support\Context;
+use Farol\Support\Queue\NamedQueue;
+use Farol\Support\Queue\QueueRegistry;
+use Farol\Support\Queue\QueueSchedule;
 
 /**
  * Forwarding of conversions to an external provider (RD Station Marketing): the provider
- * settings, each form's forwarding settings, the retrying queue on the conversions table run
- * by WP-Cron or `wp farol queue run`, the admin notice of a refused key and the settings
+ * settings, each form's forwarding settings, the retrying queue on the conversions table (the
+ * shared Support\Queue machinery, registered as `forwarding`) run by WP-Cron or
+ * `wp farol queue run`, the admin notice of a refused key and the settings
  * screen.
  */
 final class ForwardingModule implements Module {
@@ -68,16 +72,17 @@ final class ForwardingModule implements Module {
 	/**
 	 * Builds the module's services.
 	 *
-	 * @param Context $context Plugin paths.
-	 * @param Assets  $assets  Bundle registrar.
+	 * @param Context       $context Plugin paths.
+	 * @param Assets        $assets  Bundle registrar.
+	 * @param QueueRegistry $queues  The plugin's queues (the forwarding queue joins them).
 	 */
-	public function __construct( private readonly Context $context, private readonly Assets $assets ) {
-		$contract        = new ForwardingContract();
-		$this->settings  = new ProviderSettings( $contract );
-		$this->per_form  = new FormForwarding( $contract );
-		$this->pause     = new ForwardingPause();
-		$this->queue     = new ForwardingQueue();
-		$this->runner    = new ForwardingRunner(
+	public function __construct( private readonly Context $context, private readonly Assets $assets, QueueRegistry $queues ) {
+		$contract       = new ForwardingContract();
+		$this->settings = new ProviderSettings( $contract );
+		$this->per_form = new FormForwarding( $contract );
+		$this->pause    = new ForwardingPause();
+		$this->queue    = new ForwardingQueue();
+		$this->runner   = new ForwardingRunner(
 			$this->queue,
 			new RdStationClient( $this->settings ),
 			new FormRepository( new LeadFormSchema() ),
@@ -85,7 +90,20 @@ final class ForwardingModule implements Module {
 			$this->settings,
 			$this->pause
 		);
-		$this->scheduler = new ForwardingScheduler( $this->queue, $this->runner, $this->per_form, $this->settings );
+		$named          = new NamedQueue(
+			'forwarding',
+			static fn (): string => __( 'Forwarding', 'farol' ),
+			$this->queue->store(),
+			$this->runner->loop(),
+			array( ForwardingQueue::NONE, ForwardingQueue::PENDING, ForwardingQueue::SENT, ForwardingQueue::FAILED )
+		);
+		$queues->add( $named );
+		$this->scheduler = new ForwardingScheduler(
+			$this->queue,
+			new QueueSchedule( $named, ForwardingScheduler::RUN_HOOK, ForwardingScheduler::SWEEP_HOOK ),
+			$this->per_form,
+			$this->settings
+		);
 	}
 
 	/**
@@ -100,8 +118,5 @@ final class ForwardingModule implements Module {
 		( new ForwardingController( $this->queue, $this->pause ) )->register();
 		( new ForwardingAdminPage( $this->assets ) )->register();
 		register_deactivation_hook( $this->context->main_file, array( $this->scheduler, 'unschedule' ) );
-		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
-			\WP_CLI::add_command( 'farol queue', new QueueCommand( $this->runner, $this->queue ) );
-		}
 	}
 }

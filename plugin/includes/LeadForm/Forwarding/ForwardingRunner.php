@@ -10,23 +10,28 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forwarding;
 
 use Farol\LeadForm\Forms\FormRepository;
+use Farol\Support\Queue\JobHandler;
+use Farol\Support\Queue\JobOutcome;
+use Farol\Support\Queue\QueueRunner;
 
 /**
- * Claims a batch of due jobs and sends each one, then records the outcome on its row: sent;
- * pending again with the next attempt after the backoff delay (a passing failure); failed
- * with the error text (a refusal, or the last allowed attempt). A refused key fails that job,
- * stops the queue (ForwardingPause) and gives the rest of the batch back untouched.
+ * The forwarding's part of each job (Support\Queue\JobHandler): sends a claimed conversion to
+ * the provider and says what came of it; the shared QueueRunner claims, backs off and records
+ * the outcome on the row: sent; pending again with the next attempt after the backoff delay (a
+ * passing failure); failed with the error text (a refusal, or the last allowed attempt). A
+ * refused key fails that job, stops the queue (ForwardingPause) and gives the rest of the batch
+ * back untouched.
  *
  * WP-Cron runs it (ForwardingScheduler) and so does `wp farol queue run`. The error text
  * stored never holds the payload, and the lead's address and the API key are blanked out of
  * it in case the provider or the transport quotes them.
  */
-final class ForwardingRunner {
+final class ForwardingRunner implements JobHandler {
 
 	/**
 	 * Jobs per run unless told otherwise.
 	 */
-	public const DEFAULT_LIMIT = 20;
+	public const DEFAULT_LIMIT = QueueRunner::DEFAULT_LIMIT;
 
 	/**
 	 * Creates the worker.
@@ -51,6 +56,13 @@ final class ForwardingRunner {
 	}
 
 	/**
+	 * The shared loop over this queue.
+	 */
+	public function loop(): QueueRunner {
+		return new QueueRunner( $this->queue->store(), $this );
+	}
+
+	/**
 	 * Sends up to $limit due jobs.
 	 *
 	 * @param int      $limit Most jobs.
@@ -58,78 +70,52 @@ final class ForwardingRunner {
 	 * @return array{claimed: int, sent: int, retried: int, failed: int, stopped: string|null}
 	 */
 	public function run( int $limit = self::DEFAULT_LIMIT, ?int $now = null ): array {
-		$now     = $now ?? time();
-		$summary = array(
-			'claimed' => 0,
-			'sent'    => 0,
-			'retried' => 0,
-			'failed'  => 0,
-			'stopped' => $this->pause->reason(),
-		);
-		if ( null !== $summary['stopped'] ) {
-			return $summary;
-		}
-		if ( ! $this->settings->configured() ) {
-			$summary['stopped'] = __( 'No API key is set.', 'farol' );
-			return $summary;
-		}
-		$limit = max( 1, $limit );
-		$lease = $limit * ( $this->settings->get()['timeout'] + 5 ) + 60;
-		$jobs  = $this->queue->claim( $limit, $lease, gmdate( 'Y-m-d H:i:s', $now ) );
-
-		$summary['claimed'] = count( $jobs );
-		foreach ( $jobs as $index => $job ) {
-			$outcome = $this->send( $job, $now );
-			++$summary[ ForwardResult::SENT === $outcome ? 'sent' : ( ForwardResult::RETRY === $outcome ? 'retried' : 'failed' ) ];
-			if ( ForwardResult::UNAUTHORIZED === $outcome ) {
-				foreach ( array_slice( $jobs, $index + 1 ) as $rest ) {
-					$this->queue->release( (int) $rest['id'], (string) $rest['claim_token'] );
-				}
-				$summary['stopped'] = $this->pause->reason();
-				break;
-			}
-		}
-		return $summary;
+		return $this->loop()->run( $limit, $now );
 	}
 
 	/**
-	 * Sends one job and records its outcome.
+	 * Stopped after a refused key, or no key set.
+	 */
+	public function blocked(): ?string {
+		$reason = $this->pause->reason();
+		if ( null !== $reason ) {
+			return $reason;
+		}
+		return $this->settings->configured() ? null : __( 'No API key is set.', 'farol' );
+	}
+
+	/**
+	 * Each job may take the provider's timeout, plus slack.
+	 *
+	 * @param int $limit Jobs in the batch.
+	 */
+	public function lease_seconds( int $limit ): int {
+		return $limit * ( $this->settings->get()['timeout'] + 5 ) + 60;
+	}
+
+	/**
+	 * Sends one conversion.
 	 *
 	 * @param array<string, mixed> $job A claimed conversions row.
-	 * @param int                  $now Current Unix time.
-	 * @return string The ForwardResult outcome.
 	 */
-	private function send( array $job, int $now ): string {
-		$id       = (int) $job['id'];
-		$token    = (string) $job['claim_token'];
-		$attempts = (int) $job['forward_attempts'] + 1;
-		$form     = $this->forms->find( (int) $job['form_id'] );
+	public function handle( array $job ): JobOutcome {
+		$form = $this->forms->find( (int) $job['form_id'] );
 		if ( null === $form ) {
-			$this->queue->mark_failed( $id, $token, $attempts, 'The form of this conversion no longer exists.' );
-			return ForwardResult::FAILED;
+			return new JobOutcome( JobOutcome::FAILED, 'The form of this conversion no longer exists.' );
 		}
-
 		$result  = $this->client->send( $this->events->build( $job, $form, $this->per_form->get( $form->id )['mapping'] ) );
 		$message = $this->scrub( $result->message, (string) $job['email'] );
 		switch ( $result->outcome ) {
 			case ForwardResult::SENT:
-				$this->queue->mark_sent( $id, $token, $attempts, gmdate( 'Y-m-d H:i:s', $now ) );
-				break;
+				return new JobOutcome( JobOutcome::SENT );
 			case ForwardResult::RETRY:
-				if ( $attempts >= Backoff::MAX_ATTEMPTS ) {
-					$this->queue->mark_failed( $id, $token, $attempts, sprintf( '%s (gave up after %d attempts)', $message, $attempts ) );
-					return ForwardResult::FAILED;
-				}
-				$this->queue->mark_retry( $id, $token, $attempts, gmdate( 'Y-m-d H:i:s', $now + Backoff::delay( $attempts ) ), $message );
-				break;
+				return new JobOutcome( JobOutcome::RETRY, $message );
 			case ForwardResult::UNAUTHORIZED:
-				$this->queue->mark_failed( $id, $token, $attempts, $message );
 				$this->pause->pause( $message );
-				break;
+				return new JobOutcome( JobOutcome::HALT, $message );
 			default:
-				$this->queue->mark_failed( $id, $token, $attempts, $message );
+				return new JobOutcome( JobOutcome::FAILED, $message );
 		}
-		return $result->outcome;
 	}
 
 	/**

@@ -7,14 +7,14 @@
 
 declare(strict_types=1);
 
-namespace Farol\LeadForm\Forwarding;
+namespace Farol\Support\Queue;
 
 /**
  * Exponential backoff: after the n-th failed attempt the next one waits 1 minute × 2^(n−1)
  * (1, 2, 4, 8, 16, 32, 64, 128, 256 minutes), capped at 6 hours, plus a random 0–20 % so jobs
  * that failed together (a provider outage) do not all come back in the same second. With
  * MAX_ATTEMPTS = 10 a conversion is tried for about eight and a half hours before it is marked
- * failed.
+ * failed. Every queue of the plugin shares it (lead forwarding, mail).
  */
 final class Backoff {
 
