@@ -18,11 +18,11 @@ final class DirectMailer implements Mailer {
 	/**
 	 * Sends one message.
 	 *
-	 * @param string       $to      One address.
-	 * @param string       $subject Subject.
-	 * @param string       $message Body.
-	 * @param string[]     $headers Extra headers.
-	 * @param string       $kind    Unused here.
+	 * @param string   $to      One address.
+	 * @param string   $subject Subject.
+	 * @param string   $message Body.
+	 * @param string[] $headers Extra headers.
+	 * @param string   $kind    Unused here.
 	 */
 	public function send( string $to, string $subject, string $message, array $headers = array(), string $kind = 'mail' ): bool {
 		unset( $kind );

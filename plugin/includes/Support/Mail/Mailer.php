@@ -20,11 +20,11 @@ interface Mailer {
 	/**
 	 * Sends (or queues for sending) one message through wp_mail().
 	 *
-	 * @param string       $to      One address.
-	 * @param string       $subject Subject, plain text.
-	 * @param string       $message Body, plain text.
-	 * @param string[]     $headers Extra headers ("Reply-To: …"), as wp_mail() takes them.
-	 * @param string       $kind    What the mail is, for the wp-admin queue screen ("comment_notification", "subscription_confirm", …).
+	 * @param string   $to      One address.
+	 * @param string   $subject Subject, plain text.
+	 * @param string   $message Body, plain text.
+	 * @param string[] $headers Extra headers ("Reply-To: …"), as wp_mail() takes them.
+	 * @param string   $kind    What the mail is, for the wp-admin queue screen ("comment_notification", "subscription_confirm", …).
 	 * @return bool Whether the message was accepted (queued or sent).
 	 */
 	public function send( string $to, string $subject, string $message, array $headers = array(), string $kind = 'mail' ): bool;
