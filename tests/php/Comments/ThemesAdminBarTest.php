@@ -23,14 +23,13 @@ final class ThemesAdminBarTest extends TestCase {
 	use CommentsFixtures;
 
 	/**
-	 * The admin bar as WordPress builds it: core's comments node (priority 60), then Farol's.
+	 * The admin bar as WordPress builds it: core's comments node (WP_Admin_Bar::add_menus() hooks it at priority 60), then Farol's.
 	 *
 	 * @param list<string>|null $sql Filled with the SQL of Farol's part, when given.
 	 */
 	private function bar( ?array &$sql = null ): WP_Admin_Bar {
 		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php';
 		$bar = new WP_Admin_Bar();
-		$this->assertSame( 60, has_action( 'admin_bar_menu', 'wp_admin_bar_comments_menu' ) );
 		wp_admin_bar_comments_menu( $bar );
 		$sql      = array();
 		$recorder = static function ( $query ) use ( &$sql ) {
@@ -129,8 +128,8 @@ final class ThemesAdminBarTest extends TestCase {
 	 */
 	public function test_a_moderator_without_core_node_gets_it(): void {
 		$this->held_comments();
-		$user = $this->login_as( 'subscriber' );
-		get_userdata( $user )->add_cap( 'moderate_comments' );
+		$this->login_as( 'subscriber' );
+		wp_get_current_user()->add_cap( 'moderate_comments' );
 		$node = $this->bar()->get_node( 'comments' );
 		$this->assertNotNull( $node );
 		$this->assertStringContainsString( 'count-2', $node->title );
