@@ -23,9 +23,16 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { test, expect, VISITOR } from './fixtures';
 import { waitOutFlood } from './comments-helpers';
 import { CommentsPage } from './pages/comments.page';
-import { ROOT, SITE } from './contact-form-captcha-site';
 import { sendLoginForm } from './login-form';
 
+const ROOT = path.resolve( __dirname, '../..' );
+/** The e2e site's WordPress folder (tools/runtime/native.sh: .farol/native-<instance>/wp). */
+const SITE = path.join(
+	ROOT,
+	'.farol',
+	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
+	'wp'
+);
 const OPTION = 'farol_comments';
 const CLASSIC = 'farol-classic-test';
 const CLASSIC_LINK = path.join( SITE, 'wp-content/themes', CLASSIC );
