@@ -10,7 +10,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # The PHP we own; built copies (plugin/build, theme/build) are checked at their source in blocks/.
-find plugin theme blocks tools tests/php -type d \( -name vendor -o -name node_modules -o -name build \) -prune \
+find plugin theme blocks tools tests/php tests/themes -type d \( -name vendor -o -name node_modules -o -name build \) -prune \
 	-o -type f -name '*.php' -print0 2>/dev/null | sort -z >"$tmp/files"
 count=$(tr -cd '\0' <"$tmp/files" | wc -c)
 

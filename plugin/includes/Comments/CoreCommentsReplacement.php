@@ -9,15 +9,28 @@ declare(strict_types=1);
 
 namespace Farol\Comments;
 
+use Farol\Comments\Themes\BlockThemeReplacement;
+use Farol\Comments\Themes\ReplacedArea;
+
 /**
- * When the setting is on, `comments_template()` (classic themes, and the legacy comments block
- * of block themes) loads templates/comments.php, which prints the widget's area, instead of the
- * theme's comments.php. The Farol theme needs no setting: its single-post template holds the
- * `farol/comments` block. While replacing, core's own comment query of comments_template() (all
- * the post's comments, which the widget does not use) is marked and answered empty without
- * touching the database; the widget reads its own page.
+ * The widget in place of core's comments on every theme, when the setting is on. Classic
+ * themes: `comments_template()` loads templates/comments.php, which prints the widget's area,
+ * instead of the theme's comments.php (templates/comments-none.php when the post's area is on
+ * the page already). Block themes: core's comments blocks render the area
+ * (Themes\BlockThemeReplacement). Either way once per post (Themes\ReplacedArea). The Farol
+ * theme needs no setting: its single-post template holds the `farol/comments` block. While
+ * replacing, core's own comment query of comments_template() (all the post's comments, which
+ * the widget does not use) is marked and answered empty without touching the database; the
+ * widget reads its own page. See docs/notes-themes.md.
  */
 final class CoreCommentsReplacement {
+
+	/**
+	 * The area, once per post, shared by both ways in.
+	 *
+	 * @var ReplacedArea
+	 */
+	private ReplacedArea $area;
 
 	/**
 	 * Creates the replacement.
@@ -25,12 +38,14 @@ final class CoreCommentsReplacement {
 	 * @param Settings $settings Widget settings.
 	 */
 	public function __construct( private readonly Settings $settings ) {
+		$this->area = new ReplacedArea();
 	}
 
 	/**
-	 * Adds the filter.
+	 * Adds the filters.
 	 */
 	public function register(): void {
+		( new BlockThemeReplacement( $this->settings, $this->area ) )->register();
 		add_filter( 'comments_template', array( $this, 'template' ), 20 );
 		add_filter( 'comments_template_query_args', array( $this, 'mark_core_query' ) );
 		add_filter( 'comments_pre_query', array( $this, 'skip_core_query' ), 10, 2 );
@@ -73,6 +88,9 @@ final class CoreCommentsReplacement {
 	 * @return mixed
 	 */
 	public function template( $template ) {
-		return $this->settings->replaces_core_comments() ? __DIR__ . '/Render/templates/comments.php' : $template;
+		if ( ! $this->settings->replaces_core_comments() ) {
+			return $template;
+		}
+		return __DIR__ . ( $this->area->claim( (int) get_the_ID() ) ? '/Render/templates/comments.php' : '/Render/templates/comments-none.php' );
 	}
 }

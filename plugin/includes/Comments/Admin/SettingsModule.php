@@ -17,7 +17,8 @@ use Farol\Support\Assets;
 /**
  * Registers the `farol_comments` option for the REST settings route (also when only the REST
  * API runs), adds every phrase to the client's props (filter `farol_comments_client_props`,
- * key `phrases`: phrase key → text, overrides applied) and adds the settings page.
+ * key `phrases`: phrase key → text, overrides applied), adds the settings page and the admin
+ * bar's entry for moderators.
  */
 final class SettingsModule implements Module {
 
@@ -41,6 +42,7 @@ final class SettingsModule implements Module {
 			add_action( $hook, array( Phrases::class, 'forget' ) );
 		}
 		( new SettingsPage( $this->assets ) )->register();
+		( new AdminBarEntry() )->register();
 	}
 
 	/**
