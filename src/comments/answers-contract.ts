@@ -20,6 +20,7 @@ import { z } from 'zod';
  * Internal dependencies
  */
 import { SORTINGS, WPD_TYPES } from './props-contract';
+import { notificationAnswer, subscriptionAnswers } from './subscriptions-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -123,8 +124,8 @@ export const stickAnswer = z.object( { commentId: id, sticky: z.boolean() } );
 
 export const closeAnswer = z.object( { commentId: id, closed: z.boolean() } );
 
-/** wpdCheckNotificationType answers nothing yet (subscriptions are a later feature). */
-export const notificationAnswer = z.enum( [ '' ] );
+/** wpdCheckNotificationType: the subscriptions' (subscriptions-contract.ts). */
+export { notificationAnswer };
 
 /** wpdRedirect's `data`: the first-comment page's address. */
 export const redirectUrl = z.string().regex( /^https?:\/\// );
@@ -143,13 +144,13 @@ export const commentsAnswers = z.object( {
 	wpdReadMore: readMoreAnswer,
 	wpdVoteOnComment: voteAnswer,
 	wpdAddComment: addAnswer,
-	wpdCheckNotificationType: notificationAnswer,
 	wpdRedirect: redirectUrl,
 	wpdEditComment: editAnswer,
 	wpdSaveEditedComment: savedEditAnswer,
 	wpdDeleteComment: deleteAnswer,
 	wpdStickComment: stickAnswer,
 	wpdCloseThread: closeAnswer,
+	...subscriptionAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

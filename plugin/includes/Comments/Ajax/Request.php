@@ -51,6 +51,12 @@ final class Request {
 		'comment_flood'          => 429,
 		'rate_limited'           => 429,
 		'server_error'           => 500,
+		// Subscriptions.
+		'subscriptions_disabled' => 403,
+		'subscription_exists'    => 409,
+		'subscription_not_found' => 404,
+		'subscription_bad_key'   => 403,
+		'subscription_not_yours' => 403,
 	);
 
 	/**

@@ -43,12 +43,14 @@ final class ThreadView {
 	 * @param CommentRenderer     $renderer Comment markup.
 	 * @param Settings            $settings Widget settings.
 	 * @param CommentFormRenderer $forms    The comment forms.
+	 * @param \Closure|null       $subscribe The subscribe bar of a post (`fn(WP_Post): string`), none when null.
 	 */
 	public function __construct(
 		private readonly ThreadQuery $query,
 		private readonly CommentRenderer $renderer,
 		private readonly Settings $settings,
-		private readonly CommentFormRenderer $forms
+		private readonly CommentFormRenderer $forms,
+		private readonly ?\Closure $subscribe = null
 	) {
 	}
 
@@ -92,6 +94,7 @@ final class ThreadView {
 			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
+			'subscribe'  => null === $this->subscribe ? '' : (string) ( $this->subscribe )( $post ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
