@@ -20,7 +20,10 @@ import { z } from 'zod';
  * Internal dependencies
  */
 import { SORTINGS, WPD_TYPES } from './props-contract';
-import { notificationAnswer, subscriptionAnswers } from './subscriptions-contract';
+import {
+	notificationAnswer,
+	subscriptionAnswers,
+} from './subscriptions-contract';
 
 const id = z.number().int().min( 0 );
 

@@ -32,6 +32,11 @@ export const notificationAnswer = z.enum( [
 	'subscription_exists',
 ] );
 
+/** wpdCheckNotificationType as the client reads it: api.ts wraps a non-object `data` as `{ value }`. */
+export const notificationClientAnswer = z.object( {
+	value: notificationAnswer,
+} );
+
 /** One page of the info modal's subscriptions tab, as wpdCancelSubscription answers it. */
 export const subscriptionsPageAnswer = z.object( {
 	html: z.string(),

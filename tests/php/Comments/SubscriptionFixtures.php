@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Subscriptions\SubscriptionKeys;
 use Farol\Comments\Subscriptions\SubscriptionLinks;
 use Farol\Comments\Subscriptions\SubscriptionMails;
 use Farol\Comments\Subscriptions\SubscriptionSettings;
@@ -91,5 +92,40 @@ trait SubscriptionFixtures {
 			return array( (string) ( $query[ SubscriptionLinks::NOTICE_FIELD ] ?? '' ), $redirect->getMessage() );
 		}
 		$this->fail( 'the link redirects' );
+	}
+
+	/**
+	 * Calls each subscription action once with a success, as the member logged in (a guest's
+	 * wpdAddSubscription first), through the wire test's checking caller.
+	 *
+	 * @param int      $post Post.
+	 * @param callable $call The caller: (action, fields) → the answer's data.
+	 */
+	protected function call_subscription_actions( int $post, callable $call ): void {
+		$member = get_current_user_id();
+		wp_set_current_user( 0 );
+		$call( 'wpdAddSubscription', $this->bar_form( $post ) );
+		wp_set_current_user( $member );
+		$nonce = array( 'nonce' => wp_create_nonce( 'farol_comments' ) );
+		$added = $call( 'wpdAddSubscription', $this->bar_form( $post, $nonce ) );
+		$this->assertSame( 'subscription_added', $added['code'] );
+		$store = new SubscriptionStore();
+		$email = (string) wp_get_current_user()->user_email;
+		$sub   = $store->find_one( $email, $post, 'post', $post );
+		$call(
+			'wpdUnsubscribe',
+			$nonce + array(
+				'sid'  => $sub->id,
+				'skey' => SubscriptionKeys::key( SubscriptionKeys::UNSUBSCRIBE, $sub ),
+			)
+		);
+		$sub = $store->save( $email, $member, $post, 'all_comment', $post, true );
+		$call(
+			'wpdCancelSubscription',
+			$nonce + array(
+				'id'   => $sub->id,
+				'page' => 1,
+			)
+		);
 	}
 }

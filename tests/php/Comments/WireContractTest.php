@@ -278,7 +278,7 @@ final class WireContractTest extends TestCase {
 		// A member's reply, and a moderator's flags.
 		$this->login_as( 'subscriber' );
 		$this->call( 'wpdAddComment', $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $roots[0] ) ) );
-		$this->call_subscriptions( $post );
+		$this->call_subscription_actions( $post, fn ( string $action, array $fields ): mixed => $this->call( $action, $fields ) );
 		$this->login_as( 'editor' );
 		$moderator = array(
 			'commentId' => $roots[0],
@@ -292,38 +292,6 @@ final class WireContractTest extends TestCase {
 		sort( $called );
 		sort( $known );
 		$this->assertSame( $known, $called, 'every action of the contract was called' );
-	}
-
-	/**
-	 * The subscriptions' actions, as the member logged in (a guest's wpdAddSubscription first).
-	 *
-	 * @param int $post Post.
-	 */
-	private function call_subscriptions( int $post ): void {
-		$member = get_current_user_id();
-		wp_set_current_user( 0 );
-		$this->call( 'wpdAddSubscription', $this->bar_form( $post ) );
-		wp_set_current_user( $member );
-		$nonce = array( 'nonce' => wp_create_nonce( 'farol_comments' ) );
-		$added = $this->call( 'wpdAddSubscription', $this->bar_form( $post, $nonce ) );
-		$this->assertSame( 'subscription_added', $added['code'] );
-		$store = new \Farol\Comments\Subscriptions\SubscriptionStore();
-		$sub   = $store->find_one( (string) wp_get_current_user()->user_email, $post, 'post', $post );
-		$this->call(
-			'wpdUnsubscribe',
-			$nonce + array(
-				'sid'  => $sub->id,
-				'skey' => \Farol\Comments\Subscriptions\SubscriptionKeys::key( 'unsubscribe', $sub ),
-			)
-		);
-		$sub = $store->save( (string) wp_get_current_user()->user_email, $member, $post, 'all_comment', $post, true );
-		$this->call(
-			'wpdCancelSubscription',
-			$nonce + array(
-				'id'   => $sub->id,
-				'page' => 1,
-			)
-		);
 	}
 
 	/**
