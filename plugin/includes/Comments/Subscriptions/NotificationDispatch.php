@@ -21,7 +21,8 @@ use WP_Comment;
  *   id or e-mail);
  * never the comment's own author, once per address (a reply wins over a new comment), and once
  * per comment: the meta GUARD is added (unique) before any mail goes, so an approval, an
- * unapproval and a second approval mail nobody twice.
+ * unapproval and a second approval mail nobody twice (a comment nobody is subscribed to gets
+ * no mark: the hot path of posting stays at the recipients' reads).
  */
 final class NotificationDispatch {
 
@@ -84,12 +85,16 @@ final class NotificationDispatch {
 	 * @return int How many mails were handed to the Mailer.
 	 */
 	public function dispatch( WP_Comment $comment ): int {
-		$id = (int) $comment->comment_ID;
-		if ( ! in_array( $comment->comment_type, array( 'comment', '' ), true ) || ! add_comment_meta( $id, self::GUARD, '1', true ) ) {
+		if ( ! in_array( $comment->comment_type, array( 'comment', '' ), true ) || ! SubscriptionsTable::installed() ) {
+			return 0;
+		}
+		$recipients = $this->recipients( $comment );
+		// Nobody to mail: no mark either (a comment without subscribers costs no write).
+		if ( array() === $recipients || ! add_comment_meta( (int) $comment->comment_ID, self::GUARD, '1', true ) ) {
 			return 0;
 		}
 		$sent = 0;
-		foreach ( $this->recipients( $comment ) as $sub ) {
+		foreach ( $recipients as $sub ) {
 			$sent += $this->mails->notify( $sub, $comment ) ? 1 : 0;
 		}
 		return $sent;

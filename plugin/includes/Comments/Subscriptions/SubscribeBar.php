@@ -47,7 +47,7 @@ final class SubscribeBar {
 	public function html( WP_Post $post ): string {
 		$types  = comments_open( $post ) ? $this->settings->bar_types() : array();
 		$notice = SubscriptionLinks::notice();
-		if ( array() === $types && '' === $notice ) {
+		if ( ( array() === $types && '' === $notice ) || ! SubscriptionsTable::installed() ) {
 			return '';
 		}
 		$user  = wp_get_current_user();

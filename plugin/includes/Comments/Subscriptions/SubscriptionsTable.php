@@ -44,6 +44,14 @@ final class SubscriptionsTable extends VersionedTable {
 	}
 
 	/**
+	 * Whether the table is in place (not yet on a request that activated the plugin after
+	 * `init`, e.g. a seed script: nothing to read then).
+	 */
+	public static function installed(): bool {
+		return self::VERSION === get_option( self::OPTION );
+	}
+
+	/**
 	 * The table's DDL.
 	 *
 	 * @param string $collate The site's charset and collation clause.
