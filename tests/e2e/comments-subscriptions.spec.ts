@@ -15,8 +15,12 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import type { Page } from '@playwright/test';
 import { test, expect, VISITOR } from './fixtures';
 import { installMailSink, removeMailSink, SITE } from './contact-form-helpers';
+import { waitOutFlood } from './comments-helpers';
+import { sendLoginForm } from './login-form';
+import { CommentsPage } from './pages/comments.page';
 
 const DOMAIN = 'e2e-subs.test';
 const RUN = Date.now().toString( 36 );
@@ -87,6 +91,35 @@ function linkIn( mail: Mail, kind: string ): string {
 	return match![ 0 ];
 }
 
+/**
+ * The axe-core violations inside an element (axe-core ships with the test tools).
+ *
+ * @param page     The page.
+ * @param selector The element.
+ */
+async function axeViolations(
+	page: Page,
+	selector: string
+): Promise< string[] > {
+	await page.addScriptTag( {
+		path: require.resolve( 'axe-core/axe.min.js' ),
+	} );
+	return page.evaluate( async ( context ) => {
+		const result = await (
+			window as unknown as {
+				axe: {
+					run: ( context: string ) => Promise< {
+						violations: Array< { id: string; help: string } >;
+					} >;
+				};
+			}
+		 ).axe.run( context );
+		return result.violations.map(
+			( violation ) => `${ violation.id }: ${ violation.help }`
+		);
+	}, selector );
+}
+
 let postId = 0;
 let postUrl = '';
 
@@ -106,6 +139,18 @@ test.beforeAll( async ( { requestUtils, baseURL } ) => {
 	} ) ) as { id: number; link: string };
 	postId = post.id;
 	postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+	// The notifying guest has had a comment approved before (core may hold a first one).
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/comments',
+		data: {
+			post: post.id,
+			content: 'Um comentário de antes.',
+			author_name: `Bia ${ RUN }`,
+			author_email: `bia-${ RUN }@${ DOMAIN }`,
+			status: 'approved',
+		},
+	} );
 } );
 
 test.afterAll( async ( { requestUtils, baseURL } ) => {
@@ -221,5 +266,88 @@ test.describe( 'subscriptions', () => {
 				( mail ) => mail.to === email && /^Novo/.test( mail.subject )
 			)
 		).toHaveLength( 1 );
+	} );
+
+	test( 'a guest ticks "notify me of replies" on the comment form and gets the confirmation mail', async ( {
+		page,
+		baseURL,
+		requestUtils,
+	} ) => {
+		const email = `bia-${ RUN }@${ DOMAIN }`;
+		await waitOutFlood( requestUtils );
+		const area = new CommentsPage( page );
+		await area.open( postUrl );
+		const main = area.mainForm;
+		await main
+			.getByRole( 'textbox', { name: 'Nome', exact: true } )
+			.fill( `Bia ${ RUN }` );
+		await main
+			.getByRole( 'textbox', { name: 'E-mail', exact: true } )
+			.fill( email );
+		await main
+			.getByRole( 'checkbox', {
+				name: 'Avise-me das respostas ao meu comentário',
+			} )
+			.check();
+		await area.write( main, `Quero saber das respostas ${ RUN }.` );
+		const checked = area.answerOf( 'wpdCheckNotificationType' );
+		await area.submit( main ).click();
+		const body = ( await ( await checked ).json() ) as {
+			success: boolean;
+			data: string;
+		};
+		expect( body, JSON.stringify( body ) ).toEqual( {
+			success: true,
+			data: 'subscription_confirm_sent',
+		} );
+		const confirm = await mailTo( baseURL!, email, /^Confirme/ );
+		expect( confirm.message ).toContain( 'as respostas ao seu comentário' );
+	} );
+} );
+
+test.describe( 'a member', () => {
+	test.use( { storageState: VISITOR } );
+	test.setTimeout( 120_000 );
+
+	test( 'subscribes at once, sees it in the bar and unsubscribes there; axe finds nothing on the bar', async ( {
+		page,
+	} ) => {
+		await sendLoginForm( page, 'subscriber' );
+		await page.waitForURL( /wp-admin/ );
+		await page.goto( postUrl );
+		const bar = page.getByRole( 'form', { name: 'Inscrever-se' } );
+		await expect( bar ).toBeVisible();
+		await expect( bar.getByLabel( 'Seu e-mail' ) ).toHaveCount( 0 );
+		expect( await axeViolations( page, '.farol-subscribe' ) ).toEqual( [] );
+
+		await bar.getByLabel( 'Avise-me sobre' ).selectOption( 'all_comment' );
+		const answered = page.waitForResponse(
+			( response ) =>
+				response
+					.request()
+					.postData()
+					?.includes( 'wpdAddSubscription' ) ?? false
+		);
+		await bar.getByRole( 'button', { name: 'Inscrever-se' } ).click();
+		const body = ( await ( await answered ).json() ) as {
+			data: { code: string };
+		};
+		expect( body.data.code ).toBe( 'subscription_added' );
+		await page.waitForEvent( 'load', { timeout: 10_000 } );
+
+		const mine = page
+			.locator( '.farol-subscribe__list li' )
+			.filter( { hasText: 'respostas aos meus comentários' } );
+		await expect( mine ).toBeVisible();
+		expect( await axeViolations( page, '.farol-subscribe' ) ).toEqual( [] );
+		await mine
+			.getByRole( 'button', { name: 'Cancelar inscrição' } )
+			.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByText( 'Inscrição cancelada.' ).first()
+		).toBeVisible();
+		await page.waitForEvent( 'load', { timeout: 10_000 } );
+		await expect( mine ).toHaveCount( 0 );
 	} );
 } );
