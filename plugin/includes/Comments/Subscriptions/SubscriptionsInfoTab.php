@@ -76,11 +76,14 @@ final class SubscriptionsInfoTab implements InfoTab {
 	 * @param int     $page    1-based page.
 	 */
 	public function page( Visitor $visitor, int $page ): InfoPage {
-		list( $subs, $total ) = $this->store->of_visitor( $visitor->user_id, $visitor->email, 1, 0 );
-		unset( $subs );
-		$pages        = max( 1, (int) ceil( $total / self::PER_PAGE ) );
-		$page         = min( max( 1, $page ), $pages );
-		list( $subs ) = $this->store->of_visitor( $visitor->user_id, $visitor->email, $page, self::PER_PAGE );
+		$page                 = max( 1, $page );
+		list( $subs, $total ) = $this->store->of_visitor( $visitor->user_id, $visitor->email, $page, self::PER_PAGE );
+		$pages                = max( 1, (int) ceil( $total / self::PER_PAGE ) );
+		if ( $page > $pages ) {
+			// Past the end (the last item of the last page was just cancelled): the last page.
+			$page         = $pages;
+			list( $subs ) = $this->store->of_visitor( $visitor->user_id, $visitor->email, $page, self::PER_PAGE );
+		}
 		if ( array() === $subs ) {
 			return new InfoPage( '<p class="farol-info__empty">' . esc_html( Phrases::get( 'subscriptions_empty' ) ) . '</p>', $page, $pages, $total );
 		}
