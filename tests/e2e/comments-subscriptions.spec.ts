@@ -305,6 +305,32 @@ test.describe( 'subscriptions', () => {
 	} );
 } );
 
+test.describe( 'without JavaScript', () => {
+	test.use( { storageState: VISITOR, javaScriptEnabled: false } );
+
+	test( 'the bar posts and the page says what happened', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const email = `sem-js-${ RUN }@${ DOMAIN }`;
+		await page.goto( postUrl );
+		const bar = page.getByRole( 'form', { name: 'Inscrever-se' } );
+		await bar.getByLabel( 'Seu e-mail' ).fill( email );
+		// The guest's stamp must be a few seconds old (the comment form's bot check).
+		await page.waitForTimeout( 4000 );
+		await bar.getByRole( 'button', { name: 'Inscrever-se' } ).click();
+		await expect( page ).toHaveURL(
+			/farol_subscription=subscription_confirm_sent/
+		);
+		await expect(
+			page
+				.getByRole( 'status' )
+				.filter( { hasText: 'Enviamos um e-mail para você' } )
+		).toBeVisible();
+		await mailTo( baseURL!, email, /^Confirme/ );
+	} );
+} );
+
 test.describe( 'a member', () => {
 	test.use( { storageState: VISITOR } );
 	test.setTimeout( 120_000 );

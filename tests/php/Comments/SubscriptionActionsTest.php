@@ -172,4 +172,50 @@ final class SubscriptionActionsTest extends TestCase {
 		$this->assertNotNull( $store->find( $b->id ) );
 		$this->assertSame( 'invalid_request', $this->ajax_json( 'wpdUnsubscribe', array( 'sid' => $b->id ) )['data'] );
 	}
+
+	/**
+	 * Without JavaScript the bar posts to admin-post.php: the same checks, then back to the
+	 * post, whose bar shows the outcome (a refusal as an error).
+	 */
+	public function test_the_bar_works_without_javascript(): void {
+		$post = $this->create_post();
+		$area = $this->comment_area( $post );
+		$this->assertStringContainsString( 'action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"', $area );
+		$this->assertStringContainsString( 'name="action" value="farol_subscribe"', $area );
+
+		$this->assertSame( 'subscription_confirm_sent', $this->post_bar( $this->bar_form( $post ) ) );
+		$this->assertCount( 1, $this->mails_to( 'leitora@example.org' ) );
+		$this->assertSame( 'email_invalid', $this->post_bar( $this->bar_form( $post, array( 'email' => 'x' ) ) ) );
+
+		$_GET = array( 'farol_subscription' => 'email_invalid' );
+		$this->assertMatchesRegularExpression( '/<p class="farol-subscribe__notice farol-subscribe__notice--error" role="status">[^<]+<\/p>/', $this->comment_area( $post ) );
+		$_GET = array( 'farol_subscription' => '<script>' );
+		$this->assertStringNotContainsString( 'farol-subscribe__notice', $this->comment_area( $post ), 'only known outcomes show' );
+		$_GET = array();
+	}
+
+	/**
+	 * Posts the bar's fields to its admin-post handler; answers the outcome in the redirect.
+	 *
+	 * @param array<string,mixed> $fields Fields.
+	 */
+	private function post_bar( array $fields ): string {
+		$_POST = wp_slash( $fields );
+		add_filter(
+			'wp_redirect',
+			static function ( $location ): void {
+				throw new \RuntimeException( (string) $location );
+			}
+		);
+		try {
+			do_action( 'admin_post_nopriv_farol_subscribe' ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's hook.
+		} catch ( \RuntimeException $redirect ) {
+			remove_all_filters( 'wp_redirect' );
+			$_POST = array();
+			$this->assertStringStartsWith( (string) get_permalink( (int) $fields['postId'] ), $redirect->getMessage() );
+			parse_str( (string) wp_parse_url( $redirect->getMessage(), PHP_URL_QUERY ), $query );
+			return (string) ( $query['farol_subscription'] ?? '' );
+		}
+		$this->fail( 'the handler redirects' );
+	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Subscriptions;
 
+use Farol\Comments\Ajax\Request;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Phrases;
 use Farol\Support\Abuse\BotCheck;
@@ -63,15 +64,18 @@ final class SubscribeBar {
 			);
 		}
 		$farol_bar = array(
-			'post_id' => $post->ID,
-			'notice'  => '' === $notice ? '' : Phrases::get( $notice ),
-			'error'   => in_array( $notice, array( 'subscription_bad_key', 'subscription_not_found' ), true ),
-			'guest'   => ! $user->exists(),
-			'types'   => array_values( array_diff( $types, $taken ) ),
-			'subs'    => $subs,
-			'stamp'   => $user->exists() ? '' : $this->stamps->field( CommentFormRenderer::STAMP_KIND, $post->ID ),
-			'hp'      => BotCheck::HONEYPOT_FIELD,
-			'text'    => array(
+			'post_id'  => $post->ID,
+			'notice'   => '' === $notice ? '' : Phrases::get( $notice ),
+			'error'    => '' !== $notice && ! in_array( $notice, SubscriptionLinks::GOOD, true ),
+			'action'   => admin_url( 'admin-post.php' ),
+			'fallback' => SubscribeNoJs::ACTION,
+			'nonce'    => $user->exists() ? wp_create_nonce( Request::NONCE_ACTION ) : '',
+			'guest'    => ! $user->exists(),
+			'types'    => array_values( array_diff( $types, $taken ) ),
+			'subs'     => $subs,
+			'stamp'    => $user->exists() ? '' : $this->stamps->field( CommentFormRenderer::STAMP_KIND, $post->ID ),
+			'hp'       => BotCheck::HONEYPOT_FIELD,
+			'text'     => array(
 				'label'       => Phrases::get( 'subscribe_label' ),
 				'post'        => Phrases::get( 'subscribe_type_post' ),
 				'all_comment' => Phrases::get( 'subscribe_type_all' ),

@@ -37,6 +37,11 @@ final class SubscriptionActions implements AjaxHandler {
 	public const AUTHOR_WINDOW = 10 * MINUTE_IN_SECONDS;
 
 	/**
+	 * The outcomes of a subscription that are a success.
+	 */
+	public const SUBSCRIBED = array( 'subscription_added', 'subscription_confirm_sent' );
+
+	/**
 	 * Creates the actions.
 	 *
 	 * @param Subscribing          $subscribing The service.
@@ -76,42 +81,54 @@ final class SubscriptionActions implements AjaxHandler {
 	 * Answers wpdAddSubscription: `{ code, message }`, or a refusal.
 	 */
 	public function add(): void {
-		$this->guard();
+		$code = $this->subscribe_request();
+		if ( ! in_array( $code, self::SUBSCRIBED, true ) ) {
+			Request::refuse( $code );
+		}
+		wp_send_json_success( self::answer( $code ) );
+	}
+
+	/**
+	 * The subscribe bar's request (ajax or the form posted without JavaScript), checked and
+	 * acted on: one of SUBSCRIBED, or the phrase key of a refusal.
+	 */
+	public function subscribe_request(): string {
+		if ( ! $this->settings->enabled() ) {
+			return 'subscriptions_disabled';
+		}
+		if ( ! Request::member_nonce_ok() ) {
+			return 'nonce_invalid';
+		}
 		$post_id = Request::id( 'postId' );
 		if ( null === $post_id ) {
-			Request::refuse( 'invalid_request' );
+			return 'invalid_request';
 		}
 		if ( 'publish' !== get_post_status( $post_id ) || post_password_required( $post_id ) ) {
-			Request::refuse( 'post_not_found' );
+			return 'post_not_found';
 		}
 		$type = Request::text( 'wpdiscuz_subscription_type' );
 		if ( ! in_array( $type, $this->settings->bar_types(), true ) ) {
-			Request::refuse( 'invalid_request' );
+			return 'invalid_request';
 		}
-		$user = wp_get_current_user();
-		if ( $user->exists() ) {
-			$email = (string) $user->user_email;
-		} else {
+		$user  = wp_get_current_user();
+		$email = (string) $user->user_email;
+		if ( ! $user->exists() ) {
 			$email = Request::text( 'email' );
 			if ( strlen( $email ) > 100 || ! is_email( $email ) ) {
-				Request::refuse( 'email_invalid' );
+				return 'email_invalid';
 			}
 			$trap = array(
 				BotCheck::HONEYPOT_FIELD => Request::text( BotCheck::HONEYPOT_FIELD ),
 				SignedStamp::FIELD       => Request::text( SignedStamp::FIELD ),
 			);
 			if ( $this->bots->is_bot( $trap, CommentFormRenderer::STAMP_PURPOSE, $post_id, time() ) ) {
-				Request::refuse( 'invalid_request' );
+				return 'invalid_request';
 			}
 		}
 		if ( $this->throttle->over( self::limit() ) ) {
-			Request::refuse( 'rate_limited' );
+			return 'rate_limited';
 		}
-		$code = $this->subscribing->subscribe( $post_id, $type, $post_id, $email, (int) $user->ID );
-		if ( 'subscription_added' !== $code && 'subscription_confirm_sent' !== $code ) {
-			Request::refuse( $code );
-		}
-		wp_send_json_success( self::answer( $code ) );
+		return $this->subscribing->subscribe( $post_id, $type, $post_id, $email, (int) $user->ID );
 	}
 
 	/**
@@ -176,18 +193,6 @@ final class SubscriptionActions implements AjaxHandler {
 			Request::refuse( $code );
 		}
 		wp_send_json_success( $code );
-	}
-
-	/**
-	 * Nonce and the feature switch, for a subscription.
-	 */
-	private function guard(): void {
-		if ( ! $this->settings->enabled() ) {
-			Request::refuse( 'subscriptions_disabled' );
-		}
-		if ( ! Request::member_nonce_ok() ) {
-			Request::refuse( 'nonce_invalid' );
-		}
 	}
 
 	/**

@@ -14,7 +14,8 @@ namespace Farol\Comments\Subscriptions;
  * and `sid` and `skey`. Before the page is built (template_redirect) it confirms or
  * unsubscribes, then redirects to the post's address with only the outcome's phrase key
  * (`farol_subscription`), so the key leaves the address bar and the history at once; the
- * subscribe bar shows that outcome's phrase as a notice. Works without JavaScript.
+ * subscribe bar shows that outcome's phrase as a notice (so does the bar's own form posted
+ * without JavaScript: SubscribeNoJs). Works without JavaScript.
  */
 final class SubscriptionLinks {
 
@@ -26,7 +27,12 @@ final class SubscriptionLinks {
 	/**
 	 * The outcomes a notice may show (anything else in the address is ignored).
 	 */
-	public const NOTICES = array( 'subscription_confirmed', 'unsubscribed', 'subscription_bad_key', 'subscription_not_found' );
+	public const NOTICES = array( 'subscription_confirmed', 'unsubscribed', 'subscription_bad_key', 'subscription_not_found', 'subscription_added', 'subscription_confirm_sent', 'subscription_exists', 'subscriptions_disabled', 'email_invalid', 'invalid_request', 'rate_limited', 'nonce_invalid', 'post_not_found', 'server_error' );
+
+	/**
+	 * The outcomes that are good news (the others show as errors).
+	 */
+	public const GOOD = array( 'subscription_confirmed', 'unsubscribed', 'subscription_added', 'subscription_confirm_sent' );
 
 	/**
 	 * Creates the handler.

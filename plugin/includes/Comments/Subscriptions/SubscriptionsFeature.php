@@ -81,6 +81,7 @@ final class SubscriptionsFeature {
 	public function register(): void {
 		add_action( 'init', array( new SubscriptionsTable(), 'maybe_upgrade' ), 1 );
 		( new SubscriptionLinks( $this->subscribing ) )->register();
+		( new SubscribeNoJs( $this->actions() ) )->register();
 		$this->dispatch->register();
 	}
 
@@ -91,9 +92,16 @@ final class SubscriptionsFeature {
 	 */
 	public function handlers(): array {
 		return array(
-			new SubscriptionActions( $this->subscribing, $this->settings, $this->abuse->bots, $this->abuse->throttle ),
+			$this->actions(),
 			new CancelSubscriptionAction( $this->subscribing->store(), $this->tab, $this->visitor ?? Closure::fromCallable( array( CancelSubscriptionAction::class, 'member' ) ) ),
 		);
+	}
+
+	/**
+	 * The bar's, the links' and the form's actions.
+	 */
+	private function actions(): SubscriptionActions {
+		return new SubscriptionActions( $this->subscribing, $this->settings, $this->abuse->bots, $this->abuse->throttle );
 	}
 
 	/**

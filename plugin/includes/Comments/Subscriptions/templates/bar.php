@@ -5,7 +5,7 @@
  *
  * @package Farol
  *
- * @var array{post_id: int, notice: string, error: bool, guest: bool, types: list<string>, subs: list<array{sid: int, skey: string, label: string}>, stamp: string, hp: string, text: array<string,string>} $farol_bar
+ * @var array{post_id: int, notice: string, error: bool, action: string, fallback: string, nonce: string, guest: bool, types: list<string>, subs: list<array{sid: int, skey: string, label: string}>, stamp: string, hp: string, text: array<string,string>} $farol_bar
  */
 
 declare(strict_types=1);
@@ -27,7 +27,11 @@ $farol_text = $farol_bar['text'];
 </ul>
 <?php endif; ?>
 <?php if ( array() !== $farol_bar['types'] ) : ?>
-<form class="farol-subscribe__form" data-farol-subscribe method="post" action="#wpdcom" aria-label="<?php echo esc_attr( $farol_text['submit'] ); ?>">
+<form class="farol-subscribe__form" data-farol-subscribe method="post" action="<?php echo esc_url( $farol_bar['action'] ); ?>" aria-label="<?php echo esc_attr( $farol_text['submit'] ); ?>">
+<input type="hidden" name="action" value="<?php echo esc_attr( $farol_bar['fallback'] ); ?>">
+	<?php if ( '' !== $farol_bar['nonce'] ) : ?>
+<input type="hidden" name="nonce" value="<?php echo esc_attr( $farol_bar['nonce'] ); ?>">
+<?php endif; ?>
 <label class="farol-subscribe__field"><span><?php echo esc_html( $farol_text['label'] ); ?></span> <select name="wpdiscuz_subscription_type">
 	<?php foreach ( $farol_bar['types'] as $farol_type ) : ?>
 <option value="<?php echo esc_attr( $farol_type ); ?>"><?php echo esc_html( $farol_text[ $farol_type ] ); ?></option>
