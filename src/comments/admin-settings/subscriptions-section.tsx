@@ -20,6 +20,7 @@ export const MAIL_PLACEHOLDERS = [
 	'[siteTitle]',
 	'[subscriptionType]',
 	'[commentAuthor]',
+	'[commentContent]',
 	'[commentLink]',
 	'[confirmUrl]',
 	'[unsubscribeUrl]',
