@@ -21,6 +21,10 @@ import { z } from 'zod';
  */
 import { SORTINGS, WPD_TYPES } from './props-contract';
 import { ratingAnswers } from './rating-contract';
+import {
+	notificationAnswer,
+	subscriptionAnswers,
+} from './subscriptions-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -124,8 +128,8 @@ export const stickAnswer = z.object( { commentId: id, sticky: z.boolean() } );
 
 export const closeAnswer = z.object( { commentId: id, closed: z.boolean() } );
 
-/** wpdCheckNotificationType answers nothing yet (subscriptions are a later feature). */
-export const notificationAnswer = z.enum( [ '' ] );
+/** wpdCheckNotificationType: the subscriptions' (subscriptions-contract.ts). */
+export { notificationAnswer };
 
 /** wpdRedirect's `data`: the first-comment page's address. */
 export const redirectUrl = z.string().regex( /^https?:\/\// );
@@ -144,7 +148,6 @@ export const commentsAnswers = z.object( {
 	wpdReadMore: readMoreAnswer,
 	wpdVoteOnComment: voteAnswer,
 	wpdAddComment: addAnswer,
-	wpdCheckNotificationType: notificationAnswer,
 	wpdRedirect: redirectUrl,
 	wpdEditComment: editAnswer,
 	wpdSaveEditedComment: savedEditAnswer,
@@ -152,6 +155,7 @@ export const commentsAnswers = z.object( {
 	wpdStickComment: stickAnswer,
 	wpdCloseThread: closeAnswer,
 	...ratingAnswers,
+	...subscriptionAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

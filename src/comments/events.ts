@@ -17,6 +17,7 @@ import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
 import { rate } from './rating';
+import { SUBSCRIBE_FORM, subscribe, unsubscribe } from './subscriptions/bar';
 import {
 	followDeepLink,
 	moderate,
@@ -75,6 +76,9 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 				closeEdit( form );
 			}
 			break;
+		case 'unsubscribe':
+			unsubscribe( ctx, button );
+			break;
 	}
 }
 
@@ -108,6 +112,14 @@ export function startEvents( ctx: Context ): () => void {
 		if ( form ) {
 			event.preventDefault();
 			send( form );
+			return;
+		}
+		const bar = ( event.target as Element ).closest< HTMLFormElement >(
+			SUBSCRIBE_FORM
+		);
+		if ( bar && area.contains( bar ) ) {
+			event.preventDefault();
+			subscribe( ctx, bar );
 		}
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {

@@ -10,7 +10,7 @@
  */
 import { untilPageAge } from '../lib/bounded/page-age';
 import { stampReady } from '../lib/abuse/stamp';
-import { addAnswer, notificationAnswer, redirectAnswer } from './answers';
+import { addAnswer, redirectAnswer } from './answers';
 import {
 	commentOf,
 	fragment,
@@ -26,6 +26,7 @@ import { enhance } from './enhance';
 import { prefillGuest, syncRequiredGroups } from './fields';
 import { store, dispatch } from './store';
 import { flagNew } from './thread';
+import { checkNotificationType } from './subscriptions/bar';
 
 /** Delay before a first-time commenter is sent to the configured page. */
 export const REDIRECT_DELAY = 2000;
@@ -151,6 +152,13 @@ export async function submitForm(
 	}
 	lock( form, true );
 	let answer;
+	// Read before the form is reset: the poster's notification box.
+	const notify = form.elements.namedItem( 'wpdiscuz_notification_type' );
+	const notifyType =
+		notify instanceof HTMLInputElement &&
+		( notify.type !== 'checkbox' || notify.checked )
+			? notify.value
+			: '';
 	try {
 		// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
 		await stampReady( form );
@@ -181,16 +189,11 @@ export async function submitForm(
 	} else {
 		insertNewComment( ctx, form, answer.message, answer.is_main );
 		messages.showMessage( 'success', ctx.phrase( 'comment_posted' ) );
-		requestQuietly(
-			ctx,
-			'wpdCheckNotificationType',
-			{
-				comment_id: answer.new_comment_id,
-				email: answer.comment_author_email,
-				isParent: answer.is_main ? 1 : 0,
-			},
-			notificationAnswer
-		);
+		checkNotificationType( ctx, notifyType, {
+			comment_id: answer.new_comment_id,
+			email: answer.comment_author_email,
+			isParent: answer.is_main ? 1 : 0,
+		} );
 	}
 	if ( form.dataset.farolForm === 'reply' ) {
 		form.hidden = true;

@@ -99,6 +99,17 @@ export const commentSettings = z
 		rating_enabled: z.boolean().default( true ),
 		/** Guests may rate (one rating per address); members always may. */
 		rating_guests: z.boolean().default( true ),
+		// Subscriptions (issue 23, area subs): the subscribe bar and the form's box.
+		/** Visitors may subscribe to comments by e-mail. */
+		subscriptions_enabled: z.boolean().default( true ),
+		/** The bar offers "new comments on this post". */
+		subscribe_post: z.boolean().default( true ),
+		/** The bar offers "replies to my comments". */
+		subscribe_all_comment: z.boolean().default( true ),
+		/** The comment form offers "notify me of replies to my comment". */
+		subscribe_reply_checkbox: z.boolean().default( true ),
+		/** A guest confirms a subscription by a mailed link (double opt-in). */
+		subscription_double_opt_in: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

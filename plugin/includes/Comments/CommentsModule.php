@@ -19,12 +19,14 @@ use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Rating;
+use Farol\Comments\Info\InfoTab;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
 use Farol\Comments\Store\VotesTable;
+use Farol\Comments\Subscriptions\SubscriptionsFeature;
 use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
@@ -107,12 +109,21 @@ final class CommentsModule implements Module, RendersBlocks {
 	private AjaxActions $actions;
 
 	/**
+	 * Subscriptions and notification mail.
+	 *
+	 * @var SubscriptionsFeature
+	 */
+	private SubscriptionsFeature $subscriptions;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
 	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
 	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
+		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer );
+
 		$this->settings   = new Settings();
 		$this->cache      = new ThreadCache();
 		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
@@ -120,12 +131,12 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->write      = new Write\WriteSettings( $this->settings );
 		$fields           = new Write\CommentFields( $this->write );
 		$this->permission = new Write\EditPermission( $this->write );
-		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
+		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps, $this->subscriptions->bar()->form_field( ... ) );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
 		$rating_store     = new Rating\RatingStore();
 		$rating_view      = new Rating\RatingView();
 		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
-		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings );
+		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ) );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -134,6 +145,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
 				new Rating\RateAction( $this->ratings, $rating_store, $rating_view, $this->settings, new ReadablePost(), $abuse->throttle ),
+				...$this->subscriptions->handlers(),
 			)
 		);
 	}
@@ -145,6 +157,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		add_action( 'init', array( $this->settings, 'register' ) );
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
 		$this->ratings->register();
+		$this->subscriptions->register();
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,
 			CommentFormRenderer::STAMP_PURPOSE,
@@ -167,6 +180,15 @@ final class CommentsModule implements Module, RendersBlocks {
 	 */
 	public function block_renderers(): array {
 		return array( 'farol/comments' => array( new CommentsBlock( $this->view ), 'render' ) );
+	}
+
+	/**
+	 * The info modal's tabs, in order (each feature owns its tab).
+	 *
+	 * @return list<InfoTab>
+	 */
+	public function info_tabs(): array {
+		return array( $this->subscriptions->info_tab() );
 	}
 
 	/**

@@ -29,6 +29,7 @@ import type { BootData } from './boot';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
+import { SubscriptionsSection } from './subscriptions-section';
 import { ThreadSection } from './thread-section';
 import { validate, type FieldErrors } from './validate';
 import { WritingSection } from './writing-section';
@@ -39,10 +40,12 @@ const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
 		[ 'per_page', 'read_more_words', 'default_sorting' ].includes( field ),
 	writing: ( field ) =>
 		! field.startsWith( 'phrases' ) &&
+		! field.startsWith( 'subscri' ) &&
 		! [ 'per_page', 'read_more_words', 'default_sorting' ].includes(
 			field
 		),
 	phrases: ( field ) => field.startsWith( 'phrases' ),
+	subscriptions: ( field ) => field.startsWith( 'subscri' ),
 };
 
 interface Props {
@@ -120,6 +123,13 @@ export function SettingsPage( { boot }: Props ) {
 						title: marked( 'writing', __( 'Writing', 'farol' ) ),
 					},
 					{
+						name: 'subscriptions',
+						title: marked(
+							'subscriptions',
+							__( 'Subscriptions', 'farol' )
+						),
+					},
+					{
 						name: 'phrases',
 						title: marked( 'phrases', __( 'Phrases', 'farol' ) ),
 					},
@@ -135,6 +145,9 @@ export function SettingsPage( { boot }: Props ) {
 						) }
 						{ tab.name === 'writing' && (
 							<WritingSection { ...section } />
+						) }
+						{ tab.name === 'subscriptions' && (
+							<SubscriptionsSection { ...section } />
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

@@ -26,6 +26,7 @@ final class WireContractTest extends TestCase {
 
 	use CommentsFixtures;
 	use WriteFixtures;
+	use SubscriptionFixtures;
 
 	/**
 	 * The actions whose answer was checked in this test.
@@ -278,6 +279,7 @@ final class WireContractTest extends TestCase {
 		// A member's reply, and a moderator's flags.
 		$this->login_as( 'subscriber' );
 		$this->call( 'wpdAddComment', $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $roots[0] ) ) );
+		$this->call_subscription_actions( $post, fn ( string $action, array $fields ): mixed => $this->call( $action, $fields ) );
 		$this->login_as( 'editor' );
 		$moderator = array(
 			'commentId' => $roots[0],

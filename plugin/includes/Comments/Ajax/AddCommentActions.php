@@ -20,9 +20,8 @@ use Farol\Comments\Write\WriteSettings;
 use WP_Comment;
 
 /**
- * The actions wpdAddComment (through CommentPoster, so wp_new_comment() decides), wpdCheckNotificationType
- * (subscriptions come later: it answers success and never sends mail from client input) and
- * wpdRedirect (a first-time commenter goes to the `redirect_page` setting's page).
+ * The actions wpdAddComment (through CommentPoster, so wp_new_comment() decides) and
+ * wpdRedirect (wpdCheckNotificationType is the subscriptions' own: Subscriptions\SubscriptionActions) (a first-time commenter goes to the `redirect_page` setting's page).
  */
 final class AddCommentActions implements AjaxHandler {
 
@@ -47,9 +46,8 @@ final class AddCommentActions implements AjaxHandler {
 	 */
 	public function actions(): array {
 		return array(
-			'wpdAddComment'            => 'add',
-			'wpdCheckNotificationType' => 'notification_type',
-			'wpdRedirect'              => 'redirect',
+			'wpdAddComment' => 'add',
+			'wpdRedirect'   => 'redirect',
 		);
 	}
 
@@ -92,17 +90,6 @@ final class AddCommentActions implements AjaxHandler {
 			'comment_author_url'                        => (string) $comment->comment_author_url,
 			'redirect'                                  => $this->is_first_comment( $comment ) ? $this->settings->redirect_page() : 0,
 		);
-	}
-
-	/**
-	 * Answers wpdCheckNotificationType. Subscriptions are a later feature: nothing is sent, and
-	 * nothing ever will be from this call's input (mail only follows server-side events).
-	 */
-	public function notification_type(): void {
-		if ( ! Request::member_nonce_ok() ) {
-			Request::refuse( 'nonce_invalid' );
-		}
-		wp_send_json_success( '' );
 	}
 
 	/**

@@ -54,6 +54,12 @@ final class Request {
 		// Post rating (wpdUserRate); rating_invalid is 400.
 		'rating_disabled'        => 403,
 		'rating_login_required'  => 403,
+		// Subscriptions.
+		'subscriptions_disabled' => 403,
+		'subscription_exists'    => 409,
+		'subscription_not_found' => 404,
+		'subscription_bad_key'   => 403,
+		'subscription_not_yours' => 403,
 	);
 
 	/**

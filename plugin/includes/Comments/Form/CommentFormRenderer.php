@@ -44,8 +44,9 @@ final class CommentFormRenderer {
 	 *
 	 * @param WriteSettings $settings The write settings.
 	 * @param StampKinds    $stamps   The stamp field's printer.
+	 * @param \Closure|null $notify   Prints the `wpdiscuz_notification_type` field (the subscriptions'); a hidden empty one when null.
 	 */
-	public function __construct( private readonly WriteSettings $settings, private readonly StampKinds $stamps ) {
+	public function __construct( private readonly WriteSettings $settings, private readonly StampKinds $stamps, private readonly ?\Closure $notify = null ) {
 	}
 
 	/**
@@ -124,6 +125,7 @@ final class CommentFormRenderer {
 			'agreement_tags' => Settings::agreement_tags(),
 			'stamp'          => $this->stamps->field( self::STAMP_KIND, $post->ID ),
 			'hp'             => BotCheck::HONEYPOT_FIELD,
+			'notify'         => 'edit' === $kind || null === $this->notify ? '<input type="hidden" name="wpdiscuz_notification_type" value="">' : (string) ( $this->notify )(),
 			'max'            => $this->settings->max_length( $reply ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),

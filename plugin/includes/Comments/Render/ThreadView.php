@@ -44,14 +44,16 @@ final class ThreadView {
 	 * @param CommentRenderer     $renderer Comment markup.
 	 * @param Settings            $settings Widget settings.
 	 * @param CommentFormRenderer $forms    The comment forms.
-	 * @param Ratings|null        $ratings  The post rating printed at the area's top (none when null).
+	 * @param Ratings|null        $ratings   The post rating printed at the area's top (none when null).
+	 * @param \Closure|null       $subscribe The subscribe bar of a post (`fn(WP_Post): string`), none when null.
 	 */
 	public function __construct(
 		private readonly ThreadQuery $query,
 		private readonly CommentRenderer $renderer,
 		private readonly Settings $settings,
 		private readonly CommentFormRenderer $forms,
-		private readonly ?Ratings $ratings = null
+		private readonly ?Ratings $ratings = null,
+		private readonly ?\Closure $subscribe = null
 	) {
 	}
 
@@ -96,6 +98,7 @@ final class ThreadView {
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
 			'rating'     => null !== $this->ratings ? $this->ratings->area_html( $post ) : '',
+			'subscribe'  => null === $this->subscribe ? '' : (string) ( $this->subscribe )( $post ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),

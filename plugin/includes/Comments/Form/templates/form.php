@@ -11,7 +11,7 @@
  *
  * @package Farol
  *
- * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, hp: string, max: int, text: array<string,string>} $farol_form
+ * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, hp: string, notify: string, max: int, text: array<string,string>} $farol_form
  */
 
 declare(strict_types=1);
@@ -40,7 +40,7 @@ $farol_text = $farol_form['text'];
 <input type="hidden" name="wpdiscuz_unique_id" value="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>">
 <input type="hidden" name="wpd_comment_depth" value="<?php echo esc_attr( $farol_form['depth'] > 0 ? (string) $farol_form['depth'] : '' ); ?>">
 <input type="hidden" name="postId" value="<?php echo esc_attr( (string) $farol_form['post_id'] ); ?>">
-<input type="hidden" name="wpdiscuz_notification_type" value="">
+<?php echo $farol_form['notify']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the subscriptions' SubscribeBar::form_field() escapes what it prints. ?>
 <?php if ( $farol_form['comment_id'] > 0 ) : ?>
 <input type="hidden" name="commentId" value="<?php echo esc_attr( (string) $farol_form['comment_id'] ); ?>">
 <?php endif; ?>
