@@ -19,6 +19,7 @@ import { z } from 'zod';
 /**
  * Internal dependencies
  */
+import { infoAnswers } from './info-contract';
 import { SORTINGS, WPD_TYPES } from './props-contract';
 
 const id = z.number().int().min( 0 );
@@ -150,6 +151,7 @@ export const commentsAnswers = z.object( {
 	wpdDeleteComment: deleteAnswer,
 	wpdStickComment: stickAnswer,
 	wpdCloseThread: closeAnswer,
+	...infoAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

@@ -17,7 +17,9 @@ use Farol\Comments\Ajax\ModerationActions;
 use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
+use Farol\Comments\Follows;
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Info;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
@@ -92,6 +94,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private ThreadView $view;
 
 	/**
+	 * The follows (area: info).
+	 *
+	 * @var Follows\FollowStore
+	 */
+	private Follows\FollowStore $follows;
+
+	/**
+	 * The info modal's tabs, in order.
+	 *
+	 * @var list<Info\InfoTab>
+	 */
+	private array $info_tabs;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -115,6 +131,9 @@ final class CommentsModule implements Module, RendersBlocks {
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->follows    = new Follows\FollowStore();
+		$follows_tab      = new Follows\FollowsTab( $this->follows );
+		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $follows_tab );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -122,6 +141,9 @@ final class CommentsModule implements Module, RendersBlocks {
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
+				new Follows\FollowActions( $this->follows, $follows_tab, $abuse->throttle, $this->settings ),
+				new Info\InfoActions( $this->info_tabs(), new Info\InfoModal(), $this->settings ),
+				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
 			)
 		);
 	}
@@ -145,6 +167,10 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();
+		add_action( 'init', array( new Follows\FollowsTable(), 'maybe_upgrade' ), 1 );
+		( new Follows\FollowButton( $this->follows, $this->settings ) )->register();
+		( new Follows\FollowMail( $this->follows, $this->mailer, $this->settings ) )->register();
+		( new Info\InfoButton( $this->settings ) )->register();
 	}
 
 	/**
@@ -154,6 +180,24 @@ final class CommentsModule implements Module, RendersBlocks {
 	 */
 	public function block_renderers(): array {
 		return array( 'farol/comments' => array( new CommentsBlock( $this->view ), 'render' ) );
+	}
+
+	/**
+	 * The info modal's tabs, in order (each feature owning items adds its tab here).
+	 *
+	 * @return list<Info\InfoTab>
+	 */
+	public function info_tabs(): array {
+		return $this->info_tabs;
+	}
+
+	/**
+	 * Cancels the follow a follow mail's signed link names (wpdGuestAction `cancelFollow`).
+	 *
+	 * @param string $id The follow's id, as signed.
+	 */
+	public function cancel_follow_by_link( string $id ): bool {
+		return ctype_digit( $id ) && $this->follows->cancel_id( (int) $id );
 	}
 
 	/**

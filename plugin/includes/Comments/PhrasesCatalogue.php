@@ -44,7 +44,7 @@ final class PhrasesCatalogue {
 			'interface' => self::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
-		};
+		} + Info\InfoPhrases::group( $group );
 	}
 
 	/**

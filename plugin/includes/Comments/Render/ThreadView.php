@@ -92,6 +92,8 @@ final class ThreadView {
 			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
 			'props'      => (string) wp_json_encode( $props ),
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
+			// Buttons the features add under the heading (escaped markup), e.g. the info modal's.
+			'tools'      => (string) apply_filters( 'farol_comments_area_tools_html', '', $post ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
