@@ -120,7 +120,7 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	// Delete asks first; dismissing keeps the comment, accepting deletes it.
 	const first = panel
 		.getByRole( 'listitem' )
-		.filter( { hasText: 'Comentário semeado 1 ' } );
+		.filter( { hasText: 'Comentário semeado 1 de' } );
 	page.once( 'dialog', ( confirm ) => confirm.dismiss() );
 	await first.getByRole( 'button', { name: 'Excluir' } ).click();
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 2 );
@@ -133,7 +133,7 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	await first.getByRole( 'button', { name: 'Excluir' } ).click();
 	expect( await confirmText ).not.toBe( '' );
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 1 );
-	await expect( area.comment( 'Comentário semeado 1 ' ) ).toHaveCount( 0 );
+	await expect( area.comment( 'Comentário semeado 1 de' ) ).toHaveCount( 0 );
 
 	// The follows tab, by the arrow key.
 	await dialog.getByRole( 'tab', { name: 'Comentários' } ).focus();
