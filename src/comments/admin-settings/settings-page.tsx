@@ -26,6 +26,7 @@ import { __ } from '@wordpress/i18n';
 import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
+import { InfoSection } from './info-section';
 import { PhrasesSection } from './phrases-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
@@ -131,6 +132,9 @@ export function SettingsPage( { boot }: Props ) {
 						) }
 						{ tab.name === 'writing' && (
 							<WritingSection { ...section } />
+						) }
+						{ tab.name === 'writing' && (
+							<InfoSection { ...section } />
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />
