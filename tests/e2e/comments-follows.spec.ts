@@ -4,7 +4,7 @@
  * is mailed about it (read from the mail sink, polled: the mail may be sent after the answer),
  * and the follower cancels the follow from the info modal after the confirm. A guest's click
  * asks them to log in. The mail sink records mails for the spec's run only; the post goes at
- * the end, with its comments, and the demo users' follows are removed.
+ * the end, with its comments, and the spec's member goes with their follows.
  */
 /**
  * External dependencies
@@ -18,6 +18,7 @@ import {
 	cleanInfo,
 	installMailSink,
 	mailTo,
+	newMember,
 	removeMailSink,
 	seedComments,
 } from './info-helpers';
@@ -31,7 +32,6 @@ test.setTimeout( 120_000 );
 
 test.beforeAll( async ( { requestUtils, baseURL } ) => {
 	installMailSink();
-	cleanInfo( baseURL! );
 	const made = ( await requestUtils.rest( {
 		method: 'POST',
 		path: '/wp/v2/posts',
@@ -88,7 +88,8 @@ test( "a member follows an author, is mailed the author's new comment, and cance
 	browser,
 	baseURL,
 } ) => {
-	const follower = await loggedIn( browser, 'subscriber' );
+	const member = newMember( baseURL!, 'follower' );
+	const follower = await loggedIn( browser, member.login );
 	const area = new CommentsPage( follower );
 	await area.open( post.url );
 	const follow = area
@@ -129,7 +130,7 @@ test( "a member follows an author, is mailed the author's new comment, and cance
 
 	const mail = await mailTo(
 		baseURL!,
-		'subscriber@example.com',
+		member.email,
 		'Novo comentário de um autor que você segue'
 	);
 	expect( mail.message ).toContain( text );

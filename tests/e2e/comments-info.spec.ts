@@ -22,6 +22,7 @@ import {
 	cleanInfo,
 	installMailSink,
 	mailTo,
+	newMember,
 	removeMailSink,
 	seedComments,
 } from './info-helpers';
@@ -92,11 +93,13 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	baseURL,
 } ) => {
 	const post = await newPost( requestUtils, 'Meu conteúdo' );
-	seedComments( baseURL!, post.id, 'subscriber', 12 );
-	await sendLoginForm( page, 'subscriber' );
+	const member = newMember( baseURL!, 'modal' );
+	seedComments( baseURL!, post.id, member.login, 12 );
+	await sendLoginForm( page, member.login );
 	await page.waitForURL( /wp-admin/ );
 	const area = new CommentsPage( page );
 	await area.open( post.url );
+	await expect( area.heading ).toHaveText( /12 comentários/ );
 
 	const opener = page.getByRole( 'button', { name: 'Meu conteúdo' } );
 	const dialog = await openModal( page );
@@ -134,6 +137,7 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	expect( await confirmText ).not.toBe( '' );
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 1 );
 	await expect( area.comment( 'Comentário semeado 1 de' ) ).toHaveCount( 0 );
+	await expect( area.heading ).toHaveText( /11 comentários/ );
 
 	// The follows tab, by the arrow key.
 	await dialog.getByRole( 'tab', { name: 'Comentários' } ).focus();

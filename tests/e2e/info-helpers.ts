@@ -62,6 +62,23 @@ export function seedComments(
 }
 
 /**
+ * A new subscriber of the spec's own (login `e2e-info-…`, password "password", e-mail
+ * `<login>@e2e-info.test`), so the demo's accounts keep their content and follows.
+ *
+ * @param baseURL The site's address.
+ * @param name    What follows `e2e-info-` in the login.
+ * @return The login and the e-mail.
+ */
+export function newMember(
+	baseURL: string,
+	name: string
+): { login: string; email: string } {
+	const login = `e2e-info-${ name }-${ Date.now().toString( 36 ) }`;
+	run( baseURL, 'user', login );
+	return { login, email: `${ login }@e2e-info.test` };
+}
+
+/**
  * The mails recorded so far.
  *
  * @param baseURL The site's address.
@@ -103,7 +120,7 @@ export async function mailTo(
 }
 
 /**
- * Removes the mail record and the demo users' follows.
+ * Removes the mail record and the spec's members with their comments and follows.
  *
  * @param baseURL The site's address.
  */

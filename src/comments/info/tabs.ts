@@ -4,7 +4,8 @@
  * item's button (`data-farol-action` + `data-id`, and the text of its confirm dialog in
  * `data-confirm`) calls its action with `id` and `page` and shows the page it answers —
  * except wpdDeleteComment, the thread's own delete (`commentId`), after which the page is asked
- * again and the comment leaves the thread on the page too.
+ * again and, when the comment is on this post, it leaves the thread and the heading's count
+ * goes down.
  */
 
 /**
@@ -12,6 +13,7 @@
  */
 import { deleteAnswer } from '../answers-contract';
 import { request, type Context } from '../context';
+import { showCount } from '../count';
 import { infoPageAnswer, type InfoPageAnswer } from '../info-contract';
 import { dispatch, store } from '../store';
 
@@ -135,9 +137,17 @@ export async function actOnItem(
 		);
 		button.disabled = false;
 		if ( deleted ) {
-			ctx.list
-				.querySelector( `.farol-comment[data-comment-id="${ id }"]` )
-				?.remove();
+			const shown = ctx.list.querySelector(
+				`.farol-comment[data-comment-id="${ id }"]`
+			);
+			if ( shown ) {
+				// A comment of this post: it leaves the thread and the heading counts one less.
+				shown.remove();
+				showCount(
+					ctx,
+					deleted.wc_all_comments_count_before_threads_html
+				);
+			}
 			dispatch( store ).showMessage(
 				'success',
 				ctx.phrase( 'comment_deleted' )

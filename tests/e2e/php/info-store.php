@@ -4,8 +4,11 @@
  *
  * Usage: php info-store.php <site> comments <post> <login|email> <count>   adds approved comments by a
  *                                                                     demo user (login) or a guest (e-mail)
+ *   php info-store.php <site> user <login>                             creates a subscriber (password "password",
+ *                                                                     e-mail <login>@e2e-info.test); its id
  *   php info-store.php <site> mails                                   the recorded mails, as JSON
- *   php info-store.php <site> clean                                   the mail record and the demo users' follows
+ *   php info-store.php <site> clean                                   the mail record, the e2e-info-* users, their
+ *                                                                     comments and follows
  *
  * <site> is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -20,8 +23,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'comments', 'mails', 'clean' ), true ) ) {
-	fwrite( STDERR, "usage: php info-store.php <site> comments|mails|clean ...\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'comments', 'user', 'mails', 'clean' ), true ) ) {
+	fwrite( STDERR, "usage: php info-store.php <site> comments|user|mails|clean ...\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8890' ) );
@@ -38,14 +41,46 @@ if ( 'mails' === $farol_task ) {
 	exit( 0 );
 }
 
+if ( 'user' === $farol_task ) {
+	$farol_login = (string) ( $argv[3] ?? '' );
+	if ( 1 !== preg_match( '/^e2e-info-[a-z0-9-]+$/', $farol_login ) ) {
+		fwrite( STDERR, "a user's login starts with e2e-info-\n" );
+		exit( 2 );
+	}
+	$farol_id = wp_insert_user(
+		array(
+			'user_login'   => $farol_login,
+			'user_pass'    => 'password',
+			'user_email'   => $farol_login . '@e2e-info.test',
+			'display_name' => $farol_login,
+			'role'         => 'subscriber',
+		)
+	);
+	echo wp_json_encode( is_wp_error( $farol_id ) ? 0 : $farol_id ) . "\n";
+	exit( 0 );
+}
+
 if ( 'clean' === $farol_task ) {
 	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/user.php';
 	delete_option( 'farol_e2e_mails' );
-	foreach ( array( 'admin', 'editor', 'subscriber' ) as $farol_login ) {
-		$farol_user = get_user_by( 'login', $farol_login );
-		if ( $farol_user ) {
-			$wpdb->delete( FollowsTable::name(), array( 'follower_user_id' => $farol_user->ID ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test cleanup.
+	foreach ( get_users(
+		array(
+			'search'         => 'e2e-info-*',
+			'search_columns' => array( 'user_login' ),
+		)
+	) as $farol_user ) {
+		$wpdb->delete( FollowsTable::name(), array( 'follower_user_id' => $farol_user->ID ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test cleanup.
+		foreach ( get_comments(
+			array(
+				'user_id' => $farol_user->ID,
+				'status'  => 'all',
+				'fields'  => 'ids',
+			)
+		) as $farol_comment ) {
+			wp_delete_comment( (int) $farol_comment, true );
 		}
+		wp_delete_user( $farol_user->ID );
 	}
 	echo "{}\n";
 	exit( 0 );

@@ -15,6 +15,7 @@ use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\RateLimit;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\Throttle;
 use Farol\Support\Mail\Mailer;
 
@@ -96,8 +97,8 @@ final class GuestActions implements AjaxHandler {
 			Request::refuse( 'rate_limited' );
 		}
 		$fields = array(
-			BotCheck::HONEYPOT_FIELD                => Request::text( BotCheck::HONEYPOT_FIELD ),
-			\Farol\Support\Abuse\SignedStamp::FIELD => Request::text( \Farol\Support\Abuse\SignedStamp::FIELD ),
+			BotCheck::HONEYPOT_FIELD => Request::text( BotCheck::HONEYPOT_FIELD ),
+			SignedStamp::FIELD       => Request::text( SignedStamp::FIELD ),
 		);
 		if ( ! $this->bots->is_bot( $fields, InfoModal::STAMP_PURPOSE, $post, time() ) && $this->has_content( $email ) ) {
 			$this->mail_links( strtolower( $email ), $post );
