@@ -9,8 +9,11 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Follows\FollowStore;
+use Farol\Comments\Follows\FollowsTable;
 use Farol\Comments\Info\GuestLinks;
 use Farol\Comments\Info\InfoModal;
+use Farol\Comments\Settings;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 
@@ -185,5 +188,46 @@ final class GuestActionTest extends TestCase {
 			$this->assertTrue( $this->ajax_json( 'wpdEmailDeleteLinks', $this->links_form( $post, "x{$i}@example.org" ) )['success'] );
 		}
 		$this->assertSame( 'rate_limited', $this->ajax_json( 'wpdEmailDeleteLinks', $this->links_form( $post, 'y@example.org' ) )['data'] );
+	}
+
+	/**
+	 * With guest links off, asking for them and redeeming them are refused; a follow mail's
+	 * cancel link still works (it is not a guest delete link).
+	 */
+	public function test_guest_links_off(): void {
+		$post = $this->create_post();
+		update_option( Settings::OPTION, array( 'guest_delete_links_enabled' => false ) );
+		$this->assertSame( 'feature_disabled', $this->ajax_json( 'wpdEmailDeleteLinks', $this->links_form( $post, 'bia@example.org' ) )['data'] );
+		$expires = time() + 60;
+		$fields  = array(
+			'guestAction' => 'deleteComments',
+			'subject'     => 'bia@example.org',
+			'expires'     => (string) $expires,
+			'key'         => GuestLinks::sign( 'deleteComments', 'bia@example.org', $expires ),
+		);
+		$this->assertSame( 'feature_disabled', $this->ajax_json( 'wpdGuestAction', $fields )['data'] );
+		$this->assertSame( array(), $this->mails() );
+	}
+
+	/**
+	 * The follows link cancels the follows mailed to that address, nobody else's.
+	 */
+	public function test_the_follows_link_cancels_the_follows_mailed_to_that_address(): void {
+		global $wpdb;
+		$store = new FollowStore();
+		$store->add( $this->create_user(), 'bia@example.org', 0, 'ana@example.org', 'Ana' );
+		$store->add( $this->create_user(), 'rui@example.org', 0, 'ana@example.org', 'Ana' );
+		$expires = time() + 60;
+		$done    = $this->ajax_json(
+			'wpdGuestAction',
+			array(
+				'guestAction' => 'deleteFollows',
+				'subject'     => 'bia@example.org',
+				'expires'     => (string) $expires,
+				'key'         => GuestLinks::sign( 'deleteFollows', 'bia@example.org', $expires ),
+			)
+		);
+		$this->assertSame( 'Your follows were cancelled.', $done['data']['message'] ?? $done );
+		$this->assertSame( array( 'rui@example.org' ), $wpdb->get_col( 'SELECT follower_email FROM ' . FollowsTable::name() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
 	}
 }
