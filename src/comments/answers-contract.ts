@@ -19,6 +19,7 @@ import { z } from 'zod';
 /**
  * Internal dependencies
  */
+import { infoAnswers } from './info-contract';
 import { SORTINGS, WPD_TYPES } from './props-contract';
 import { ratingAnswers } from './rating-contract';
 import {
@@ -156,6 +157,7 @@ export const commentsAnswers = z.object( {
 	wpdCloseThread: closeAnswer,
 	...ratingAnswers,
 	...subscriptionAnswers,
+	...infoAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

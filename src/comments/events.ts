@@ -13,6 +13,8 @@ import { enhance } from './enhance';
 import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
 import { closeEdit, deleteComment, openEdit } from './comment-edit';
 import { FORM_SELECTOR } from './form-lock';
+import { toggleFollow } from './follows/follow';
+import { openInfo, redeemGuestLinkIn } from './info/open';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
@@ -59,6 +61,12 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 			break;
 		case 'delete':
 			deleteComment( ctx, button );
+			break;
+		case 'follow':
+			toggleFollow( ctx, button );
+			break;
+		case 'info':
+			openInfo( ctx, button );
 			break;
 		case 'cancel-reply':
 			if ( form ) {
@@ -179,6 +187,7 @@ export function startEvents( ctx: Context ): () => void {
 		} );
 	window.addEventListener( 'hashchange', onHash );
 	onHash();
+	redeemGuestLinkIn( ctx );
 	// The visitor's first touch (what brought the widget) may have put the focus in an editor
 	// slot before these listeners existed: its focusin is past, so the editor is asked now.
 	const focused = area.ownerDocument.activeElement;

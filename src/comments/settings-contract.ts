@@ -110,6 +110,13 @@ export const commentSettings = z
 		subscribe_reply_checkbox: z.boolean().default( true ),
 		/** A guest confirms a subscription by a mailed link (double opt-in). */
 		subscription_double_opt_in: z.boolean().default( true ),
+		// Follows, the info modal and guest actions (area: info).
+		/** Members may follow comment authors and are mailed their new approved comments. */
+		follows_enabled: z.boolean().default( true ),
+		/** The "My content" button and its modal (own comments, subscriptions, follows). */
+		info_modal_enabled: z.boolean().default( true ),
+		/** Guests may ask for signed links by e-mail to delete their comments, subscriptions and follows. */
+		guest_delete_links_enabled: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

@@ -17,9 +17,10 @@ use Farol\Comments\Ajax\ModerationActions;
 use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
+use Farol\Comments\Follows;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Rating;
-use Farol\Comments\Info\InfoTab;
+use Farol\Comments\Info;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
@@ -102,6 +103,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Rating\Ratings $ratings;
 
 	/**
+	 * The follows (area: info).
+	 *
+	 * @var Follows\FollowStore
+	 */
+	private Follows\FollowStore $follows;
+
+	/**
+	 * The info modal's tabs, in order.
+	 *
+	 * @var list<Info\InfoTab>
+	 */
+	private array $info_tabs;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -137,6 +152,9 @@ final class CommentsModule implements Module, RendersBlocks {
 		$rating_view      = new Rating\RatingView();
 		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ) );
+		$this->follows    = new Follows\FollowStore();
+		$follows_tab      = new Follows\FollowsTab( $this->follows );
+		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -146,6 +164,9 @@ final class CommentsModule implements Module, RendersBlocks {
 				new ModerationActions(),
 				new Rating\RateAction( $this->ratings, $rating_store, $rating_view, $this->settings, new ReadablePost(), $abuse->throttle ),
 				...$this->subscriptions->handlers(),
+				new Follows\FollowActions( $this->follows, $follows_tab, $abuse->throttle, $this->settings ),
+				new Info\InfoActions( $this->info_tabs(), new Info\InfoModal(), $this->settings ),
+				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
 			)
 		);
 	}
@@ -171,6 +192,10 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();
+		add_action( 'init', array( new Follows\FollowsTable(), 'maybe_upgrade' ), 1 );
+		( new Follows\FollowButton( $this->follows, $this->settings ) )->register();
+		( new Follows\FollowMail( $this->follows, $this->mailer, $this->settings ) )->register();
+		( new Info\InfoButton( $this->settings ) )->register();
 	}
 
 	/**
@@ -183,12 +208,21 @@ final class CommentsModule implements Module, RendersBlocks {
 	}
 
 	/**
-	 * The info modal's tabs, in order (each feature owns its tab).
+	 * The info modal's tabs, in order (each feature owning items adds its tab here).
 	 *
-	 * @return list<InfoTab>
+	 * @return list<Info\InfoTab>
 	 */
 	public function info_tabs(): array {
-		return array( $this->subscriptions->info_tab() );
+		return $this->info_tabs;
+	}
+
+	/**
+	 * Cancels the follow a follow mail's signed link names (wpdGuestAction `cancelFollow`).
+	 *
+	 * @param string $id The follow's id, as signed.
+	 */
+	public function cancel_follow_by_link( string $id ): bool {
+		return ctype_digit( $id ) && $this->follows->cancel_id( (int) $id );
 	}
 
 	/**

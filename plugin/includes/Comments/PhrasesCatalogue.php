@@ -44,7 +44,7 @@ final class PhrasesCatalogue {
 			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
-		} + Subscriptions\SubscriptionPhrases::group( $group );
+		} + Subscriptions\SubscriptionPhrases::group( $group ) + Info\InfoPhrases::group( $group );
 	}
 
 	/**

@@ -301,6 +301,27 @@ final class Settings {
 	}
 
 	/**
+	 * Whether members may follow comment authors (area: info).
+	 */
+	public function follows_enabled(): bool {
+		return (bool) $this->all()['follows_enabled'];
+	}
+
+	/**
+	 * Whether the "My content" button and its modal are shown (area: info).
+	 */
+	public function info_modal_enabled(): bool {
+		return (bool) $this->all()['info_modal_enabled'];
+	}
+
+	/**
+	 * Whether guests may ask for signed delete links by e-mail (area: info).
+	 */
+	public function guest_delete_links_enabled(): bool {
+		return (bool) $this->all()['guest_delete_links_enabled'];
+	}
+
+	/**
 	 * The phrases an administrator changed, by key (read them through Phrases).
 	 *
 	 * @return array<string,string>

@@ -26,6 +26,7 @@ import { __ } from '@wordpress/i18n';
 import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
+import { InfoSection } from './info-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
@@ -148,6 +149,9 @@ export function SettingsPage( { boot }: Props ) {
 						) }
 						{ tab.name === 'subscriptions' && (
 							<SubscriptionsSection { ...section } />
+						) }
+						{ tab.name === 'writing' && (
+							<InfoSection { ...section } />
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

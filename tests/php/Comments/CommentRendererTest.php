@@ -79,7 +79,8 @@ final class CommentRendererTest extends TestCase {
 				$this->assertStringContainsString( 'id="wpd-replies-' . $id . '"', $html );
 			}
 		}
-		$this->assertSame( array( 'vote', 'vote', 'reply', 'toggle-replies', 'vote', 'vote', 'reply' ), $seen );
+		// 'follow': the follows' button (Follows\FollowButton) on every approved comment a guest reads.
+		$this->assertSame( array( 'vote', 'vote', 'reply', 'toggle-replies', 'follow', 'vote', 'vote', 'reply', 'follow' ), $seen );
 		$this->assertStringNotContainsString( '<div role="button"', $html );
 		$this->assertStringContainsString( 'data-farol-action="reply" aria-label="Reply to Ana Souza">Reply</button>', $html );
 

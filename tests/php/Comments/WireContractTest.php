@@ -25,6 +25,7 @@ use WP_HTML_Tag_Processor;
 final class WireContractTest extends TestCase {
 
 	use CommentsFixtures;
+	use InfoWireCalls;
 	use WriteFixtures;
 	use SubscriptionFixtures;
 
@@ -287,6 +288,8 @@ final class WireContractTest extends TestCase {
 		);
 		$this->call( 'wpdStickComment', $moderator );
 		$this->call( 'wpdCloseThread', $moderator );
+
+		$this->call_info_actions( $post );
 
 		$called = array_keys( $this->answered );
 		$known  = WireContract::actions();

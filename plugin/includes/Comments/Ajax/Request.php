@@ -50,6 +50,15 @@ final class Request {
 		'comment_duplicate'      => 409,
 		'comment_flood'          => 429,
 		'rate_limited'           => 429,
+		// Follows, the info modal and guest actions (area: info).
+		'follow_self'            => 403,
+		'follow_login_required'  => 403,
+		'follow_not_found'       => 404,
+		'info_login_required'    => 403,
+		'feature_disabled'       => 403,
+		'guest_link_invalid'     => 403,
+		'guest_link_expired'     => 403,
+		'guest_link_used'        => 409,
 		'server_error'           => 500,
 		// Post rating (wpdUserRate); rating_invalid is 400.
 		'rating_disabled'        => 403,

@@ -99,6 +99,8 @@ final class ThreadView {
 			'heading'    => CommentCount::heading_html( (int) get_comments_number( $post ) ),
 			'rating'     => null !== $this->ratings ? $this->ratings->area_html( $post ) : '',
 			'subscribe'  => null === $this->subscribe ? '' : (string) ( $this->subscribe )( $post ),
+			// Buttons the features add under the heading (escaped markup), e.g. the info modal's.
+			'tools'      => (string) apply_filters( 'farol_comments_area_tools_html', '', $post ),
 			'open'       => $open,
 			'form'       => $open ? $this->forms->main( $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
