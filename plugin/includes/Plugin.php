@@ -17,6 +17,7 @@ use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\DeferredScripts;
 use Farol\Support\FrontEndScripts;
+use Farol\Support\Captcha\Captchas;
 use Farol\Support\Mail\DirectMailer;
 
 /**
@@ -62,8 +63,10 @@ final class Plugin {
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
 		$abuse = new AbuseDefences();
 		// The one way features send mail (issue 23: becomes the retrying mail queue).
-		$mailer        = new DirectMailer();
-		$comments_core = new Comments\CommentsModule( $abuse, $mailer );
+		$mailer = new DirectMailer();
+		// The captcha providers the contact form and the comment widget share.
+		$captchas      = new Captchas();
+		$comments_core = new Comments\CommentsModule( $abuse, $mailer, $captchas );
 		$comments      = array(
 			new AbuseModule( $abuse ),
 			$comments_core,
@@ -97,7 +100,7 @@ final class Plugin {
 			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
-			new ContactForm\Spam\SpamModule( $assets ),
+			new ContactForm\Spam\SpamModule( $assets, $captchas ),
 			new ContactForm\Files\FilesModule(),
 			...$comments,
 		);

@@ -15,6 +15,7 @@ import { closeEdit, deleteComment, openEdit } from './comment-edit';
 import { FORM_SELECTOR } from './form-lock';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
+import { prepareCaptcha } from './captcha-loader';
 import { watchScroll } from './list';
 import {
 	followDeepLink,
@@ -125,6 +126,8 @@ export function startEvents( ctx: Context ): () => void {
 		if ( form ) {
 			// The visitor starts on a form: an old stamp (a cached page) is renewed now.
 			refreshIfStale( form );
+			// ... and its captcha starts (a widget, or the proof of work's solving).
+			prepareCaptcha( ctx, form );
 		}
 		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
 			mountEditorOnce( ctx, form, () => send( form ) );

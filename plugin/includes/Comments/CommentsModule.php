@@ -28,6 +28,7 @@ use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Captcha\Captchas;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\RendersBlocks;
 
@@ -99,12 +100,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private AjaxActions $actions;
 
 	/**
+	 * The comment forms' captcha.
+	 *
+	 * @var Captcha\CommentCaptcha
+	 */
+	private Captcha\CommentCaptcha $captcha;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
-	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
-	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
+	 * @param AbuseDefences $abuse    The shared abuse defences (limits, bot check, stamps).
+	 * @param Mailer        $mailer   The one way the plugin sends mail (the retrying queue).
+	 * @param Captchas|null $captchas The captcha providers the contact form shares (a new set when none is given).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null ) {
 		$this->settings   = new Settings();
 		$this->cache      = new ThreadCache();
 		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
@@ -113,7 +122,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		$fields           = new Write\CommentFields( $this->write );
 		$this->permission = new Write\EditPermission( $this->write );
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
-		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
+		$this->captcha    = new Captcha\CommentCaptcha( new Captcha\CaptchaSettings(), $captchas ?? new Captchas() );
+		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle, $this->captcha );
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
 		$this->actions    = new AjaxActions(
 			array(
@@ -122,6 +132,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
+				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
 			)
 		);
 	}
@@ -145,6 +156,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();
+		$this->captcha->register();
 	}
 
 	/**

@@ -26,6 +26,7 @@ import { __ } from '@wordpress/i18n';
 import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
+import { CaptchaSection } from './captcha-section';
 import { PhrasesSection } from './phrases-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
@@ -130,7 +131,10 @@ export function SettingsPage( { boot }: Props ) {
 							<ThreadSection { ...section } />
 						) }
 						{ tab.name === 'writing' && (
-							<WritingSection { ...section } />
+							<>
+								<WritingSection { ...section } />
+								<CaptchaSection { ...section } />
+							</>
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

@@ -51,6 +51,9 @@ final class Request {
 		'comment_flood'          => 429,
 		'rate_limited'           => 429,
 		'server_error'           => 500,
+		// Captcha (issue 24, wt-captcha).
+		'captcha_missing'        => 400,
+		'captcha_failed'         => 403,
 	);
 
 	/**

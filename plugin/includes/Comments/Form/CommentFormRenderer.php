@@ -125,6 +125,8 @@ final class CommentFormRenderer {
 			'stamp'          => $this->stamps->field( self::STAMP_KIND, $post->ID ),
 			'hp'             => BotCheck::HONEYPOT_FIELD,
 			'max'            => $this->settings->max_length( $reply ),
+			// The captcha's slot (Captcha\CommentCaptcha), for the main and reply forms.
+			'captcha'        => (string) apply_filters( 'farol_comment_form_captcha_html', '', $kind, $post ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),
 				'label'       => 'edit' === $kind ? Phrases::get( 'edit' ) : Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),
