@@ -11,7 +11,16 @@ namespace Farol\Tests\Comments;
 
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Captcha\CaptchaSettings;
+use Farol\Comments\Captcha\CommentCaptcha;
+use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
+use Farol\Comments\Write\CommentFields;
+use Farol\Comments\Write\CommentNoJsFallback;
+use Farol\Comments\Write\CommentPoster;
+use Farol\Comments\Write\WritablePost;
+use Farol\Comments\Write\WriteSettings;
+use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Captcha\Captchas;
 use Farol\Support\Captcha\ProofOfWork;
 use Farol\Tests\StandIns\StandInServer;
 use Farol\Tests\TestCase;
@@ -168,6 +177,25 @@ final class CaptchaCommentsTest extends TestCase {
 		}
 		$this->assertSame( 'captcha_failed', $this->add( $this->guest_form( $post, $wrong ) )['data'], 'A wrong number.' );
 		$this->assertSame( 1, (int) get_comments_number( $post ) );
+	}
+
+	/**
+	 * Without JavaScript the main form says why in its `<noscript>` note; its post through
+	 * admin-post.php is refused with captcha_missing, which the form then shows.
+	 */
+	public function test_a_form_posted_without_javascript_is_refused_with_the_phrase(): void {
+		$post = $this->create_post();
+		$this->assertStringContainsString( '<noscript><p class="farol-comment-form__captcha-note">' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</p></noscript>', $this->comment_forms()->main( get_post( $post ) ) );
+		$_POST    = wp_slash( array( 'action' => CommentNoJsFallback::ACTION ) + $this->guest_form( $post ) );
+		$_REQUEST = $_POST;
+		$write    = new WriteSettings( new Settings() );
+		$abuse    = new AbuseDefences();
+		$poster   = new CommentPoster( new WritablePost( $write ), new CommentFields( $write ), $abuse->bots, $abuse->throttle, new CommentCaptcha( new CaptchaSettings(), new Captchas() ) );
+		$target   = ( new CommentNoJsFallback( $poster ) )->target();
+		$this->assertSame( add_query_arg( CommentNoJsFallback::ERROR_ARG, 'captcha_missing', get_permalink( $post ) ) . '#wpdcom', $target );
+		$_GET[ CommentNoJsFallback::ERROR_ARG ] = 'captcha_missing';
+		$this->assertStringContainsString( 'role="alert">' . esc_html( Phrases::get( 'captcha_missing' ) ) . '</p>', $this->comment_forms()->main( get_post( $post ) ) );
+		$this->assertSame( 0, (int) get_comments_number( $post ) );
 	}
 
 	/**
