@@ -18,6 +18,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -39,15 +43,6 @@ let postId = 0;
 let postUrl = '';
 let saved: Record< string, unknown > = {};
 
-type Rest = {
-	rest: ( options: {
-		method?: string;
-		path: string;
-		data?: unknown;
-		params?: unknown;
-	} ) => Promise< unknown >;
-};
-
 /**
  * Sets the widget's captcha settings over the ones the site had.
  *
@@ -55,7 +50,7 @@ type Rest = {
  * @param captcha      The captcha keys.
  */
 async function setCaptcha(
-	requestUtils: Rest,
+	requestUtils: RequestUtils,
 	captcha: Record< string, unknown >
 ): Promise< void > {
 	await requestUtils.rest( {
