@@ -285,9 +285,12 @@ test.describe( 'comment captcha', () => {
 		} );
 		await page.route( '**/recaptcha/api.js*', ( route ) => route.abort() );
 		const { form } = await writeComment( page, `Sem script ${ STAMP }.` );
-		const error = form.locator( '.farol-comment-form__captcha-error' );
+		const error = form.locator( '.farol-comment-form__captcha-note' );
 		await expect( error ).toHaveText( 'reCaptcha Error' );
-		await expect( error ).toHaveAttribute( 'role', 'alert' );
+		// Also the widget's error message (announced).
+		await expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'reCaptcha Error' } )
+		).toBeVisible();
 
 		await page.unroute( '**/recaptcha/api.js*' );
 		await page.route( '**/recaptcha/api.js*', ( route ) =>
@@ -298,7 +301,7 @@ test.describe( 'comment captcha', () => {
 		);
 		const again = await writeComment( page, `Chave errada ${ STAMP }.` );
 		await expect(
-			again.form.locator( '.farol-comment-form__captcha-error' )
+			again.form.locator( '.farol-comment-form__captcha-note' )
 		).toHaveText( 'reCaptcha Error: Invalid site key' );
 	} );
 } );

@@ -62,12 +62,12 @@ function showError( ctx: Context, slot: HTMLElement, error: unknown ): void {
 	const text = reason
 		? `${ ctx.phrase( 'captcha_error' ) }: ${ reason }`
 		: ctx.phrase( 'captcha_error' );
-	const box = slot.querySelector< HTMLElement >(
-		'.farol-comment-form__captcha-error'
+	const note = slot.querySelector< HTMLElement >(
+		'.farol-comment-form__captcha-note'
 	);
-	if ( box ) {
-		box.textContent = text;
-		box.hidden = false;
+	if ( note ) {
+		note.textContent = text;
+		note.classList.add( 'farol-comment-form__captcha-note--error' );
 	}
 	dispatch( store ).showMessage( 'error', text );
 }

@@ -185,7 +185,7 @@ final class CaptchaCommentsTest extends TestCase {
 	 */
 	public function test_a_form_posted_without_javascript_is_refused_with_the_phrase(): void {
 		$post = $this->create_post();
-		$this->assertStringContainsString( '<noscript><p class="farol-comment-form__captcha-note">' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</p></noscript>', $this->comment_forms()->main( get_post( $post ) ) );
+		$this->assertStringContainsString( '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</noscript></p>', $this->comment_forms()->main( get_post( $post ) ) );
 		$_POST    = wp_slash( array( 'action' => CommentNoJsFallback::ACTION ) + $this->guest_form( $post ) );
 		$_REQUEST = $_POST;
 		$write    = new WriteSettings( new Settings() );

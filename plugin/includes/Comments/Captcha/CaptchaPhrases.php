@@ -37,7 +37,7 @@ final class CaptchaPhrases {
 		return array(
 			// The spec's own words: "reCaptcha Error", or "reCaptcha Error: " and the reason.
 			'captcha_error'    => _x( 'reCaptcha Error', 'comment phrase', 'farol' ),
-			'captcha_noscript' => _x( 'This form checks that you are not a robot with JavaScript. Please turn JavaScript on to comment.', 'comment phrase', 'farol' ),
+			'captcha_noscript' => _x( 'Turn JavaScript on to comment (anti-robot check).', 'comment phrase', 'farol' ),
 			'captcha_terms'    => _x( 'This site is protected by reCAPTCHA; Google\'s Privacy Policy and Terms of Service apply.', 'comment phrase', 'farol' ),
 		);
 	}

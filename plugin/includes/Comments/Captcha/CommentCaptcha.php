@@ -25,7 +25,8 @@ use WP_Post;
  * Slot: `<div class="farol-comment-form__captcha wpd-field-captcha" data-farol-captcha="<provider>"
  * [data-site-key data-script data-action="comment"]>` holding the provider's fields (the proof of
  * work's `farol_captcha_challenge` and `farol_captcha`, reCAPTCHA v3's `g-recaptcha-response`;
- * v2 and Turnstile render their own into the widget box) and a `<noscript>` note. Its script
+ * v2 and Turnstile render their own into the widget box) and one note line (a `<noscript>` text
+ * without JavaScript; a provider's error with it). Its script
  * (src/comments/captcha/) loads when the visitor starts on a form.
  *
  * Verdicts: no answer → `captcha_missing`; a wrong, forged, expired, replayed or refused one →
@@ -118,8 +119,10 @@ final class CommentCaptcha {
 				? '<input type="hidden" name="g-recaptcha-response" value=""><p class="farol-comment-form__captcha-terms">' . esc_html( Phrases::get( 'captcha_terms' ) ) . '</p>'
 				: '<div class="farol-comment-form__captcha-widget"></div>';
 		}
-		$inner .= '<p class="farol-comment-form__captcha-error" role="alert" hidden></p>';
-		$inner .= '<noscript><p class="farol-comment-form__captcha-note">' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</p></noscript>';
+		// One line, there with and without JavaScript (so the thread below sits at the same
+		// place either way): the no-JS note, else empty until a provider's error shows in it (the
+		// error is also the widget's error message, which is what assistive technology announces).
+		$inner .= '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</noscript></p>';
 		return $html . '<div class="farol-comment-form__captcha wpd-field-captcha"' . $attrs . '>' . $inner . '</div>';
 	}
 
