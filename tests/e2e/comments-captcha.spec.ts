@@ -4,7 +4,8 @@
  * proof of work posts a guest's comment with its solved challenge, and nothing of it loads
  * before the visitor starts writing; reCAPTCHA v2's checkbox is required (unticked: the border
  * turns red and nothing is sent; ticked by keyboard: posted), scaled to the area and clean for
- * axe; reCAPTCHA v3 sends `g-recaptcha-response`; a provider script that fails shows
+ * axe; reCAPTCHA v3 sends `g-recaptcha-response`; Turnstile its widget's token; a provider
+ * script that fails shows
  * "reCaptcha Error" or "reCaptcha Error: " and the reason.
  *
  * For this spec only, tests/e2e/php/comments-captcha-site.php sits in the e2e site's
@@ -271,6 +272,33 @@ test.describe( 'comment captcha', () => {
 		const body = ( await response.json() ) as { success: boolean };
 		expect( body.success, JSON.stringify( body ) ).toBe( true );
 		expect( field( response.request(), 'g-recaptcha-response' ) ).toBe(
+			'standin:pass:comment'
+		);
+	} );
+
+	test( 'Turnstile sends its widget’s cf-turnstile-response', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await setCaptcha( requestUtils, {
+			captcha_provider: 'turnstile',
+			...THIRD_PARTY,
+		} );
+		const { area, form } = await writeComment(
+			page,
+			`Catraca ${ STAMP }.`
+		);
+		await expect(
+			form.locator(
+				'[data-farol-captcha="turnstile"] [data-standin-widget]'
+			)
+		).toHaveCount( 1 );
+		const added = area.answerOf( 'wpdAddComment' );
+		await area.submit( form ).click();
+		const response = await added;
+		const body = ( await response.json() ) as { success: boolean };
+		expect( body.success, JSON.stringify( body ) ).toBe( true );
+		expect( field( response.request(), 'cf-turnstile-response' ) ).toBe(
 			'standin:pass:comment'
 		);
 	} );

@@ -30,6 +30,9 @@ import {
 	type TurnstileGlobal,
 } from './third-party';
 
+/** The longest wait for Turnstile's own answer at a send, in ms. */
+const TURNSTILE_WAIT_MS = 3000;
+
 /** The slot's class while a widget that must be ticked is not. */
 export const INVALID_CLASS = 'farol-comment-form__captcha--invalid';
 
@@ -231,7 +234,18 @@ export async function ready(
 		}
 		return true;
 	}
-	const answer = await widgetAnswer( state );
+	let answer = await widgetAnswer( state );
+	// Turnstile's managed widget usually answers by itself within a moment: wait for it a little.
+	for (
+		let waited = 0;
+		! answer &&
+		state.provider === 'turnstile' &&
+		waited < TURNSTILE_WAIT_MS;
+		waited += 100
+	) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		answer = await widgetAnswer( state );
+	}
 	if ( ! answer ) {
 		state.slot.classList.add( INVALID_CLASS );
 		return false;

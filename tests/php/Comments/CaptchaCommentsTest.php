@@ -251,6 +251,7 @@ final class CaptchaCommentsTest extends TestCase {
 		$this->assertStringContainsString( 'farol-comment-form__captcha-widget', $area );
 
 		$this->assertSame( 'captcha_missing', $this->add( $this->guest_form( $post ) )['data'] );
+		$this->assertSame( 'invalid_request', json_decode( $this->ajax( 'wpdCaptchaChallenge', array( 'postId' => $post ) ), true )['data'], 'No challenge for another provider.' );
 		$this->assertSame( 'captcha_failed', $this->add( $this->guest_form( $post, array( 'g-recaptcha-response' => 'standin:fail:' ) ) )['data'] );
 		$this->assertTrue( $this->add( $this->guest_form( $post, array( 'g-recaptcha-response' => 'standin:pass:' ) ) )['success'] );
 		$fields = $this->last_request();

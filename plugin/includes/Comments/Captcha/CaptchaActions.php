@@ -52,7 +52,7 @@ final class CaptchaActions implements AjaxHandler {
 		if ( is_string( $post ) ) {
 			Request::refuse( $post );
 		}
-		if ( ! $this->captcha->required() ) {
+		if ( ! $this->captcha->asks_proof_of_work() ) {
 			Request::refuse( 'invalid_request' );
 		}
 		wp_send_json_success( array( 'challenge' => $this->captcha->challenge( $post->ID ) ) );

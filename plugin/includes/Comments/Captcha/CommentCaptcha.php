@@ -89,6 +89,13 @@ final class CommentCaptcha {
 	}
 
 	/**
+	 * Whether the current visitor answers the proof of work (the one that needs challenges).
+	 */
+	public function asks_proof_of_work(): bool {
+		return $this->required() && ProofOfWork::NAME === $this->settings->provider();
+	}
+
+	/**
 	 * The captcha slot of a form (escaped), '' when the visitor answers none.
 	 *
 	 * @param mixed   $html Earlier markup.
