@@ -20,6 +20,7 @@ use Farol\Support\FrontEndScripts;
 use Farol\Support\Mail\MailModule;
 use Farol\Support\Queue\QueueModule;
 use Farol\Support\Queue\QueueRegistry;
+use Farol\Support\Captcha\Captchas;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -66,9 +67,11 @@ final class Plugin {
 		// The plugin's retrying queues (lead forwarding, mail): `wp farol queue` runs them all.
 		$queues = new QueueRegistry();
 		// The one way features send mail: the retrying mail queue, sent after the answer.
-		$mail          = new MailModule( $this->context, $queues );
-		$mailer        = $mail->mailer();
-		$comments_core = new Comments\CommentsModule( $abuse, $mailer );
+		$mail   = new MailModule( $this->context, $queues );
+		$mailer = $mail->mailer();
+		// The captcha providers the contact form and the comment widget share.
+		$captchas      = new Captchas();
+		$comments_core = new Comments\CommentsModule( $abuse, $mailer, $captchas );
 		$comments      = array(
 			$mail,
 			new AbuseModule( $abuse ),
@@ -103,7 +106,7 @@ final class Plugin {
 			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
-			new ContactForm\Spam\SpamModule( $assets ),
+			new ContactForm\Spam\SpamModule( $assets, $captchas ),
 			new ContactForm\Files\FilesModule(),
 			...$comments,
 			new QueueModule( $queues ),

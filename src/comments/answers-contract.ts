@@ -26,6 +26,7 @@ import {
 	notificationAnswer,
 	subscriptionAnswers,
 } from './subscriptions-contract';
+import { captchaAnswers } from './captcha-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -158,6 +159,7 @@ export const commentsAnswers = z.object( {
 	...ratingAnswers,
 	...subscriptionAnswers,
 	...infoAnswers,
+	...captchaAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

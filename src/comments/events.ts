@@ -17,6 +17,7 @@ import { toggleFollow } from './follows/follow';
 import { openInfo, redeemGuestLinkIn } from './info/open';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
+import { prepareCaptcha } from './captcha-loader';
 import { watchScroll } from './list';
 import { rate } from './rating';
 import { SUBSCRIBE_FORM, subscribe, unsubscribe } from './subscriptions/bar';
@@ -149,6 +150,8 @@ export function startEvents( ctx: Context ): () => void {
 		if ( form ) {
 			// The visitor starts on a form: an old stamp (a cached page) is renewed now.
 			refreshIfStale( form );
+			// ... and its captcha starts (a widget, or the proof of work's solving).
+			prepareCaptcha( ctx, form );
 		}
 		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
 			mountEditorOnce( ctx, form, () => send( form ) );

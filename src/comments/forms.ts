@@ -11,6 +11,7 @@
 import { untilPageAge } from '../lib/bounded/page-age';
 import { stampReady } from '../lib/abuse/stamp';
 import { addAnswer, redirectAnswer } from './answers';
+import { captchaReady, captchaSent } from './captcha-loader';
 import {
 	commentOf,
 	fragment,
@@ -159,6 +160,7 @@ export async function submitForm(
 		( notify.type !== 'checkbox' || notify.checked )
 			? notify.value
 			: '';
+	let sent = false;
 	try {
 		// A stamp too old (a page from a cache) is replaced first; a fresh one is waited out.
 		await stampReady( form );
@@ -170,11 +172,19 @@ export async function submitForm(
 			// A quick guest waits, the form showing it sends, rather than being refused.
 			await untilPageAge( ctx.props.minSendSeconds );
 		}
+		// The captcha's answer; an unticked widget stops the send (its border turns red).
+		if ( ! ( await captchaReady( ctx, form, fields ) ) ) {
+			return;
+		}
+		sent = true;
 		answer = await request( ctx, 'wpdAddComment', fields, addAnswer, {
 			sayFailure: true,
 		} );
 	} finally {
 		lock( form, false );
+		if ( sent ) {
+			captchaSent( ctx, form );
+		}
 	}
 	if ( ! answer ) {
 		return;

@@ -22,6 +22,14 @@ import { z } from 'zod';
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
 export const COMMENT_ENDPOINTS = [ 'admin_ajax', 'farol' ] as const;
+// Captcha (issue 24, wt-captcha): the providers a comment form may ask.
+export const CAPTCHA_PROVIDERS = [
+	'none',
+	'proof_of_work',
+	'recaptcha_v2',
+	'recaptcha_v3',
+	'turnstile',
+] as const;
 
 export const COMMENT_SETTINGS_LIMITS = {
 	/** Most top-level threads on a page. */
@@ -117,6 +125,21 @@ export const commentSettings = z
 		info_modal_enabled: z.boolean().default( true ),
 		/** Guests may ask for signed links by e-mail to delete their comments, subscriptions and follows. */
 		guest_delete_links_enabled: z.boolean().default( true ),
+		// Captcha (issue 24, wt-captcha): the comment forms' captcha (Farol\Comments\Captcha).
+		/** The provider; the self-hosted proof of work needs no third party. A third-party one without both keys falls back to it. */
+		captcha_provider: z
+			.enum( CAPTCHA_PROVIDERS )
+			.default( 'proof_of_work' ),
+		/** Guests answer the captcha. */
+		captcha_guests: z.boolean().default( true ),
+		/** Logged-in members answer the captcha. */
+		captcha_members: z.boolean().default( false ),
+		/** The third-party provider's site key (public). */
+		captcha_site_key: z.string().max( 200 ).default( '' ),
+		/** The third-party provider's secret (read back masked). */
+		captcha_secret: z.string().max( 200 ).default( '' ),
+		/** reCAPTCHA v3: the lowest score accepted (a lower one is held for moderation). */
+		captcha_threshold: z.number().min( 0 ).max( 1 ).default( 0.5 ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

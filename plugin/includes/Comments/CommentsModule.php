@@ -32,6 +32,7 @@ use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Captcha\Captchas;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\RendersBlocks;
 
@@ -131,12 +132,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private SubscriptionsFeature $subscriptions;
 
 	/**
+	 * The comment forms' captcha.
+	 *
+	 * @var Captcha\CommentCaptcha
+	 */
+	private Captcha\CommentCaptcha $captcha;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
-	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
-	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
+	 * @param AbuseDefences $abuse    The shared abuse defences (limits, bot check, stamps).
+	 * @param Mailer        $mailer   The one way the plugin sends mail (the retrying queue).
+	 * @param Captchas|null $captchas The captcha providers the contact form shares (a new set when none is given).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null ) {
 		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer );
 
 		$this->settings   = new Settings();
@@ -147,7 +156,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		$fields           = new Write\CommentFields( $this->write );
 		$this->permission = new Write\EditPermission( $this->write );
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps, $this->subscriptions->bar()->form_field( ... ) );
-		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
+		$this->captcha    = new Captcha\CommentCaptcha( new Captcha\CaptchaSettings(), $captchas ?? new Captchas() );
+		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle, $this->captcha );
 		$rating_store     = new Rating\RatingStore();
 		$rating_view      = new Rating\RatingView();
 		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
@@ -167,6 +177,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new Follows\FollowActions( $this->follows, $follows_tab, $abuse->throttle, $this->settings ),
 				new Info\InfoActions( $this->info_tabs(), new Info\InfoModal(), $this->settings ),
 				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
+				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
 			)
 		);
 	}
@@ -196,6 +207,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Follows\FollowButton( $this->follows, $this->settings ) )->register();
 		( new Follows\FollowMail( $this->follows, $this->mailer, $this->settings ) )->register();
 		( new Info\InfoButton( $this->settings ) )->register();
+		$this->captcha->register();
 	}
 
 	/**

@@ -27,6 +27,7 @@ import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
 import { InfoSection } from './info-section';
+import { CaptchaSection } from './captcha-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
@@ -145,7 +146,10 @@ export function SettingsPage( { boot }: Props ) {
 							</>
 						) }
 						{ tab.name === 'writing' && (
-							<WritingSection { ...section } />
+							<>
+								<WritingSection { ...section } />
+								<CaptchaSection { ...section } />
+							</>
 						) }
 						{ tab.name === 'subscriptions' && (
 							<SubscriptionsSection { ...section } />

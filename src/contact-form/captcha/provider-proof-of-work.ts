@@ -10,7 +10,11 @@
  * Internal dependencies
  */
 import type { FarolContactCaptcha } from './global';
-import { parseChallenge, solve, type Challenge } from './pow-solver';
+import {
+	parseChallenge,
+	solve,
+	type Challenge,
+} from '../../lib/captcha/pow-solver';
 import { captchaContainer } from './wait-for';
 
 const PROVIDER = 'proof_of_work';

@@ -123,6 +123,7 @@ final class PhrasesTest extends TestCase {
 		$added = array_values( array_diff( Phrases::keys(), self::AGREED_KEYS, array_keys( $features ) ) );
 		// The post rating's own phrases (Comments\Rating\RatingPhrases) are its feature's.
 		$added = array_values( array_filter( $added, static fn ( string $key ): bool => ! str_starts_with( $key, 'rating_' ) ) );
+		$added = array_values( array_filter( $added, static fn ( string $key ): bool => ! str_starts_with( $key, 'captcha_' ) ) );
 		$this->assertSame( 'reply_to', $added[0] );
 		foreach ( array_slice( $added, 1 ) as $key ) {
 			$this->assertStringStartsWith( 'editor_', $key, 'the editor\'s texts are its own group' );
@@ -145,8 +146,8 @@ final class PhrasesTest extends TestCase {
 		}
 		$this->assertSame( 'Carregar mais comentários', $portuguese['load_more'] );
 		$this->assertSame( 'Caracteres restantes: %d', $portuguese['counter_remaining'] );
-		// The same word in both languages: "Link", "Spoiler".
-		foreach ( array_diff_key( $english, array_flip( array( 'editor_link', 'editor_spoiler' ) ) ) as $key => $text ) {
+		// The same word in both languages: "Link", "Spoiler"; the spec's own "reCaptcha Error".
+		foreach ( array_diff_key( $english, array_flip( array( 'editor_link', 'editor_spoiler', 'captcha_error' ) ) ) as $key => $text ) {
 			$this->assertNotSame( $text, $portuguese[ $key ], "{$key} is translated" );
 		}
 		$this->assertSame( 'Negrito', $portuguese['editor_bold'] );

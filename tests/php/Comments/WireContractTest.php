@@ -290,6 +290,10 @@ final class WireContractTest extends TestCase {
 		$this->call( 'wpdCloseThread', $moderator );
 
 		$this->call_info_actions( $post );
+		// The captcha (off in the write fixtures): a guest's proof-of-work challenge.
+		wp_set_current_user( 0 );
+		remove_all_filters( 'farol_comments_captcha_required' );
+		$this->call( 'wpdCaptchaChallenge', array( 'postId' => $post ) );
 
 		$called = array_keys( $this->answered );
 		$known  = WireContract::actions();

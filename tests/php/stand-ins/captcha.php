@@ -19,7 +19,7 @@
  *   "akismet-guaranteed-spam@example.com" (Akismet's own test values), `invalid` when the
  *   content holds "standin-invalid", HTTP 500 when it holds "standin-5xx", else `false`.
  * - `GET /recaptcha/api.js` and `GET /turnstile/v0/api.js`: minimal browser APIs
- *   (captcha/recaptcha-api.js, captcha/turnstile-api.js). The token outcome is
+ *   (captcha/recaptcha-api.js: v3, and v2's checkbox with render=explicit; captcha/turnstile-api.js). The token outcome is
  *   `window.farolStandinOutcome` (default "pass").
  *
  * When FAROL_STANDIN_DIR is set, each POST is appended to FAROL_STANDIN_DIR/requests.jsonl

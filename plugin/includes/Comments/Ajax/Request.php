@@ -69,6 +69,9 @@ final class Request {
 		'subscription_not_found' => 404,
 		'subscription_bad_key'   => 403,
 		'subscription_not_yours' => 403,
+		// Captcha (issue 24, wt-captcha).
+		'captcha_missing'        => 400,
+		'captcha_failed'         => 403,
 	);
 
 	/**

@@ -127,6 +127,8 @@ final class CommentFormRenderer {
 			'hp'             => BotCheck::HONEYPOT_FIELD,
 			'notify'         => 'edit' === $kind || null === $this->notify ? '<input type="hidden" name="wpdiscuz_notification_type" value="">' : (string) ( $this->notify )(),
 			'max'            => $this->settings->max_length( $reply ),
+			// The captcha's slot (Captcha\CommentCaptcha), for the main and reply forms.
+			'captcha'        => (string) apply_filters( 'farol_comment_form_captcha_html', '', $kind, $post ),
 			'text'           => array(
 				'placeholder' => Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),
 				'label'       => 'edit' === $kind ? Phrases::get( 'edit' ) : Phrases::get( $reply ? 'reply_placeholder' : 'form_placeholder' ),

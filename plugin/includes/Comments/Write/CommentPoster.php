@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Write;
 
 use Farol\Comments\Ajax\Request;
+use Farol\Comments\Captcha\CommentCaptcha;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\ClientAddress;
@@ -21,7 +22,7 @@ use WP_Error;
 /**
  * The one path a new comment takes, for the ajax action and the form posted without JavaScript:
  * member nonce, the post and parent gates (open, published, thread not closed), the guest spam
- * guard and the per-address limit, the fields' checks, core's length limits on the data as it is
+ * guard and the per-address limit, the fields' checks, the captcha (Captcha\CommentCaptcha), core's length limits on the data as it is
  * stored (wp_check_comment_data_max_lengths(), which wp_new_comment() does not run), then
  * wp_new_comment() with WP_Error answers, so core's flood, duplicate, disallowed keys, Akismet
  * and moderation rules all apply.
@@ -35,16 +36,18 @@ final class CommentPoster {
 	/**
 	 * Creates the poster.
 	 *
-	 * @param WritablePost  $gate   Post checks.
-	 * @param CommentFields $fields Field checks.
-	 * @param BotCheck      $bots     Honeypot and stamp check (guests).
-	 * @param Throttle      $throttle The per-address limit.
+	 * @param WritablePost        $gate   Post checks.
+	 * @param CommentFields       $fields Field checks.
+	 * @param BotCheck            $bots     Honeypot and stamp check (guests).
+	 * @param Throttle            $throttle The per-address limit.
+	 * @param CommentCaptcha|null $captcha The forms' captcha (none: no captcha is asked).
 	 */
 	public function __construct(
 		private readonly WritablePost $gate,
 		private readonly CommentFields $fields,
 		private readonly BotCheck $bots,
-		private readonly Throttle $throttle
+		private readonly Throttle $throttle,
+		private readonly ?CommentCaptcha $captcha = null
 	) {
 	}
 
@@ -90,6 +93,11 @@ final class CommentPoster {
 		$data = $this->data( $post->ID, $parent_id, $guest );
 		if ( is_string( $data ) ) {
 			return $data;
+		}
+		// Last before inserting: a field's problem does not use a single-use captcha answer up.
+		$captcha = $this->captcha?->check( $post->ID );
+		if ( null !== $captcha ) {
+			return $captcha;
 		}
 		return $this->insert( $data, $guest );
 	}

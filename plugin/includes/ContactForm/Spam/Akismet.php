@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Captcha\Endpoints;
 
 /**
  * When the site turns Akismet on (SpamSettings `akismet`) and a key is available (the Akismet

@@ -11,6 +11,7 @@ namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
+use Farol\Support\Captcha\Captchas;
 
 /**
  * Picks the site's provider (SpamSettings) for the forms whose `farol_contact_form_captcha` meta
@@ -51,31 +52,34 @@ final class CaptchaCheck {
 
 	/**
 	 * The provider in force.
+	 *
+	 * @param Captchas $captchas The shared providers.
 	 */
-	public static function provider(): CaptchaProvider {
+	public static function provider( Captchas $captchas ): CaptchaProvider {
 		$settings = SpamSettings::get();
 		if ( RecaptchaV3::NAME === $settings['captcha_provider'] && '' !== $settings['recaptcha_site_key'] && '' !== $settings['recaptcha_secret'] ) {
-			return new RecaptchaV3( $settings['recaptcha_site_key'], $settings['recaptcha_secret'], $settings['recaptcha_threshold'] );
+			return new RecaptchaV3( $settings['recaptcha_site_key'], $settings['recaptcha_secret'], $settings['recaptcha_threshold'], $captchas );
 		}
 		if ( Turnstile::NAME === $settings['captcha_provider'] && '' !== $settings['turnstile_site_key'] && '' !== $settings['turnstile_secret'] ) {
-			return new Turnstile( $settings['turnstile_site_key'], $settings['turnstile_secret'] );
+			return new Turnstile( $settings['turnstile_site_key'], $settings['turnstile_secret'], $captchas );
 		}
-		return new ProofOfWork();
+		return new ProofOfWork( $captchas );
 	}
 
 	/**
 	 * The verdict of the spam check for a form's captcha, null when it passed or is off.
 	 *
-	 * @param ContactForm         $form   The form.
-	 * @param array<string,mixed> $params Posted fields.
-	 * @param string              $remote The client's address.
+	 * @param Captchas            $captchas The shared providers.
+	 * @param ContactForm         $form     The form.
+	 * @param array<string,mixed> $params   Posted fields.
+	 * @param string              $remote   The client's address.
 	 * @return array{status:string,field?:string,message?:string}|null
 	 */
-	public static function verdict( ContactForm $form, array $params, string $remote ): ?array {
+	public static function verdict( Captchas $captchas, ContactForm $form, array $params, string $remote ): ?array {
 		if ( ! self::enabled( $form ) ) {
 			return null;
 		}
-		$provider = self::provider();
+		$provider = self::provider( $captchas );
 		$result   = $provider->verify( $form, $params, $remote );
 		if ( $result->passed() ) {
 			return null;

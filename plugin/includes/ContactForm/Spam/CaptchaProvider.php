@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Captcha\CaptchaResult;
 
 /**
  * What the contact form needs from a captcha: the markup printed before the submit button,

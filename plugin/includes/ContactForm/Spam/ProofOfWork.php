@@ -10,42 +10,55 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Captcha\CaptchaResult;
+use Farol\Support\Captcha\Captchas;
+use Farol\Support\Captcha\ProofOfWork as SharedProofOfWork;
 
 /**
- * The default provider, with no third party. The server issues a challenge
- * `pow1.<salt>.<difficulty>.<expires>.<signature>` (16 random bytes in hex, the number of
- * leading zero bits wanted, a Unix time, an HMAC-SHA-256 of the rest and the form id keyed
- * with a WordPress salt); the browser (src/contact-form/captcha/proof-of-work.ts, WebCrypto)
- * finds a decimal number n such that SHA-256( salt . n ) starts with that many zero bits and
- * posts it as `farol_captcha`, with the challenge in `farol_captcha_challenge`. The server
- * checks the signature, the expiry, the hash, and that the challenge was not used before (a
- * transient keyed by the challenge, living until it expires). A new challenge comes with the
- * markup and with every refill.
+ * The default provider, with no third party: the shared proof of work
+ * (Support\Captcha\ProofOfWork) scoped to the form's id, so a challenge of one form is worth
+ * nothing on another. The challenge comes with the markup and with every refill; the browser
+ * (src/contact-form/captcha/provider-proof-of-work.ts) solves it.
  *
- * Cost: 2^difficulty hashes on average (11 bits ≈ 2,000; tens of milliseconds on a desktop,
- * a few hundred on a slow phone); `farol_contact_captcha_pow_difficulty` changes it.
+ * Cost: 2^difficulty hashes on average; `farol_contact_captcha_pow_difficulty` changes it.
  */
 final class ProofOfWork implements CaptchaProvider {
 
 	/**
 	 * Provider name.
 	 */
-	public const NAME = 'proof_of_work';
+	public const NAME = SharedProofOfWork::NAME;
 
 	/**
 	 * Field holding the challenge.
 	 */
-	public const CHALLENGE_FIELD = 'farol_captcha_challenge';
+	public const CHALLENGE_FIELD = SharedProofOfWork::CHALLENGE_FIELD;
 
 	/**
 	 * Default difficulty, in leading zero bits.
 	 */
-	public const DIFFICULTY = 11;
+	public const DIFFICULTY = SharedProofOfWork::DIFFICULTY;
 
 	/**
 	 * Seconds a challenge is valid.
 	 */
-	public const LIFETIME = 1800;
+	public const LIFETIME = SharedProofOfWork::LIFETIME;
+
+	/**
+	 * The shared proof of work.
+	 *
+	 * @var SharedProofOfWork
+	 */
+	private SharedProofOfWork $pow;
+
+	/**
+	 * Creates the provider.
+	 *
+	 * @param Captchas|null $captchas The shared captcha providers (a new set when none is given).
+	 */
+	public function __construct( ?Captchas $captchas = null ) {
+		$this->pow = ( $captchas ?? new Captchas() )->proof_of_work();
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -88,15 +101,13 @@ final class ProofOfWork implements CaptchaProvider {
 	}
 
 	/**
-	 * A new signed challenge.
+	 * A new signed challenge for a form.
 	 *
 	 * @param int $form_id The form.
 	 * @param int $now     Current Unix time.
 	 */
 	public function challenge( int $form_id, int $now ): string {
-		$salt    = bin2hex( random_bytes( 16 ) );
-		$payload = $salt . '.' . self::difficulty() . '.' . ( $now + self::LIFETIME );
-		return 'pow1.' . $payload . '.' . self::sign( $payload, $form_id );
+		return $this->pow->challenge( (string) $form_id, $now, self::difficulty() );
 	}
 
 	/**
@@ -107,31 +118,7 @@ final class ProofOfWork implements CaptchaProvider {
 	 * @param string              $remote The client's address (unused: the work is the proof).
 	 */
 	public function verify( ContactForm $form, array $params, string $remote ): CaptchaResult {
-		$challenge = $params[ self::CHALLENGE_FIELD ] ?? null;
-		$solution  = $params[ CaptchaCheck::FIELD ] ?? null;
-		if ( ! is_string( $challenge ) || ! is_string( $solution ) || 1 !== preg_match( '/^[0-9]{1,15}$/', $solution ) ) {
-			return CaptchaResult::fail( 'missing' );
-		}
-		if ( 1 !== preg_match( '/^pow1\.([0-9a-f]{32})\.([0-9]{1,2})\.([0-9]{1,12})\.([0-9a-f]{64})$/', $challenge, $parts ) ) {
-			return CaptchaResult::fail( 'malformed' );
-		}
-		list( , $salt, $difficulty, $expires, $signature ) = $parts;
-		if ( ! hash_equals( self::sign( $salt . '.' . $difficulty . '.' . $expires, $form->id ), $signature ) ) {
-			return CaptchaResult::fail( 'forged' );
-		}
-		$ttl = (int) $expires - time();
-		if ( $ttl <= 0 ) {
-			return CaptchaResult::fail( 'expired' );
-		}
-		if ( self::zero_bits( hash( 'sha256', $salt . $solution, true ) ) < (int) $difficulty ) {
-			return CaptchaResult::fail( 'wrong' );
-		}
-		$used = 'farol_pow_' . substr( $signature, 0, 40 );
-		if ( false !== get_transient( $used ) ) {
-			return CaptchaResult::fail( 'replayed' );
-		}
-		set_transient( $used, 1, $ttl );
-		return CaptchaResult::pass();
+		return $this->pow->verify( (string) $form->id, $params[ self::CHALLENGE_FIELD ] ?? null, $params[ CaptchaCheck::FIELD ] ?? null );
 	}
 
 	/**
@@ -140,20 +127,7 @@ final class ProofOfWork implements CaptchaProvider {
 	 * @param string $bytes Raw bytes.
 	 */
 	public static function zero_bits( string $bytes ): int {
-		$bits   = 0;
-		$length = strlen( $bytes );
-		for ( $i = 0; $i < $length; $i++ ) {
-			$byte = ord( $bytes[ $i ] );
-			if ( 0 === $byte ) {
-				$bits += 8;
-				continue;
-			}
-			for ( $mask = 0x80; 0 === ( $byte & $mask ); $mask >>= 1 ) {
-				++$bits;
-			}
-			break;
-		}
-		return $bits;
+		return SharedProofOfWork::zero_bits( $bytes );
 	}
 
 	/**
@@ -167,15 +141,5 @@ final class ProofOfWork implements CaptchaProvider {
 		 * @param int $bits Default 11.
 		 */
 		return max( 1, min( 24, (int) apply_filters( 'farol_contact_captcha_pow_difficulty', self::DIFFICULTY ) ) );
-	}
-
-	/**
-	 * The signature of a challenge payload for a form.
-	 *
-	 * @param string $payload salt.difficulty.expires.
-	 * @param int    $form_id The form.
-	 */
-	private static function sign( string $payload, int $form_id ): string {
-		return hash_hmac( 'sha256', $payload . '.' . $form_id, wp_salt( 'nonce' ) . '|farol-pow' );
 	}
 }

@@ -10,9 +10,11 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Captcha\CaptchaResult;
+use Farol\Support\Captcha\Captchas;
 
 /**
- * Google reCAPTCHA v3, as Google documents it: the page loads api.js?render=<site key>; before sending,
+ * Google reCAPTCHA v3 on a contact form (the verification is the shared one, Support\Captcha\Captchas), as Google documents it: the page loads api.js?render=<site key>; before sending,
  * the browser runs `grecaptcha.execute( siteKey, { action: 'contact_form' } )` and posts the
  * token as `g-recaptcha-response`; the server POSTs secret, response and remoteip to siteverify
  * and wants `success`, the same `action`, and a `score` at or above the site's threshold.
@@ -39,11 +41,12 @@ final class RecaptchaV3 implements CaptchaProvider {
 	/**
 	 * Creates the provider.
 	 *
-	 * @param string $site_key  Site key.
-	 * @param string $secret    Secret key.
-	 * @param float  $threshold Lowest accepted score.
+	 * @param string   $site_key  Site key.
+	 * @param string   $secret    Secret key.
+	 * @param float    $threshold Lowest accepted score.
+	 * @param Captchas $captchas The shared providers (Support\Captcha).
 	 */
-	public function __construct( private readonly string $site_key, private readonly string $secret, private readonly float $threshold ) {
+	public function __construct( private readonly string $site_key, private readonly string $secret, private readonly float $threshold, private readonly Captchas $captchas ) {
 	}
 
 	/**
@@ -74,7 +77,7 @@ final class RecaptchaV3 implements CaptchaProvider {
 	 * {@inheritDoc}
 	 */
 	public function external_script(): string {
-		return add_query_arg( 'render', rawurlencode( $this->site_key ), Endpoints::url( 'recaptcha_script' ) );
+		return $this->captchas->script_url( Captchas::RECAPTCHA_V3, $this->site_key );
 	}
 
 	/**
@@ -95,35 +98,6 @@ final class RecaptchaV3 implements CaptchaProvider {
 	 * @param string              $remote The client's address.
 	 */
 	public function verify( ContactForm $form, array $params, string $remote ): CaptchaResult {
-		$token = $params[ self::TOKEN_FIELD ] ?? null;
-		if ( ! is_string( $token ) || '' === $token || strlen( $token ) > 4096 ) {
-			return CaptchaResult::fail( 'missing' );
-		}
-		if ( '' === $this->secret ) {
-			return new CaptchaResult( 'unavailable', 'no-secret' );
-		}
-		$body = Endpoints::post(
-			Endpoints::url( 'recaptcha_verify' ),
-			array(
-				'secret'   => $this->secret,
-				'response' => $token,
-				'remoteip' => $remote,
-			)
-		);
-		$data = null === $body ? null : json_decode( $body, true );
-		if ( ! is_array( $data ) || ! isset( $data['success'] ) ) {
-			return new CaptchaResult( 'unavailable', null === $body ? 'unreachable' : 'bad-answer' );
-		}
-		if ( true !== $data['success'] ) {
-			return CaptchaResult::fail( 'refused:' . implode( ',', array_filter( (array) ( $data['error-codes'] ?? array() ), 'is_string' ) ) );
-		}
-		if ( self::ACTION !== ( $data['action'] ?? null ) ) {
-			return CaptchaResult::fail( 'wrong-action' );
-		}
-		$score = $data['score'] ?? null;
-		if ( ! is_int( $score ) && ! is_float( $score ) ) {
-			return new CaptchaResult( 'unavailable', 'no-score' );
-		}
-		return (float) $score >= $this->threshold ? CaptchaResult::pass() : new CaptchaResult( 'spam', 'low-score' );
+		return $this->captchas->verify( Captchas::RECAPTCHA_V3, $this->secret, $params[ self::TOKEN_FIELD ] ?? null, $remote, self::ACTION, $this->threshold );
 	}
 }

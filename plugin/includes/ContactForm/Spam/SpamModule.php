@@ -13,6 +13,7 @@ use Farol\ContactForm\Forms\ContactForm;
 use Farol\Support\Abuse\ClientAddress;
 use Farol\Module;
 use Farol\Support\Assets;
+use Farol\Support\Captcha\Captchas;
 
 /**
  * Hooks the spam protection into the contact form through its seams:
@@ -28,9 +29,10 @@ final class SpamModule implements Module {
 	/**
 	 * Creates the module.
 	 *
-	 * @param Assets $assets Bundle registrar.
+	 * @param Assets   $assets   Bundle registrar.
+	 * @param Captchas $captchas The captcha providers the comment widget shares (Support\Captcha).
 	 */
-	public function __construct( private readonly Assets $assets ) {
+	public function __construct( private readonly Assets $assets, private readonly Captchas $captchas ) {
 	}
 
 	/**
@@ -59,7 +61,7 @@ final class SpamModule implements Module {
 			return $verdict;
 		}
 		$remote  = ClientAddress::current();
-		$verdict = CaptchaCheck::verdict( $form, $params, $remote );
+		$verdict = CaptchaCheck::verdict( $this->captchas, $form, $params, $remote );
 		if ( null === $verdict && Akismet::enabled() && true === Akismet::is_spam( $form, $values, $remote ) ) {
 			$verdict = array( 'status' => 'spam' );
 		}
@@ -77,7 +79,7 @@ final class SpamModule implements Module {
 		if ( ! CaptchaCheck::enabled( $form ) ) {
 			return $markup;
 		}
-		$provider = CaptchaCheck::provider();
+		$provider = CaptchaCheck::provider( $this->captchas );
 		$this->enqueue( $provider );
 		return $markup . $provider->markup( $form );
 	}
@@ -93,7 +95,7 @@ final class SpamModule implements Module {
 		if ( ! CaptchaCheck::enabled( $form ) ) {
 			return $data;
 		}
-		$captcha = CaptchaCheck::provider()->refill( $form );
+		$captcha = CaptchaCheck::provider( $this->captchas )->refill( $form );
 		if ( array() === $captcha ) {
 			return $data;
 		}

@@ -10,9 +10,11 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Spam;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Captcha\CaptchaResult;
+use Farol\Support\Captcha\Captchas;
 
 /**
- * Turnstile as Cloudflare documents it: the page loads api.js?render=explicit and the browser
+ * Turnstile on a contact form (the verification is the shared one, Support\Captcha\Captchas), as Cloudflare documents it: the page loads api.js?render=explicit and the browser
  * renders a widget (`turnstile.render( element, { sitekey, action } )`, managed mode: usually
  * no interaction) into the captcha slot; its token is posted as `cf-turnstile-response`; the
  * server POSTs secret, response, remoteip and an idempotency_key to siteverify and wants
@@ -39,10 +41,11 @@ final class Turnstile implements CaptchaProvider {
 	/**
 	 * Creates the provider.
 	 *
-	 * @param string $site_key Site key.
-	 * @param string $secret   Secret key.
+	 * @param string   $site_key Site key.
+	 * @param string   $secret   Secret key.
+	 * @param Captchas $captchas The shared providers (Support\Captcha).
 	 */
-	public function __construct( private readonly string $site_key, private readonly string $secret ) {
+	public function __construct( private readonly string $site_key, private readonly string $secret, private readonly Captchas $captchas ) {
 	}
 
 	/**
@@ -72,7 +75,7 @@ final class Turnstile implements CaptchaProvider {
 	 * {@inheritDoc}
 	 */
 	public function external_script(): string {
-		return add_query_arg( 'render', 'explicit', Endpoints::url( 'turnstile_script' ) );
+		return $this->captchas->script_url( Captchas::TURNSTILE, $this->site_key );
 	}
 
 	/**
@@ -93,30 +96,6 @@ final class Turnstile implements CaptchaProvider {
 	 * @param string              $remote The client's address.
 	 */
 	public function verify( ContactForm $form, array $params, string $remote ): CaptchaResult {
-		$token = $params[ self::TOKEN_FIELD ] ?? null;
-		if ( ! is_string( $token ) || '' === $token || strlen( $token ) > 2048 ) {
-			return CaptchaResult::fail( 'missing' );
-		}
-		if ( '' === $this->secret ) {
-			return new CaptchaResult( 'unavailable', 'no-secret' );
-		}
-		$body = Endpoints::post(
-			Endpoints::url( 'turnstile_verify' ),
-			array(
-				'secret'          => $this->secret,
-				'response'        => $token,
-				'remoteip'        => $remote,
-				'idempotency_key' => wp_generate_uuid4(),
-			)
-		);
-		$data = null === $body ? null : json_decode( $body, true );
-		if ( ! is_array( $data ) || ! isset( $data['success'] ) ) {
-			return new CaptchaResult( 'unavailable', null === $body ? 'unreachable' : 'bad-answer' );
-		}
-		if ( true !== $data['success'] ) {
-			return CaptchaResult::fail( 'refused:' . implode( ',', array_filter( (array) ( $data['error-codes'] ?? array() ), 'is_string' ) ) );
-		}
-		$action = $data['action'] ?? '';
-		return '' === $action || self::ACTION === $action ? CaptchaResult::pass() : CaptchaResult::fail( 'wrong-action' );
+		return $this->captchas->verify( Captchas::TURNSTILE, $this->secret, $params[ self::TOKEN_FIELD ] ?? null, $remote, self::ACTION );
 	}
 }

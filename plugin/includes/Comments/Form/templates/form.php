@@ -11,7 +11,7 @@
  *
  * @package Farol
  *
- * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, hp: string, notify: string, max: int, text: array<string,string>} $farol_form
+ * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, hp: string, notify: string, max: int, captcha: string, text: array<string,string>} $farol_form
  */
 
 declare(strict_types=1);
@@ -49,6 +49,7 @@ $farol_text = $farol_form['text'];
 <?php endif; ?>
 <?php echo $farol_form['stamp']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- StampKinds::field() escapes every value it prints. ?>
 <div class="farol-comment-form__hp" aria-hidden="true" style="position:absolute;left:-9999em;width:1px;height:1px;overflow:hidden"><label>Website 2 <input type="text" name="<?php echo esc_attr( $farol_form['hp'] ); ?>" value="" tabindex="-1" autocomplete="off"></label></div>
+<?php echo $farol_form['captcha']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CommentCaptcha::markup() escapes every value it prints. ?>
 <div class="farol-comment-form__actions">
 <?php if ( 'main' !== $farol_form['kind'] ) : ?>
 <button type="button" class="farol-comment-form__cancel" data-farol-action="<?php echo esc_attr( 'edit' === $farol_form['kind'] ? 'cancel-edit' : 'cancel-reply' ); ?>"><?php echo esc_html( $farol_text['cancel'] ); ?></button>

@@ -1,18 +1,18 @@
 <?php
 /**
- * The third-party addresses the spam checks talk to.
+ * The third-party addresses the captcha checks (and the contact form's Akismet) talk to.
  *
  * @package Farol
  */
 
 declare(strict_types=1);
 
-namespace Farol\ContactForm\Spam;
+namespace Farol\Support\Captcha;
 
 /**
  * Every external address, each overridable by a constant (wp-config.php) and then by the
  * `farol_contact_spam_endpoint` filter ( string $url, string $name ), so tests and staging
- * sites point them at a local stand-in (tests/php/stand-ins/captcha.php):
+ * sites point them at a local stand-in (tests/php/stand-ins/captcha.php). The filter kept its first name (the contact form had it first); it applies to the comment widget's captcha too:
  *
  * | name                | constant                      | default                                                    |
  * |---------------------|-------------------------------|------------------------------------------------------------|

@@ -7,13 +7,13 @@
 
 declare(strict_types=1);
 
-namespace Farol\ContactForm\Spam;
+namespace Farol\Support\Captcha;
 
 /**
  * A captcha verdict: `pass`; `fail` (no, a wrong, a forged, an expired or a reused answer: the
- * visitor may try again, the form answers validation_failed on the captcha); `spam` (a valid
+ * visitor may try again, the contact form answers validation_failed on the captcha, the comment widget refuses the comment); `spam` (a valid
  * answer the provider scores as a bot, e.g. a reCAPTCHA v3 score under the threshold: stored
- * as spam, not mailed); `unavailable` (the provider could not be asked or answered nonsense).
+ * as spam, not mailed; a comment is held for moderation); `unavailable` (the provider could not be asked or answered nonsense).
  * `reason` is a short code for logs and tests, never shown to visitors.
  */
 final class CaptchaResult {
