@@ -63,7 +63,7 @@ final class Plugin {
 		$abuse = new AbuseDefences();
 		// The one way features send mail (issue 23: becomes the retrying mail queue).
 		$mailer        = new DirectMailer();
-		$comments_core = new Comments\CommentsModule( $abuse, $mailer );
+		$comments_core = new Comments\CommentsModule( $abuse, $mailer, $assets );
 		$comments      = array(
 			new AbuseModule( $abuse ),
 			$comments_core,
@@ -73,7 +73,7 @@ final class Plugin {
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,
 		// and building them is a third of what the request costs.
-		if ( Comments\Ajax\Endpoint::requested() ) {
+		if ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );

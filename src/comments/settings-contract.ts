@@ -22,6 +22,7 @@ import { z } from 'zod';
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
 export const COMMENT_ENDPOINTS = [ 'admin_ajax', 'farol' ] as const;
+export const LIVE_MODES = [ 'off', 'bubble', 'automatic' ] as const;
 
 export const COMMENT_SETTINGS_LIMITS = {
 	/** Most top-level threads on a page. */
@@ -94,6 +95,31 @@ export const commentSettings = z
 			.string()
 			.max( COMMENT_SETTINGS_LIMITS.maxAgreement )
 			.default( '' ),
+		// Live updates (issue 23, "Bubble and live updates"; Comments\Live\LiveSettings).
+		/** Off, a bubble announcing new comments, or new comments inserted as they come. */
+		live_mode: z.enum( LIVE_MODES ).default( 'off' ),
+		/** Guests poll too (members always do when the mode is on). */
+		live_guests: z.boolean().default( true ),
+		/** Seconds between two polls. */
+		live_interval_seconds: z
+			.number()
+			.int()
+			.min( 10 )
+			.max( 3600 )
+			.default( 30 ),
+		/** Seconds the bubble stays open on new comments without a preview (spec: 5). */
+		bubble_show_seconds: z.number().int().min( 1 ).max( 60 ).default( 5 ),
+		/** Seconds it stays open with a preview of the newest (spec: 10). */
+		bubble_preview_seconds: z
+			.number()
+			.int()
+			.min( 1 )
+			.max( 60 )
+			.default( 10 ),
+		/** Seconds before the bubble's hint hides (spec: default 5; 0: no hint). */
+		bubble_hint_seconds: z.number().int().min( 0 ).max( 60 ).default( 5 ),
+		/** Days the bubble's cookie remembers the last comment announced and dismissed. */
+		bubble_cookie_days: z.number().int().min( 1 ).max( 365 ).default( 7 ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

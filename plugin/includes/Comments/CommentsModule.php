@@ -28,6 +28,7 @@ use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
+use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\RendersBlocks;
 
@@ -99,12 +100,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private AjaxActions $actions;
 
 	/**
+	 * The bubble and live updates.
+	 *
+	 * @var Live\LiveFeature
+	 */
+	private Live\LiveFeature $live;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
 	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
 	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
+	 * @param Assets|null   $assets Registers built scripts (the live updates' poll script).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Assets $assets = null ) {
 		$this->settings   = new Settings();
 		$this->cache      = new ThreadCache();
 		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
@@ -115,6 +124,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -122,6 +132,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
+				$this->live->handler(),
 			)
 		);
 	}
@@ -141,7 +152,9 @@ final class CommentsModule implements Module, RendersBlocks {
 		// A thread changed (the cache's one list of what a change is): it is read again.
 		add_action( ThreadCache::CHANGED_ACTION, array( $this->query, 'forget' ) );
 		$this->actions->register();
-		( new Endpoint( $this->settings, $this->actions ) )->register();
+		$endpoint = new Endpoint( $this->settings, $this->actions );
+		$endpoint->register();
+		$this->live->register( $endpoint );
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();

@@ -87,6 +87,7 @@ final class PhrasesCatalogue {
 			'network_error'          => _x( 'The site could not be reached. Check your connection and try again.', 'comment phrase', 'farol' ),
 			'invalid_answer'         => _x( 'The site sent an unexpected answer. Please try again.', 'comment phrase', 'farol' ),
 			'agreement_required'     => _x( 'Please accept the terms to continue.', 'comment phrase', 'farol' ),
+			...Live\LivePhrases::errors(),
 		);
 	}
 
@@ -154,6 +155,7 @@ final class PhrasesCatalogue {
 			'counter_remaining'    => _x( 'Characters left: %d', 'comment phrase', 'farol' ),
 			'cookies_consent'      => _x( 'Save my name, email and website in this browser for the next time I comment.', 'comment phrase', 'farol' ),
 			'dismiss'              => _x( 'Dismiss', 'comment phrase', 'farol' ),
+			...Live\LivePhrases::interface_texts(),
 		);
 	}
 

@@ -52,6 +52,7 @@ final class WireContractTest extends TestCase {
 			array(
 				'per_page'      => 2,
 				'redirect_page' => $page,
+				'live_mode'     => 'automatic',
 			)
 		);
 	}
@@ -247,6 +248,9 @@ final class WireContractTest extends TestCase {
 			$this->call( 'wpdGetSingleComment', array( 'commentId' => (int) $replies[0] ) );
 			$this->call( 'wpdReadMore', array( 'commentId' => $roots[1] ) );
 			$this->call( 'wpdVoteOnComment', array_merge( $nonce, array( 'commentId' => $roots[1], 'voteType' => '1' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+			// Live updates (Comments\Live).
+			$this->call( 'wpdBubbleUpdate', array( 'postId' => $post, 'newCommentIds' => $roots[1] . ',' . $roots[2] ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+			$this->call( 'wpdUpdateAutomatically', array( 'postId' => $post, 'loadLastCommentId' => $roots[0], 'visibleCommentIds' => $roots[0] . ',999999' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 		}
 
 		// A guest posts (a first comment: the redirect is answered), edits and deletes.

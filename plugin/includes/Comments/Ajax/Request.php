@@ -51,6 +51,8 @@ final class Request {
 		'comment_flood'          => 429,
 		'rate_limited'           => 429,
 		'server_error'           => 500,
+		// Live updates (Comments\Live).
+		'live_updates_off'       => 403,
 	);
 
 	/**
