@@ -1,5 +1,5 @@
 /**
- * The comment widget's settings page: three tabs (the thread, writing, phrases) over one
+ * The comment widget's settings page: four tabs (the thread, writing, live updates, phrases) over one
  * settings object, read from and saved to wp/v2/settings as a whole. A save is checked first
  * (validate.ts), and a problem shows beside its field with the tab marked; the server's own
  * refusal shows above.
@@ -26,6 +26,7 @@ import { __ } from '@wordpress/i18n';
 import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
+import { isLiveField, LiveSection } from './live-section';
 import { PhrasesSection } from './phrases-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
@@ -38,10 +39,12 @@ const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
 		[ 'per_page', 'read_more_words', 'default_sorting' ].includes( field ),
 	writing: ( field ) =>
 		! field.startsWith( 'phrases' ) &&
+		! isLiveField( field ) &&
 		! [ 'per_page', 'read_more_words', 'default_sorting' ].includes(
 			field
 		),
 	phrases: ( field ) => field.startsWith( 'phrases' ),
+	live: isLiveField,
 };
 
 interface Props {
@@ -119,6 +122,10 @@ export function SettingsPage( { boot }: Props ) {
 						title: marked( 'writing', __( 'Writing', 'farol' ) ),
 					},
 					{
+						name: 'live',
+						title: marked( 'live', __( 'Live updates', 'farol' ) ),
+					},
+					{
 						name: 'phrases',
 						title: marked( 'phrases', __( 'Phrases', 'farol' ) ),
 					},
@@ -131,6 +138,9 @@ export function SettingsPage( { boot }: Props ) {
 						) }
 						{ tab.name === 'writing' && (
 							<WritingSection { ...section } />
+						) }
+						{ tab.name === 'live' && (
+							<LiveSection { ...section } />
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

@@ -1,6 +1,6 @@
 <?php
 /**
- * wpdBubbleUpdate and wpdUpdateAutomatically.
+ * The live updates' loads: wpdBubbleUpdate and wpdUpdateAutomatically.
  *
  * @package Farol
  */
@@ -49,12 +49,12 @@ final class LiveActionsTest extends TestCase {
 	 * visible is left out.
 	 */
 	public function test_bubble_update_renders_the_announced_comments_and_resets_the_counter(): void {
-		$post   = $this->create_post();
-		$root   = $this->add_comment( $post );
-		$new    = $this->add_comment( $post, array( 'comment_author' => 'Carla <i>' ) );
-		$reply  = $this->add_comment( $post, array( 'comment_parent' => $root ) );
-		$spam   = $this->add_comment( $post );
-		$other  = $this->add_comment( $this->create_post() );
+		$post  = $this->create_post();
+		$root  = $this->add_comment( $post );
+		$new   = $this->add_comment( $post, array( 'comment_author' => 'Carla <i>' ) );
+		$reply = $this->add_comment( $post, array( 'comment_parent' => $root ) );
+		$spam  = $this->add_comment( $post );
+		$other = $this->add_comment( $this->create_post() );
 		wp_set_comment_status( $spam, 'spam' );
 		$this->new_versions();
 

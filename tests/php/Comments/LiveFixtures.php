@@ -52,7 +52,7 @@ trait LiveFixtures {
 	 *
 	 * @param mixed $data The answer's data.
 	 */
-	protected function assertPollContract( $data ): void {
+	protected function assert_poll_contract( $data ): void {
 		$schema = JsonFile::schema( dirname( __DIR__, 3 ) . '/plugin/includes/Comments/Live/live-update-answer.schema.json' );
 		$error  = WireContract::check( $data, $schema, 'poll' );
 		$this->assertNull( $error, $error ? $error->get_error_message() . ' in ' . wp_json_encode( $data ) : '' );

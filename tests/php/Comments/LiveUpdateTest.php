@@ -52,7 +52,7 @@ final class LiveUpdateTest extends TestCase {
 		$before = $this->poll( array( 'postId' => $post ) )->get_data();
 		$this->assertSame( array( $first, $held, $gone ), $before['ids'], 'from 0, every comment' );
 
-		$new = $this->add_comment(
+		$new   = $this->add_comment(
 			$post,
 			array(
 				'comment_author'  => 'Bia <b>&</b> "Zé"',
@@ -75,7 +75,7 @@ final class LiveUpdateTest extends TestCase {
 		);
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
-		$this->assertPollContract( $data );
+		$this->assert_poll_contract( $data );
 		$this->assertSame( array( $new, $reply ), $data['ids'] );
 		$this->assertSame( array( $held, $gone ), $data['commentIDsToRemove'] );
 		$this->assertSame( 3, $data['all_comments_count'] );
@@ -170,7 +170,7 @@ final class LiveUpdateTest extends TestCase {
 	 * A guest's answer may be kept by a shared cache for a few seconds; a member's may not.
 	 */
 	public function test_a_guests_answer_is_public_and_short_a_members_private(): void {
-		$post  = $this->create_post();
+		$post = $this->create_post();
 		$this->add_comment( $post );
 		$guest = $this->poll( array( 'postId' => $post ) );
 		$this->assertSame( 'public, max-age=' . UpdateRoute::MAX_AGE, $guest->get_headers()['Cache-Control'] );

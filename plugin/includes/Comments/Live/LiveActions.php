@@ -21,7 +21,7 @@ use WP_Comment;
 use WP_Post;
 
 /**
- * wpdBubbleUpdate (`newCommentIds`: the ids the bubble announced) and wpdUpdateAutomatically
+ * Answers wpdBubbleUpdate (`newCommentIds`: the ids the bubble announced) and wpdUpdateAutomatically
  * (`loadLastCommentId`, `visibleCommentIds`: the automatic mode): reads like the other read
  * actions (no nonce, the post checked by Ajax\ReadablePost, refused while live updates are off
  * for the visitor), answering the new comments rendered by the one comment renderer, each with
@@ -92,9 +92,9 @@ final class LiveActions implements AjaxHandler {
 	/**
 	 * The rendered comments and the counts.
 	 *
-	 * @param WP_Post   $post Post.
-	 * @param list<int> $ids  Visible comments to render, oldest first.
-	 * @param int       $last The newest id the reader had.
+	 * @param WP_Post $post Post.
+	 * @param int[]   $ids  Visible comments to render, oldest first.
+	 * @param int     $last The newest id the reader had.
 	 * @return array<string,mixed>
 	 */
 	private function answer( WP_Post $post, array $ids, int $last ): array {

@@ -116,8 +116,8 @@ final class LiveThread {
 	/**
 	 * Of the given ids, the visible ones, in the given order.
 	 *
-	 * @param int       $post_id Post.
-	 * @param list<int> $ids     Ids.
+	 * @param int   $post_id Post.
+	 * @param int[] $ids     Ids.
 	 * @return list<int>
 	 */
 	public function still_visible( int $post_id, array $ids ): array {
@@ -128,8 +128,8 @@ final class LiveThread {
 	/**
 	 * Of the ids a reader shows, those no longer visible (deleted, unapproved, spam, moved).
 	 *
-	 * @param int       $post_id Post.
-	 * @param list<int> $ids     Ids the reader shows.
+	 * @param int   $post_id Post.
+	 * @param int[] $ids     Ids the reader shows.
 	 * @return list<int>
 	 */
 	public function removed( int $post_id, array $ids ): array {
@@ -150,8 +150,12 @@ final class LiveThread {
 	public function place( int $post_id, int $id, int $max_depth ): array {
 		$visible   = $this->visible( $post_id );
 		$ancestors = array();
-		for ( $node = $visible[ $id ] ?? 0; $node > 0 && count( $ancestors ) < 100; $node = $visible[ $node ] ?? 0 ) {
+		$node      = $visible[ $id ] ?? 0;
+		$steps     = 0;
+		while ( $node > 0 && $steps < 100 ) {
 			$ancestors[] = $node;
+			$node        = $visible[ $node ] ?? 0;
+			++$steps;
 		}
 		// Nearest first; the ancestor at depth k is $ancestors[ count - k ].
 		$depth = min( count( $ancestors ) + 1, $max_depth );

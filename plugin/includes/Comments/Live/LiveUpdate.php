@@ -50,10 +50,10 @@ final class LiveUpdate {
 	/**
 	 * The answer.
 	 *
-	 * @param WP_Post   $post    A post the reader may read.
-	 * @param int       $last    The newest id the reader has.
-	 * @param list<int> $visible The ids the reader shows.
-	 * @param string    $version The version of the reader's last answer ('' : none).
+	 * @param WP_Post $post    A post the reader may read.
+	 * @param int     $last    The newest id the reader has.
+	 * @param int[]   $visible The ids the reader shows.
+	 * @param string  $version The version of the reader's last answer ('' : none).
 	 * @return array{ids: list<int>, commentIDsToRemove: list<int>, all_comments_count: int, version: string, lastId: int, comments: list<array<string,int|string>>}
 	 */
 	public function answer( WP_Post $post, int $last, array $visible, string $version ): array {
@@ -102,12 +102,12 @@ final class LiveUpdate {
 		$id     = (int) $comment->comment_ID;
 		$avatar = get_option( 'show_avatars' ) ? get_avatar_url( $comment, array( 'size' => 48 ) ) : '';
 		return array(
-			'id'           => $id,
-			'commentText'  => esc_html( wp_trim_words( wp_strip_all_tags( (string) $comment->comment_content ), self::EXCERPT_WORDS, '…' ) ),
-			'avatar'       => is_string( $avatar ) ? esc_url_raw( $avatar ) : '',
-			'authorName'   => esc_html( get_comment_author( $comment ) ),
-			'commentDate'  => esc_html( get_comment_date( '', $comment ) ),
-			'commentLink'  => esc_url_raw( get_permalink( $post ) . '#comment-' . $id ),
+			'id'          => $id,
+			'commentText' => esc_html( wp_trim_words( wp_strip_all_tags( (string) $comment->comment_content ), self::EXCERPT_WORDS, '…' ) ),
+			'avatar'      => is_string( $avatar ) ? esc_url_raw( $avatar ) : '',
+			'authorName'  => esc_html( get_comment_author( $comment ) ),
+			'commentDate' => esc_html( get_comment_date( '', $comment ) ),
+			'commentLink' => esc_url_raw( get_permalink( $post ) . '#comment-' . $id ),
 		);
 	}
 }
