@@ -64,8 +64,9 @@ function dismissedId( doc: Document, postId: number ): number {
 }
 
 /**
- * Whether the visitor has interacted with the page (the browser's user activation, with the
- * same events as a fallback where it is missing).
+ * Whether the visitor has interacted with the page: a pointer press, a key or a touch (the
+ * events that give a page user activation; `navigator.userActivation` itself is not read, as
+ * automated and prerendered pages may report it already set).
  *
  * @param doc Document.
  */
@@ -77,13 +78,7 @@ function interactionWatcher( doc: Document ): () => boolean {
 	[ 'pointerdown', 'keydown', 'touchend' ].forEach( ( type ) =>
 		doc.addEventListener( type, mark, { capture: true, once: true } )
 	);
-	return () =>
-		active ||
-		(
-			doc.defaultView?.navigator as Navigator & {
-				userActivation?: { hasBeenActive: boolean };
-			}
-		 )?.userActivation?.hasBeenActive === true;
+	return () => active;
 }
 
 /**
