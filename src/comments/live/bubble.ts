@@ -30,11 +30,11 @@ export interface Bubble {
 const CSS = `.farol-live{position:fixed;left:1rem;bottom:1rem;z-index:99990;display:flex;flex-direction:column;align-items:flex-start;gap:.5rem;max-width:min(22rem,calc(100vw - 2rem));font:inherit;font-size:.9375rem}
 .farol-live[hidden],.farol-live [hidden]{display:none!important}
 .farol-live__row{display:flex;align-items:center;gap:.25rem}
-.farol-live button,.farol-live a{font:inherit;color:inherit}
-.farol-live__open{display:flex;align-items:center;gap:.5rem;padding:.5rem .875rem;border:0;border-radius:2rem;background:#0a4b78;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
+.farol-live button,.farol-live a{font:inherit}
+.farol-live .farol-live__open{display:flex;align-items:center;gap:.5rem;padding:.5rem .875rem;border:0;border-radius:2rem;background:#0a4b78;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
 .farol-live__count{min-width:1.5rem;padding:0 .375rem;border-radius:1rem;background:#fff;color:#0a4b78;font-weight:700;text-align:center}
-.farol-live__dismiss{width:2rem;height:2rem;border:1px solid #757575;border-radius:50%;background:#fff;color:#1e1e1e;cursor:pointer;line-height:1}
-.farol-live__preview,.farol-live__hint{margin:0;padding:.625rem .75rem;border-radius:.5rem;background:#fff;color:#1e1e1e;box-shadow:0 2px 8px rgba(0,0,0,.25)}
+.farol-live .farol-live__dismiss{width:2rem;height:2rem;border:1px solid #757575;border-radius:50%;background:#fff;color:#1e1e1e;cursor:pointer;line-height:1}
+.farol-live .farol-live__preview,.farol-live__hint{margin:0;padding:.625rem .75rem;border-radius:.5rem;background:#fff;color:#1e1e1e;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 .farol-live__preview{display:flex;gap:.5rem;align-items:flex-start;text-decoration:none}
 .farol-live__preview img{border-radius:50%;flex:none}
 .farol-live__preview strong{display:block}
