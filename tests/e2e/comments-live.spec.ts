@@ -291,3 +291,56 @@ test.describe( 'a guest reading', () => {
 		await api.dispose();
 	} );
 } );
+
+test( 'the administrator switches live updates on in their tab, and a number out of range is refused', async ( {
+	page,
+	requestUtils,
+} ) => {
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { [ OPTION ]: {} },
+	} );
+	await page.goto(
+		'/wp-admin/edit-comments.php?page=farol-comment-settings'
+	);
+	await page.getByRole( 'tab', { name: 'Atualizações ao vivo' } ).click();
+	const off = page.getByRole( 'radio', { name: 'Desligadas' } );
+	await expect( off ).toBeChecked();
+	await page
+		.getByRole( 'radio', {
+			name: 'Um balão anuncia os novos comentários; um clique os mostra',
+		} )
+		.check();
+	const interval = page
+		.locator( '[data-setting="live_interval_seconds"]' )
+		.getByRole( 'spinbutton' );
+	await expect( interval ).toHaveValue( '30' );
+	await interval.fill( '5' );
+	const save = page.getByRole( 'button', { name: 'Salvar configurações' } );
+	await save.click();
+	// The browser refuses it (the field's limits are the contract's): nothing is saved.
+	await expect( interval ).toHaveAttribute( 'min', '10' );
+	expect(
+		await interval.evaluate(
+			( input ) => ( input as HTMLInputElement ).validity.rangeUnderflow
+		)
+	).toBe( true );
+	const stored = await requestUtils.rest<
+		Record< string, Record< string, unknown > >
+	>( { path: '/wp/v2/settings' } );
+	expect( stored[ OPTION ]?.live_mode ).toBe( 'off' );
+	await interval.fill( '20' );
+	await save.click();
+	await expect
+		.poll( async () => {
+			const settings = await requestUtils.rest<
+				Record< string, Record< string, unknown > >
+			>( { path: '/wp/v2/settings' } );
+			return [
+				settings[ OPTION ]?.live_mode,
+				settings[ OPTION ]?.live_interval_seconds,
+			];
+		} )
+		.toEqual( [ 'bubble', 20 ] );
+} );
