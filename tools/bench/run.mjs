@@ -4,6 +4,8 @@
  *   npm run bench [-- --short] [-- --json <file>] [-- --reset] [-- --no-playground] [-- --keep]
  *   npm run bench -- page-weight [...]   only the page weights against issue 22's budgets, on
  *                                        the demo site (./page-weight.mjs)
+ *   npm run bench -- comments [--short]  only the comment widget's server figures, the live
+ *                                        poll's among them (./comments-only.mjs)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -108,6 +110,10 @@ function options( argv ) {
 
 if ( process.argv[ 2 ] === 'page-weight' ) {
 	const { main } = await import( './page-weight.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
+}
+if ( process.argv[ 2 ] === 'comments' ) {
+	const { main } = await import( './comments-only.mjs' );
 	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
