@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Live;
 
+use Closure;
 use Farol\Comments\Phrases;
 use WP_Post;
 
@@ -39,9 +40,9 @@ final class LiveScript {
 	 *
 	 * @param LiveSettings $live     The live settings.
 	 * @param LiveThread   $thread   The thread's reader.
-	 * @param callable     $register Registers a built entry under a handle (Support\Assets::register): fn( string $handle, string $entry ): bool.
+	 * @param Closure      $register Registers a built entry under a handle (Support\Assets::register): fn( string $handle, string $entry ): bool.
 	 */
-	public function __construct( private readonly LiveSettings $live, private readonly LiveThread $thread, private $register ) {
+	public function __construct( private readonly LiveSettings $live, private readonly LiveThread $thread, private readonly Closure $register ) {
 	}
 
 	/**
