@@ -180,6 +180,11 @@ const pluginConfig = {
 			__dirname,
 			'src/lib/mount/loader.ts'
 		),
+		// The live updates' poll script (plain TypeScript; Comments\Live\LiveScript).
+		'apps/comments/live': path.resolve(
+			__dirname,
+			'src/comments/live/index.ts'
+		),
 	} ),
 	// The mount helper's modules have no side effects on import: a plain view importing
 	// enhanceBlocks from src/lib/mount does not get mountBlocks' React with it.

@@ -71,7 +71,7 @@ final class Plugin {
 		$mailer = $mail->mailer();
 		// The captcha providers the contact form and the comment widget share.
 		$captchas      = new Captchas();
-		$comments_core = new Comments\CommentsModule( $abuse, $mailer, $captchas );
+		$comments_core = new Comments\CommentsModule( $abuse, $mailer, $captchas, $assets );
 		$comments      = array(
 			$mail,
 			new AbuseModule( $abuse ),
@@ -82,7 +82,7 @@ final class Plugin {
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,
 		// and building them is a third of what the request costs.
-		if ( Comments\Ajax\Endpoint::requested() ) {
+		if ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );

@@ -27,6 +27,7 @@ import {
 	subscriptionAnswers,
 } from './subscriptions-contract';
 import { captchaAnswers } from './captcha-contract';
+import { liveAnswers } from './live-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -160,6 +161,7 @@ export const commentsAnswers = z.object( {
 	...subscriptionAnswers,
 	...infoAnswers,
 	...captchaAnswers,
+	...liveAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

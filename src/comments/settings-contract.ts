@@ -30,6 +30,7 @@ export const CAPTCHA_PROVIDERS = [
 	'recaptcha_v3',
 	'turnstile',
 ] as const;
+export const LIVE_MODES = [ 'off', 'bubble', 'automatic' ] as const;
 
 export const COMMENT_SETTINGS_LIMITS = {
 	/** Most top-level threads on a page. */
@@ -140,6 +141,31 @@ export const commentSettings = z
 		captcha_secret: z.string().max( 200 ).default( '' ),
 		/** reCAPTCHA v3: the lowest score accepted (a lower one is held for moderation). */
 		captcha_threshold: z.number().min( 0 ).max( 1 ).default( 0.5 ),
+		// Live updates (issue 23, "Bubble and live updates"; Comments\Live\LiveSettings).
+		/** Off, a bubble announcing new comments, or new comments inserted as they come. */
+		live_mode: z.enum( LIVE_MODES ).default( 'off' ),
+		/** Guests poll too (members always do when the mode is on). */
+		live_guests: z.boolean().default( true ),
+		/** Seconds between two polls. */
+		live_interval_seconds: z
+			.number()
+			.int()
+			.min( 10 )
+			.max( 3600 )
+			.default( 30 ),
+		/** Seconds the bubble stays open on new comments without a preview (spec: 5). */
+		bubble_show_seconds: z.number().int().min( 1 ).max( 60 ).default( 5 ),
+		/** Seconds it stays open with a preview of the newest (spec: 10). */
+		bubble_preview_seconds: z
+			.number()
+			.int()
+			.min( 1 )
+			.max( 60 )
+			.default( 10 ),
+		/** Seconds before the bubble's hint hides (spec: default 5; 0: no hint). */
+		bubble_hint_seconds: z.number().int().min( 0 ).max( 60 ).default( 5 ),
+		/** Days the bubble's cookie remembers the last comment announced and dismissed. */
+		bubble_cookie_days: z.number().int().min( 1 ).max( 365 ).default( 7 ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

@@ -17,6 +17,7 @@
  * The mu-plugin (`farol-bench-comments.php`, present only between setup and teardown) writes
  * one JSON line per request that carries the header `X-Farol-Bench-Id: <id>` into its log:
  * { id, queries (get_num_queries() at shutdown), ms (server time since WordPress started) }.
+ * A request with `X-Farol-Bench-Live: 1` sees live updates on (bubble mode), for the poll.
  * For posting it lifts core's flood check (one comment per 15 s per address), as every bench
  * request comes from 127.0.0.1; Farol's own rate limit is passed with the pass above. Every
  * other check of the posting pipeline stays. It also makes the mail transport take 2 s a
@@ -117,6 +118,10 @@ if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_CORE'] ) ) {
 	add_filter( 'pre_option_page_comments', static fn () => '1' );
 	add_filter( 'pre_option_comments_per_page', static fn () => '50' );
 	add_filter( 'pre_option_default_comments_page', static fn () => 'oldest' );
+}
+// The live updates' poll is measured with live updates on, whatever the site's setting.
+if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_LIVE'] ) ) {
+	add_filter( 'option_farol_comments', static fn ( $value ) => array_merge( is_array( $value ) ? $value : array(), array( 'live_mode' => 'bubble' ) ) );
 }
 if ( isset( $_SERVER['HTTP_X_FAROL_BENCH_ID'] ) ) {
 	$farol_bench_id = preg_replace( '/[^a-z0-9-]/i', '', (string) $_SERVER['HTTP_X_FAROL_BENCH_ID'] );

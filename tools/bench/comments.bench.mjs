@@ -4,6 +4,8 @@
  * post page's time to first byte; wpdLoadMoreComments (the second page, as the load-more
  * button asks for it) through admin-ajax and through Farol's own endpoint
  * (`/?farol-comments-ajax=1`), interleaved request by request so both see the same machine;
+ * the live updates' poll on the unchanged thread (`GET farol/v1/update`, its answer and its PHP
+ * time from the bench mu-plugin's log);
  * on the first post, wpdAddComment through both endpoints (a guest posting on the main form with
  * the fields the page gave it, with a mail transport that takes 2 s a message and core's
  * post-author and moderator notifications on: the mail queue sends after the answer) and
@@ -14,13 +16,19 @@
  * teardown deletes what the bench posted.
  */
 /**
+ * External dependencies
+ */
+import fs from 'node:fs';
+
+/**
  * Internal dependencies
  */
 import { ajaxSuccess, form, sample, timed, setPass } from './lib/http.mjs';
 import { notMeasured, timing } from './lib/rows.mjs';
+import { summarize } from './lib/stats.mjs';
 
 export const name =
-	'comments (post page, load more on both endpoints, posting, voting)';
+	'comments (post page, load more on both endpoints, the live poll, posting, voting)';
 
 /** Fewest seconds between rendering the form and posting it (Comments\Write\SpamGuard). */
 const MIN_FORM_AGE_MS = 3200;
@@ -65,8 +73,9 @@ export function mainFormFields( html ) {
  * @param {Object}  ctx    The run's context.
  * @param {Object}  post   { id, url, comments }.
  * @param {boolean} writes Whether to measure posting and voting on it.
+ * @param {string}  log    The bench mu-plugin's log (server time per marked request).
  */
-async function measurePost( ctx, post, writes ) {
+async function measurePost( ctx, post, writes, log ) {
 	const { baseURL, counts } = ctx;
 	const endpoints = {
 		'admin-ajax': new URL( '/wp-admin/admin-ajax.php', baseURL ).href,
@@ -126,6 +135,7 @@ async function measurePost( ctx, post, writes ) {
 			)
 		);
 	}
+	rows.push( ...( await measurePoll( ctx, post, html, log ) ) );
 	if ( ! writes ) {
 		return rows;
 	}
@@ -210,6 +220,102 @@ async function measurePost( ctx, post, writes ) {
 }
 
 /**
+ * The live updates' poll on an unchanged thread (issue 23): a guest's `GET farol/v1/update`
+ * with the ids the first page shows and the version of the answer before, as the poll script
+ * sends it every interval. Two rows: the answer's time over loopback, and the PHP time the
+ * bench mu-plugin logged for the same requests (WordPress's start to its shutdown; target
+ * under 10 ms on the native runtime), with the queries in the note.
+ *
+ * @param {Object} ctx  The run's context.
+ * @param {Object} post { id, url, comments }.
+ * @param {string} html The post page.
+ * @param {string} log  The bench mu-plugin's log.
+ * @return {Promise<Object[]>} Rows.
+ */
+async function measurePoll( ctx, post, html, log ) {
+	const ids = [ ...html.matchAll( /data-comment-id="(\d+)"/g ) ]
+		.map( ( match ) => match[ 1 ] )
+		.slice( 0, 500 );
+	const last = Math.max( 0, ...ids.map( Number ) );
+	const address = ( version ) =>
+		new URL(
+			`/wp-json/farol/v1/update?postId=${
+				post.id
+			}&lastId=${ last }&visibleCommentIds=${ ids.join(
+				','
+			) }&version=${ version }`,
+			ctx.baseURL
+		).href;
+	const headers = { ...IDENTITY, 'X-Farol-Bench-Live': '1' };
+	const label = `${ post.comments.toLocaleString( 'en' ) } comments`;
+	const key = `comments.${ post.comments }.poll`;
+	let version = '';
+	try {
+		version = JSON.parse(
+			( await timed( address( '' ), { headers } ) ).body
+		).version;
+	} catch {
+		return [
+			notMeasured( key, `live poll (${ label })`, 'no poll route' ),
+		];
+	}
+	const marked = [];
+	const unchanged = ( answer ) => {
+		try {
+			const body = JSON.parse( answer.body );
+			return answer.status === 200 && body.ids.length === 0;
+		} catch {
+			return false;
+		}
+	};
+	const wall = await timing(
+		key,
+		`live poll, unchanged thread (${ label }): answer`,
+		() =>
+			sample(
+				ctx.counts.requests,
+				( i ) => {
+					const id = `poll-${ process.pid }-${ i }`;
+					if ( i >= ctx.counts.requests.warmup ) {
+						marked.push( id );
+					}
+					return timed( address( version ), {
+						headers: { ...headers, 'X-Farol-Bench-Id': id },
+					} );
+				},
+				unchanged
+			),
+		'a guest, as the poll script asks every interval'
+	);
+	const logged = new Map();
+	if ( log && fs.existsSync( log ) ) {
+		for ( const line of fs.readFileSync( log, 'utf8' ).split( '\n' ) ) {
+			if ( line.trim() ) {
+				const entry = JSON.parse( line );
+				logged.set( entry.id, entry );
+			}
+		}
+	}
+	const server = marked.map( ( id ) => logged.get( id ) ).filter( Boolean );
+	const php = summarize( server.map( ( entry ) => entry.ms ) );
+	const queries = summarize( server.map( ( entry ) => entry.queries ) );
+	return [
+		wall,
+		{
+			id: `${ key }.php`,
+			metric: `live poll, unchanged thread (${ label }): PHP time`,
+			unit: 'ms',
+			n: php.n,
+			p50: php.p50,
+			p95: php.p95,
+			failed: 0,
+			busy: wall.busy,
+			note: `target under 10 ms; queries p50 ${ queries.p50 ?? '?' }`,
+		},
+	];
+}
+
+/**
  * Runs the benchmark.
  *
  * @param {Object} ctx The run's context ({ site, baseURL, counts }).
@@ -228,7 +334,9 @@ export async function run( ctx ) {
 			( a, b ) => a.comments - b.comments
 		);
 		for ( const [ index, post ] of posts.entries() ) {
-			rows.push( ...( await measurePost( ctx, post, index === 0 ) ) );
+			rows.push(
+				...( await measurePost( ctx, post, index === 0, setup.log ) )
+			);
 		}
 		return rows;
 	} finally {

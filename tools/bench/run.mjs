@@ -4,8 +4,8 @@
  *   npm run bench [-- --short] [-- --json <file>] [-- --reset] [-- --no-playground] [-- --keep]
  *   npm run bench -- page-weight [...]   only the page weights against issue 22's budgets, on
  *                                        the demo site (./page-weight.mjs)
- *   npm run bench -- comments [...]      only the comment widget's server figures
- *                                        (./comments-run.mjs)
+ *   npm run bench -- comments [...]      only the comment widget's server figures, the live
+ *                                        poll's among them (./comments-run.mjs)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with

@@ -158,6 +158,16 @@ export const CONTRACTS = [
 		schema: ( module ) => module.commentsAnswers,
 		output: 'plugin/includes/Comments/comments-answers.schema.json',
 	},
+	{
+		source: 'src/comments/live-contract.ts',
+		schema: ( module ) => module.liveUpdateQuery,
+		output: 'plugin/includes/Comments/Live/live-update-query.schema.json',
+	},
+	{
+		source: 'src/comments/live-contract.ts',
+		schema: ( module ) => module.liveUpdateAnswer,
+		output: 'plugin/includes/Comments/Live/live-update-answer.schema.json',
+	},
 ];
 
 /**

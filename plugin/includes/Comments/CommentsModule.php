@@ -33,6 +33,7 @@ use Farol\Comments\Write;
 use Farol\Module;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Captcha\Captchas;
+use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\RendersBlocks;
 
@@ -139,13 +140,21 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Captcha\CommentCaptcha $captcha;
 
 	/**
+	 * The bubble and live updates.
+	 *
+	 * @var Live\LiveFeature
+	 */
+	private Live\LiveFeature $live;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
 	 * @param AbuseDefences $abuse    The shared abuse defences (limits, bot check, stamps).
 	 * @param Mailer        $mailer   The one way the plugin sends mail (the retrying queue).
 	 * @param Captchas|null $captchas The captcha providers the contact form shares (a new set when none is given).
+	 * @param Assets|null   $assets   Registers built scripts (the live updates' poll script).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null, ?Assets $assets = null ) {
 		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer );
 
 		$this->settings   = new Settings();
@@ -165,6 +174,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->follows    = new Follows\FollowStore();
 		$follows_tab      = new Follows\FollowsTab( $this->follows );
 		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
+		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -178,6 +188,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new Info\InfoActions( $this->info_tabs(), new Info\InfoModal(), $this->settings ),
 				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
 				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
+				$this->live->handler(),
 			)
 		);
 	}
@@ -199,7 +210,9 @@ final class CommentsModule implements Module, RendersBlocks {
 		// A thread changed (the cache's one list of what a change is): it is read again.
 		add_action( ThreadCache::CHANGED_ACTION, array( $this->query, 'forget' ) );
 		$this->actions->register();
-		( new Endpoint( $this->settings, $this->actions ) )->register();
+		$endpoint = new Endpoint( $this->settings, $this->actions );
+		$endpoint->register();
+		$this->live->register( $endpoint );
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();

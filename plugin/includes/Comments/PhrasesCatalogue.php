@@ -88,6 +88,7 @@ final class PhrasesCatalogue {
 			'invalid_answer'         => _x( 'The site sent an unexpected answer. Please try again.', 'comment phrase', 'farol' ),
 			'agreement_required'     => _x( 'Please accept the terms to continue.', 'comment phrase', 'farol' ),
 			...Captcha\CaptchaPhrases::errors(),
+			...Live\LivePhrases::errors(),
 		);
 	}
 
@@ -156,6 +157,7 @@ final class PhrasesCatalogue {
 			'cookies_consent'      => _x( 'Save my name, email and website in this browser for the next time I comment.', 'comment phrase', 'farol' ),
 			'dismiss'              => _x( 'Dismiss', 'comment phrase', 'farol' ),
 			...Captcha\CaptchaPhrases::interface_texts(),
+			...Live\LivePhrases::interface_texts(),
 		);
 	}
 

@@ -1,5 +1,5 @@
 /**
- * The comment widget's settings page: three tabs (the thread, writing, phrases) over one
+ * The comment widget's settings page: four tabs (the thread, writing, live updates, phrases) over one
  * settings object, read from and saved to wp/v2/settings as a whole. A save is checked first
  * (validate.ts), and a problem shows beside its field with the tab marked; the server's own
  * refusal shows above.
@@ -28,6 +28,7 @@ import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
 import { InfoSection } from './info-section';
 import { CaptchaSection } from './captcha-section';
+import { isLiveField, LiveSection } from './live-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
@@ -43,11 +44,13 @@ const TAB_FIELDS: Record< string, ( field: string ) => boolean > = {
 	writing: ( field ) =>
 		! field.startsWith( 'phrases' ) &&
 		! field.startsWith( 'subscri' ) &&
+		! isLiveField( field ) &&
 		! [ 'per_page', 'read_more_words', 'default_sorting' ].includes(
 			field
 		),
 	phrases: ( field ) => field.startsWith( 'phrases' ),
 	subscriptions: ( field ) => field.startsWith( 'subscri' ),
+	live: isLiveField,
 };
 
 interface Props {
@@ -132,6 +135,10 @@ export function SettingsPage( { boot }: Props ) {
 						),
 					},
 					{
+						name: 'live',
+						title: marked( 'live', __( 'Live updates', 'farol' ) ),
+					},
+					{
 						name: 'phrases',
 						title: marked( 'phrases', __( 'Phrases', 'farol' ) ),
 					},
@@ -149,13 +156,14 @@ export function SettingsPage( { boot }: Props ) {
 							<>
 								<WritingSection { ...section } />
 								<CaptchaSection { ...section } />
+								<InfoSection { ...section } />
 							</>
 						) }
 						{ tab.name === 'subscriptions' && (
 							<SubscriptionsSection { ...section } />
 						) }
-						{ tab.name === 'writing' && (
-							<InfoSection { ...section } />
+						{ tab.name === 'live' && (
+							<LiveSection { ...section } />
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

@@ -54,6 +54,7 @@ final class WireContractTest extends TestCase {
 			array(
 				'per_page'      => 2,
 				'redirect_page' => $page,
+				'live_mode'     => 'automatic',
 			)
 		);
 	}
@@ -250,6 +251,9 @@ final class WireContractTest extends TestCase {
 			$this->call( 'wpdReadMore', array( 'commentId' => $roots[1] ) );
 			$this->call( 'wpdVoteOnComment', array_merge( $nonce, array( 'commentId' => $roots[1], 'voteType' => '1' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 			$this->call( 'wpdUserRate', array_merge( $nonce, array( 'postId' => $post, 'rating' => '3' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+			// Live updates (Comments\Live).
+			$this->call( 'wpdBubbleUpdate', array( 'postId' => $post, 'newCommentIds' => $roots[1] . ',' . $roots[2] ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+			$this->call( 'wpdUpdateAutomatically', array( 'postId' => $post, 'loadLastCommentId' => $roots[0], 'visibleCommentIds' => $roots[0] . ',999999' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 		}
 
 		// A guest posts (a first comment: the redirect is answered), edits and deletes.

@@ -72,6 +72,8 @@ final class Request {
 		// Captcha (issue 24, wt-captcha).
 		'captcha_missing'        => 400,
 		'captcha_failed'         => 403,
+		// Live updates (Comments\Live).
+		'live_updates_off'       => 403,
 	);
 
 	/**
