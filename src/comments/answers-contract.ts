@@ -20,6 +20,7 @@ import { z } from 'zod';
  * Internal dependencies
  */
 import { SORTINGS, WPD_TYPES } from './props-contract';
+import { attachmentAnswers } from './attachments-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -150,6 +151,7 @@ export const commentsAnswers = z.object( {
 	wpdDeleteComment: deleteAnswer,
 	wpdStickComment: stickAnswer,
 	wpdCloseThread: closeAnswer,
+	...attachmentAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

@@ -99,6 +99,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private AjaxActions $actions;
 
 	/**
+	 * Attachments with comments.
+	 *
+	 * @var Attachments\Attachments
+	 */
+	private Attachments\Attachments $attachments;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
 	 * @param AbuseDefences $abuse  The shared abuse defences (limits, bot check, stamps).
@@ -115,6 +122,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->attachments = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -122,6 +130,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
+				$this->attachments->handler(),
 			)
 		);
 	}
@@ -145,6 +154,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();
+		$this->attachments->register();
 	}
 
 	/**

@@ -39,9 +39,9 @@ final class PhrasesCatalogue {
 	 */
 	public static function group( string $group ): array {
 		return match ( $group ) {
-			'errors'    => self::errors(),
-			'notices'   => self::notices(),
-			'interface' => self::interface_texts(),
+			'errors'    => self::errors() + Attachments\AttachmentPhrases::errors(),
+			'notices'   => self::notices() + Attachments\AttachmentPhrases::notices(),
+			'interface' => self::interface_texts() + Attachments\AttachmentPhrases::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
 		};
