@@ -15,6 +15,7 @@ import { closeEdit, deleteComment, openEdit } from './comment-edit';
 import { FORM_SELECTOR } from './form-lock';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
+import { chooseFiles, clearChosen, deleteAttachment } from './attachments';
 import { watchScroll } from './list';
 import {
 	followDeepLink,
@@ -54,6 +55,9 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 			break;
 		case 'delete':
 			deleteComment( ctx, button );
+			break;
+		case 'delete-attachment':
+			deleteAttachment( ctx, button );
 			break;
 		case 'cancel-reply':
 			if ( form ) {
@@ -133,6 +137,9 @@ export function startEvents( ctx: Context ): () => void {
 	const onFocusIn = ( event: FocusEvent ) =>
 		focusedOn( event.target as Element );
 	const onChange = ( event: Event ) => {
+		if ( chooseFiles( ctx, event.target as Element ) ) {
+			return;
+		}
 		const form = ( event.target as Element ).closest< HTMLFormElement >(
 			FORM_SELECTOR
 		);
@@ -145,6 +152,8 @@ export function startEvents( ctx: Context ): () => void {
 	area.addEventListener( 'keydown', onKeyDown );
 	area.addEventListener( 'focusin', onFocusIn );
 	area.addEventListener( 'change', onChange );
+	const onSent = ( event: Event ) => clearChosen( event.target as Element );
+	area.addEventListener( 'farol:sent', onSent );
 	area.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
 		( form ) => prefillGuest( form, ctx.props )
 	);
@@ -175,6 +184,7 @@ export function startEvents( ctx: Context ): () => void {
 		area.removeEventListener( 'keydown', onKeyDown );
 		area.removeEventListener( 'focusin', onFocusIn );
 		area.removeEventListener( 'change', onChange );
+		area.removeEventListener( 'farol:sent', onSent );
 		window.removeEventListener( 'hashchange', onHash );
 		stopScroll();
 		stopGuard();

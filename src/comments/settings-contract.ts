@@ -111,7 +111,18 @@ export const commentSettings = z
 		/** The extensions accepted (an allowlist; content must match as well). */
 		attachments_types: z
 			.array( z.enum( ATTACHMENT_TYPES ) )
-			.default( [ 'jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'webm', 'pdf', 'txt', 'zip' ] ),
+			.default( [
+				'jpg',
+				'jpeg',
+				'png',
+				'gif',
+				'webp',
+				'mp4',
+				'webm',
+				'pdf',
+				'txt',
+				'zip',
+			] ),
 		/** Largest file, in bytes. */
 		attachments_max_file_size: z
 			.number()
