@@ -63,7 +63,8 @@ final class ImageReencoder {
 			return null;
 		}
 		$image  = self::scaled( $image );
-		$target = wp_tempnam( 'farol-image' );
+		// wp_tempnam() lives in wp-admin/includes/file.php, which the front end and admin-ajax do not load.
+		$target = (string) tempnam( get_temp_dir(), 'farol-image' );
 		if ( 'png' === $format || 'gif' === $format || 'webp' === $format ) {
 			imagesavealpha( $image, true );
 		}

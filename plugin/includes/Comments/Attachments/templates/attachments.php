@@ -11,9 +11,9 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<ul class="farol-attachments" aria-label="<?php echo esc_attr( $farol_attachments['text']['label'] ); ?>">
+<div class="farol-attachments" role="group" aria-label="<?php echo esc_attr( $farol_attachments['text']['label'] ); ?>">
 <?php foreach ( $farol_attachments['items'] as $farol_item ) : ?>
-<li class="<?php echo esc_attr( 'farol-attachment farol-attachment--' . $farol_item['kind'] ); ?>" data-attachment-id="<?php echo esc_attr( (string) $farol_item['id'] ); ?>">
+<div class="<?php echo esc_attr( 'farol-attachment farol-attachment--' . $farol_item['kind'] ); ?>" data-attachment-id="<?php echo esc_attr( (string) $farol_item['id'] ); ?>">
 <?php if ( 'image' === $farol_item['kind'] ) : ?>
 <a class="farol-attachment__link" href="<?php echo esc_url( $farol_item['url'] ); ?>"><img class="farol-attachment__thumb" src="<?php echo esc_url( $farol_item['url'] ); ?>" alt="<?php echo esc_attr( $farol_item['name'] ); ?>"<?php echo $farol_item['width'] > 0 ? ' width="' . esc_attr( (string) $farol_item['width'] ) . '" height="' . esc_attr( (string) $farol_item['height'] ) . '"' : ''; ?> loading="lazy" decoding="async"></a>
 <?php elseif ( 'video' === $farol_item['kind'] ) : ?>
@@ -24,6 +24,6 @@ defined( 'ABSPATH' ) || exit;
 <?php if ( $farol_attachments['can_delete'] ) : ?>
 <button type="button" class="farol-attachment__delete" data-farol-action="delete-attachment" data-attachment-id="<?php echo esc_attr( (string) $farol_item['id'] ); ?>" aria-label="<?php echo esc_attr( $farol_attachments['text']['delete'] . ': ' . $farol_item['name'] ); ?>"><?php echo esc_html( $farol_attachments['text']['delete'] ); ?></button>
 <?php endif; ?>
-</li>
+</div>
 <?php endforeach; ?>
-</ul>
+</div>
