@@ -112,18 +112,18 @@ final class CommentsModule implements Module, RendersBlocks {
 	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
-		$this->settings   = new Settings();
-		$this->cache      = new ThreadCache();
-		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
-		$renderer         = new CommentRenderer( $this->settings );
-		$this->write      = new Write\WriteSettings( $this->settings );
-		$fields           = new Write\CommentFields( $this->write );
-		$this->permission = new Write\EditPermission( $this->write );
-		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
-		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
-		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->settings    = new Settings();
+		$this->cache       = new ThreadCache();
+		$this->query       = new ThreadQuery( new ThreadRepository(), $this->cache );
+		$renderer          = new CommentRenderer( $this->settings );
+		$this->write       = new Write\WriteSettings( $this->settings );
+		$fields            = new Write\CommentFields( $this->write );
+		$this->permission  = new Write\EditPermission( $this->write );
+		$forms             = new CommentFormRenderer( $this->write, $abuse->stamps );
+		$this->poster      = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
+		$this->view        = new ThreadView( $this->query, $renderer, $this->settings, $forms );
 		$this->attachments = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
-		$this->actions    = new AjaxActions(
+		$this->actions     = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
 				new AddCommentActions( $this->poster, $renderer, $this->write ),

@@ -27,6 +27,7 @@ import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
 import { PhrasesSection } from './phrases-section';
+import { AttachmentsSection } from './attachments-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
 import { validate, type FieldErrors } from './validate';
@@ -130,7 +131,10 @@ export function SettingsPage( { boot }: Props ) {
 							<ThreadSection { ...section } />
 						) }
 						{ tab.name === 'writing' && (
-							<WritingSection { ...section } />
+							<>
+								<WritingSection { ...section } />
+								<AttachmentsSection { ...section } />
+							</>
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

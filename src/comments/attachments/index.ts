@@ -58,7 +58,7 @@ export function choiceProblem(
 		return 'attachment_too_large';
 	}
 	const total = files.reduce( ( sum, file ) => sum + file.size, 0 );
-	return total > limits.maxPostSize ? 'attachment_post_too_large' : '';
+	return total > limits.maxPostSize ? 'attachments_too_large' : '';
 }
 
 /**

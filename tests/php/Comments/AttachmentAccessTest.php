@@ -12,7 +12,7 @@ namespace Farol\Tests\Comments;
 use Farol\Tests\TestCase;
 
 /**
- * wmuDeleteAttachment (the comment's author or a moderator, never someone else; refusals as
+ * The wmuDeleteAttachment action (the comment's author or a moderator, never someone else; refusals as
  * `data.errorCode` / `data.error`) and the controller that serves a kept file.
  */
 final class AttachmentAccessTest extends TestCase {
@@ -69,13 +69,13 @@ final class AttachmentAccessTest extends TestCase {
 			)
 		);
 		$this->assertFalse( $answer['success'] );
-		$this->assertSame( 'attachment_delete_not_allowed', $answer['data']['errorCode'] );
+		$this->assertSame( 'attachment_not_yours', $answer['data']['errorCode'] );
 		$this->assertSame( 'You cannot delete this attachment.', $answer['data']['error'] );
 		$this->assertCount( 1, $this->kept_files(), 'the file is still there' );
 
 		wp_set_current_user( 0 );
 		$answer = $this->ajax_json( 'wmuDeleteAttachment', array( 'attachmentId' => $id ) );
-		$this->assertSame( 'attachment_delete_not_allowed', $answer['data']['errorCode'], 'nor a guest' );
+		$this->assertSame( 'attachment_not_yours', $answer['data']['errorCode'], 'nor a guest' );
 
 		wp_set_current_user( $author );
 		$answer = $this->ajax_json( 'wmuDeleteAttachment', array( 'attachmentId' => $id ) );

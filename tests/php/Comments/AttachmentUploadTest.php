@@ -12,7 +12,7 @@ namespace Farol\Tests\Comments;
 use Farol\Tests\TestCase;
 
 /**
- * wpdAddComment with file parts: what is kept, what is refused (sizes, types, who), and that
+ * The wpdAddComment action with file parts: what is kept, what is refused (sizes, types, who), and that
  * nothing disguised (CVE-2020-24186, wpDiscuz's unauthenticated upload of a PHP file posing as
  * an image) is ever kept under a name a server could run.
  */
@@ -96,7 +96,7 @@ final class AttachmentUploadTest extends TestCase {
 			)
 		);
 		$answer = $this->add( $this->guest_form( $post ) );
-		$this->assertSame( array( false, 'attachment_post_too_large' ), array( $answer['success'], $answer['data'] ) );
+		$this->assertSame( array( false, 'attachments_too_large' ), array( $answer['success'], $answer['data'] ) );
 		$this->assertSame( 0, (int) get_comments_number( $post ), 'no comment was posted' );
 		$this->assertSame( array(), $this->kept_files() );
 	}

@@ -24,7 +24,7 @@ describe( 'attachments', () => {
 		);
 		expect(
 			choiceProblem( [ { size: 900 }, { size: 900 } ], limits )
-		).toBe( 'attachment_post_too_large' );
+		).toBe( 'attachments_too_large' );
 		expect(
 			choiceProblem( [ { size: 700 }, { size: 700 } ], limits )
 		).toBe( '' );

@@ -53,7 +53,7 @@ if ( $farol_post instanceof WP_Post && $farol_member instanceof WP_User && 0 ===
 			)
 		)
 	);
-	$farol_store = new AttachmentStore();
+	$farol_store   = new AttachmentStore();
 	foreach ( array( 'farol.png', 'roteiro.txt' ) as $farol_name ) {
 		$farol_source = __DIR__ . '/attachments/' . $farol_name;
 		$farol_ext    = strtolower( pathinfo( $farol_name, PATHINFO_EXTENSION ) );
@@ -61,7 +61,7 @@ if ( $farol_post instanceof WP_Post && $farol_member instanceof WP_User && 0 ===
 		if ( $farol_comment < 1 || ! is_file( $farol_source ) || ! copy( $farol_source, $farol_copy ) ) {
 			continue;
 		}
-		$farol_file = array(
+		$farol_file  = array(
 			'path'      => $farol_copy,
 			'name'      => $farol_name,
 			'size'      => (int) filesize( $farol_copy ),

@@ -52,12 +52,12 @@ final class Request {
 		'rate_limited'           => 429,
 		'server_error'           => 500,
 		// Attachments (Comments\Attachments).
-		'attachment_too_large'          => 413,
-		'attachment_post_too_large'     => 413,
-		'attachment_wrong_type'         => 415,
-		'attachment_not_allowed'        => 403,
-		'attachment_not_found'          => 404,
-		'attachment_delete_not_allowed' => 403,
+		'attachment_too_large'   => 413,
+		'attachments_too_large'  => 413,
+		'attachment_wrong_type'  => 415,
+		'attachment_not_allowed' => 403,
+		'attachment_not_found'   => 404,
+		'attachment_not_yours'   => 403,
 	);
 
 	/**

@@ -23,13 +23,13 @@ final class AttachmentPhrases {
 	 */
 	public static function errors(): array {
 		return array(
-			'attachment_too_large'          => _x( 'This file is too large.', 'comment phrase', 'farol' ),
-			'attachment_post_too_large'     => _x( 'These files together are too large.', 'comment phrase', 'farol' ),
-			'attachment_wrong_type'         => _x( 'This type of file cannot be attached.', 'comment phrase', 'farol' ),
-			'attachment_too_many'           => _x( 'Too many files for one comment.', 'comment phrase', 'farol' ),
-			'attachment_not_allowed'        => _x( 'Log in to attach files.', 'comment phrase', 'farol' ),
-			'attachment_not_found'          => _x( 'This attachment no longer exists.', 'comment phrase', 'farol' ),
-			'attachment_delete_not_allowed' => _x( 'You cannot delete this attachment.', 'comment phrase', 'farol' ),
+			'attachment_too_large'   => _x( 'This file is too large.', 'comment phrase', 'farol' ),
+			'attachments_too_large'  => _x( 'These files together are too large.', 'comment phrase', 'farol' ),
+			'attachment_wrong_type'  => _x( 'This type of file cannot be attached.', 'comment phrase', 'farol' ),
+			'attachment_too_many'    => _x( 'Too many files for one comment.', 'comment phrase', 'farol' ),
+			'attachment_not_allowed' => _x( 'Log in to attach files.', 'comment phrase', 'farol' ),
+			'attachment_not_found'   => _x( 'This attachment no longer exists.', 'comment phrase', 'farol' ),
+			'attachment_not_yours'   => _x( 'You cannot delete this attachment.', 'comment phrase', 'farol' ),
 		);
 	}
 

@@ -46,7 +46,7 @@ final class AttachmentStore {
 	 * Keeps a prepared file (IncomingFiles) with a comment: its attachment id, or 0 when the
 	 * disk refused it.
 	 *
-	 * @param int                                                                                             $comment_id The comment.
+	 * @param int                                                                                                $comment_id The comment.
 	 * @param array{path:string,name:string,size:int,ext:string,kind:string,width:int,height:int,temporary:bool} $file The file.
 	 */
 	public function add( int $comment_id, array $file ): int {
@@ -64,7 +64,7 @@ final class AttachmentStore {
 			'width'  => $file['width'],
 			'height' => $file['height'],
 		);
-		$id = add_comment_meta( $comment_id, self::META, $value );
+		$id    = add_comment_meta( $comment_id, self::META, $value );
 		if ( ! is_int( $id ) ) {
 			$this->folder->delete( $placed[0] );
 			return 0;

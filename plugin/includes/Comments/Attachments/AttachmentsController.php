@@ -128,7 +128,7 @@ final class AttachmentsController {
 			return (bool) $served;
 		}
 		if ( 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared with a constant only.
-			readfile( $result->get_data() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- a kept file resolved inside the private folder, sent as data.
+			readfile( $result->get_data() ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a kept file resolved inside the private folder, sent as data.
 		}
 		return true;
 	}

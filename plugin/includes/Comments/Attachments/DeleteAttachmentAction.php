@@ -24,7 +24,7 @@ use WP_Comment;
  * against the edit limit. Success answers `{attachmentId, commentId}`. A refusal answers, as
  * the spec has it, `{success: false, data: {errorCode: <phrase key>, error: <its text>}}` with
  * the key's status: `attachment_not_found` (no such attachment, or one on a comment the visitor
- * cannot see), `attachment_delete_not_allowed` (someone else's), `nonce_invalid`, `rate_limited`.
+ * cannot see), `attachment_not_yours` (someone else's), `nonce_invalid`, `rate_limited`.
  */
 final class DeleteAttachmentAction implements AjaxHandler {
 
@@ -65,7 +65,7 @@ final class DeleteAttachmentAction implements AjaxHandler {
 			self::refuse( 'attachment_not_found' );
 		}
 		if ( '' !== $this->permission->check( $comment ) ) {
-			self::refuse( 'attachment_delete_not_allowed' );
+			self::refuse( 'attachment_not_yours' );
 		}
 		if ( $this->throttle->over( CommentRateLimits::edit() ) ) {
 			self::refuse( 'rate_limited' );

@@ -20,7 +20,7 @@ use Farol\Support\Uploads\UploadContent;
  * 1. the visitor may attach (`attachment_not_allowed`: attachments off, or a guest when only
  *    members may), at most the most files (`attachment_too_many`);
  * 2. each file's size on disk at most the largest file (`attachment_too_large`; PHP's own size
- *    refusals too), the total at most the largest post (`attachment_post_too_large`);
+ *    refusals too), the total at most the largest post (`attachments_too_large`);
  * 3. its extension on the allowlist, WordPress' content check (UploadContent) finding that same
  *    extension, libmagic's type (finfo) one of that extension's (AttachmentTypes), and a safe
  *    name (FileName) — else `attachment_wrong_type`: `shell.php`, `x.php.jpg`, `x.phtml`, an SVG,
@@ -105,7 +105,7 @@ final class IncomingFiles {
 			$total += $size;
 		}
 		if ( $total > $this->settings->max_post_size() ) {
-			return 'attachment_post_too_large';
+			return 'attachments_too_large';
 		}
 		$ready = array();
 		foreach ( $files as $file ) {

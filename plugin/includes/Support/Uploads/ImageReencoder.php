@@ -62,7 +62,7 @@ final class ImageReencoder {
 		if ( false === $image ) {
 			return null;
 		}
-		$image  = self::scaled( $image );
+		$image = self::scaled( $image );
 		// wp_tempnam() lives in wp-admin/includes/file.php, which the front end and admin-ajax do not load.
 		$target = (string) tempnam( get_temp_dir(), 'farol-image' );
 		if ( 'png' === $format || 'gif' === $format || 'webp' === $format ) {
