@@ -103,7 +103,7 @@ final class CommentsModule implements Module, RendersBlocks {
 	 *
 	 * @var Attachments\Attachments
 	 */
-	private Attachments\Attachments $attachments;
+	private Attachments\Attachments $files;
 
 	/**
 	 * Builds the services (no hook is added here).
@@ -112,25 +112,25 @@ final class CommentsModule implements Module, RendersBlocks {
 	 * @param Mailer        $mailer The one way the plugin sends mail (the retrying queue).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer ) {
-		$this->settings    = new Settings();
-		$this->cache       = new ThreadCache();
-		$this->query       = new ThreadQuery( new ThreadRepository(), $this->cache );
-		$renderer          = new CommentRenderer( $this->settings );
-		$this->write       = new Write\WriteSettings( $this->settings );
-		$fields            = new Write\CommentFields( $this->write );
-		$this->permission  = new Write\EditPermission( $this->write );
-		$forms             = new CommentFormRenderer( $this->write, $abuse->stamps );
-		$this->poster      = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
-		$this->view        = new ThreadView( $this->query, $renderer, $this->settings, $forms );
-		$this->attachments = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
-		$this->actions     = new AjaxActions(
+		$this->settings   = new Settings();
+		$this->cache      = new ThreadCache();
+		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
+		$renderer         = new CommentRenderer( $this->settings );
+		$this->write      = new Write\WriteSettings( $this->settings );
+		$fields           = new Write\CommentFields( $this->write );
+		$this->permission = new Write\EditPermission( $this->write );
+		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps );
+		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle );
+		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms );
+		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
+		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
 				new AddCommentActions( $this->poster, $renderer, $this->write ),
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
-				$this->attachments->handler(),
+				$this->files->handler(),
 			)
 		);
 	}
@@ -154,7 +154,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();
-		$this->attachments->register();
+		$this->files->register();
 	}
 
 	/**
