@@ -2,7 +2,8 @@
  * Attachments in the comment widget (plain TypeScript, part of the widget's view, so a reader
  * who never opens a form downloads nothing for it): the file input the server prints in a form
  * (`[data-farol-slot="attachments"]`, limits in its data attributes) is checked as files are
- * chosen — too many, a file over the largest size, a total over the largest post: the configured
+ * chosen — too many, a type not allowed, a file over the largest size, a total over the largest
+ * post (the server checks each again, the content too): the configured
  * phrase shows for 3 s and the choice is cleared — and the chosen names are listed, each
  * shortened to its last 40 characters. The files go with wpdAddComment as file parts (the
  * form's FormData); while that request runs, another send shows the doing-upload warning. A
@@ -41,18 +42,34 @@ export function shortName( name: string ): string {
 /**
  * The phrase key of what is wrong with a choice of files, or '' when it may be sent.
  *
- * @param files              The chosen files' sizes.
+ * @param files              The chosen files' names and sizes.
  * @param limits             The field's limits.
  * @param limits.maxFiles    Most files.
  * @param limits.maxFileSize Largest file, in bytes.
  * @param limits.maxPostSize Largest total, in bytes.
+ * @param limits.accept      The allowed extensions with their dot (the input's `accept`).
  */
 export function choiceProblem(
-	files: { size: number }[],
-	limits: { maxFiles: number; maxFileSize: number; maxPostSize: number }
+	files: { name: string; size: number }[],
+	limits: {
+		maxFiles: number;
+		maxFileSize: number;
+		maxPostSize: number;
+		accept: string[];
+	}
 ): string {
 	if ( limits.maxFiles > 0 && files.length > limits.maxFiles ) {
 		return 'attachment_too_many';
+	}
+	const extension = ( name: string ) =>
+		/\.[^.]+$/.exec( name.toLowerCase() )?.[ 0 ] ?? '';
+	if (
+		limits.accept.length &&
+		files.some(
+			( file ) => ! limits.accept.includes( extension( file.name ) )
+		)
+	) {
+		return 'attachment_wrong_type';
 	}
 	if ( files.some( ( file ) => file.size > limits.maxFileSize ) ) {
 		return 'attachment_too_large';
@@ -119,6 +136,10 @@ export function chooseFiles( ctx: Context, target: Element ): boolean {
 		maxFiles: Number( field.dataset.maxFiles ?? 0 ),
 		maxFileSize: Number( field.dataset.maxFileSize ?? 0 ),
 		maxPostSize: Number( field.dataset.maxPostSize ?? 0 ),
+		accept: target.accept
+			.split( ',' )
+			.map( ( type ) => type.trim().toLowerCase() )
+			.filter( Boolean ),
 	} );
 	if ( problem ) {
 		target.value = '';

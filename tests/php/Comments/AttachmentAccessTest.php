@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Write\GuestKey;
 use Farol\Tests\TestCase;
 
 /**
@@ -100,6 +101,29 @@ final class AttachmentAccessTest extends TestCase {
 			)
 		);
 		$this->assertSame( 'attachment_not_found', $answer['data']['errorCode'] );
+	}
+
+	/**
+	 * A guest deletes an attachment of their own comment by the guest key the browser holds;
+	 * without it, the same guest is anyone else.
+	 */
+	public function test_a_guest_deletes_their_own_attachment_by_the_guest_key(): void {
+		update_option( 'farol_comments', array( 'attachments_who' => 'everyone' ) );
+		$post = $this->create_post();
+		$this->post_files( array( 'lista.txt' => "Pão, leite, café.\n" ) );
+		$comment = $this->guest_comment( $post );
+		$_FILES  = array();
+		$id      = (int) $this->attachment_store()->of_comment( (int) $comment->comment_ID )[0]['id'];
+		$key     = $_COOKIE[ GuestKey::cookie_name() ];
+
+		unset( $_COOKIE[ GuestKey::cookie_name() ] );
+		$answer = $this->ajax_json( 'wmuDeleteAttachment', array( 'attachmentId' => $id ) );
+		$this->assertSame( 'attachment_not_yours', $answer['data']['errorCode'] );
+
+		$_COOKIE[ GuestKey::cookie_name() ] = $key;
+		$answer                             = $this->ajax_json( 'wmuDeleteAttachment', array( 'attachmentId' => $id ) );
+		$this->assertTrue( $answer['success'], wp_json_encode( $answer ) );
+		$this->assertSame( array(), $this->kept_files() );
 	}
 
 	/**
