@@ -1,9 +1,9 @@
 <?php
 /**
  * Demo: a member's comment with attachments (an image and a text file, from
- * tools/runtime/demo/attachments/, never downloaded) on the landing pages post, kept as the
- * widget keeps an upload: the image re-encoded, both in the comments' private folder.
- * Attachments stay the default (members only): log in as `subscriber` to try them.
+ * tools/runtime/demo/attachments/, never downloaded) on the local SEO post (no spec counts its
+ * thread), kept as the widget keeps an upload: the image re-encoded, both in the comments'
+ * private folder. Attachments stay the default (members only): log in as `subscriber` to try them.
  *
  * Idempotent: the comment is added once (found again by its agent).
  *
@@ -18,7 +18,7 @@ use Farol\Comments\Attachments\AttachmentStore;
 use Farol\Comments\Attachments\AttachmentTypes;
 use Farol\Support\Uploads\ImageReencoder;
 
-$farol_post   = get_page_by_path( 'landing-pages-que-convertem', OBJECT, 'post' );
+$farol_post   = get_page_by_path( 'seo-local-pequenas-empresas', OBJECT, 'post' );
 $farol_member = get_user_by( 'login', 'subscriber' );
 $farol_done   = 0;
 // Found again by its agent (get_comments() has no agent argument).
@@ -45,7 +45,7 @@ if ( $farol_post instanceof WP_Post && $farol_member instanceof WP_User && 0 ===
 				'comment_author_email' => $farol_member->user_email,
 				'comment_author_IP'    => '127.0.0.1',
 				'comment_agent'        => 'farol-demo-attachments',
-				'comment_content'      => '<p>Segue a foto do farol que usamos no topo da página de teste e o roteiro da visita. O título com promessa de resultado ganhou por pouco!</p>',
+				'comment_content'      => '<p>Segue a foto do farol que usamos no perfil da empresa no mapa e o roteiro da visita que descrevemos nas avaliações. As fotos novas trouxeram mais pedidos de rota!</p>',
 				'comment_approved'     => 1,
 				'comment_type'         => 'comment',
 				'user_id'              => $farol_member->ID,
