@@ -28,6 +28,7 @@ import {
 } from './subscriptions-contract';
 import { captchaAnswers } from './captcha-contract';
 import { liveAnswers } from './live-contract';
+import { attachmentAnswers } from './attachments-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -162,6 +163,7 @@ export const commentsAnswers = z.object( {
 	...infoAnswers,
 	...captchaAnswers,
 	...liveAnswers,
+	...attachmentAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

@@ -58,9 +58,14 @@ export function readAnswer( body: unknown ): Outcome {
 					: { value: data },
 		};
 	}
+	// wmuDeleteAttachment refuses as the spec has it: `{ errorCode, error }` (the key is errorCode).
+	const code =
+		typeof data === 'object' && data !== null && 'errorCode' in data
+			? ( data as { errorCode: unknown } ).errorCode
+			: data;
 	return {
 		kind: 'refused',
-		key: typeof data === 'string' && data !== '' ? data : 'server_error',
+		key: typeof code === 'string' && code !== '' ? code : 'server_error',
 	};
 }
 

@@ -18,6 +18,7 @@ import { openInfo, redeemGuestLinkIn } from './info/open';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { prepareCaptcha } from './captcha-loader';
+import { chooseFiles, clearChosen, deleteAttachment } from './attachments';
 import { watchScroll } from './list';
 import { rate } from './rating';
 import { SUBSCRIBE_FORM, subscribe, unsubscribe } from './subscriptions/bar';
@@ -68,6 +69,9 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 			break;
 		case 'info':
 			openInfo( ctx, button );
+			break;
+		case 'delete-attachment':
+			deleteAttachment( ctx, button );
 			break;
 		case 'cancel-reply':
 			if ( form ) {
@@ -160,6 +164,9 @@ export function startEvents( ctx: Context ): () => void {
 	const onFocusIn = ( event: FocusEvent ) =>
 		focusedOn( event.target as Element );
 	const onChange = ( event: Event ) => {
+		if ( chooseFiles( ctx, event.target as Element ) ) {
+			return;
+		}
 		const form = ( event.target as Element ).closest< HTMLFormElement >(
 			FORM_SELECTOR
 		);
@@ -172,6 +179,8 @@ export function startEvents( ctx: Context ): () => void {
 	area.addEventListener( 'keydown', onKeyDown );
 	area.addEventListener( 'focusin', onFocusIn );
 	area.addEventListener( 'change', onChange );
+	const onSent = ( event: Event ) => clearChosen( event.target as Element );
+	area.addEventListener( 'farol:sent', onSent );
 	area.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
 		( form ) => prefillGuest( form, ctx.props )
 	);
@@ -203,6 +212,7 @@ export function startEvents( ctx: Context ): () => void {
 		area.removeEventListener( 'keydown', onKeyDown );
 		area.removeEventListener( 'focusin', onFocusIn );
 		area.removeEventListener( 'change', onChange );
+		area.removeEventListener( 'farol:sent', onSent );
 		window.removeEventListener( 'hashchange', onHash );
 		stopScroll();
 		stopGuard();

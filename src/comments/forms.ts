@@ -24,6 +24,7 @@ import { FORM_SELECTOR, lock } from './form-lock';
 import { saveEdit } from './comment-edit';
 import { clearEditor } from './rich-text-forms';
 import { enhance } from './enhance';
+import { warnIfUploading } from './attachments';
 import { prefillGuest, syncRequiredGroups } from './fields';
 import { store, dispatch } from './store';
 import { flagNew } from './thread';
@@ -141,6 +142,7 @@ export async function submitForm(
 	form: HTMLFormElement
 ): Promise< void > {
 	if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+		warnIfUploading( ctx, form );
 		return;
 	}
 	syncRequiredGroups( form );

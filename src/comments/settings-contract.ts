@@ -19,6 +19,15 @@
  */
 import { z } from 'zod';
 
+/**
+ * Internal dependencies
+ */
+import {
+	ATTACHMENT_LIMITS,
+	ATTACHMENT_TYPES,
+	ATTACHMENT_UPLOADERS,
+} from './attachments-contract';
+
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
 export const COMMENT_ENDPOINTS = [ 'admin_ajax', 'farol' ] as const;
@@ -166,6 +175,47 @@ export const commentSettings = z
 		bubble_hint_seconds: z.number().int().min( 0 ).max( 60 ).default( 5 ),
 		/** Days the bubble's cookie remembers the last comment announced and dismissed. */
 		bubble_cookie_days: z.number().int().min( 1 ).max( 365 ).default( 7 ),
+		// Attachments (issue 24; src/comments/attachments/, Farol\Comments\Attachments).
+		/** Visitors may attach files to their comments. */
+		attachments_enabled: z.boolean().default( true ),
+		/** Who may attach: guests and members, or members only. */
+		attachments_who: z.enum( ATTACHMENT_UPLOADERS ).default( 'members' ),
+		/** The extensions accepted (an allowlist; content must match as well). */
+		attachments_types: z
+			.array( z.enum( ATTACHMENT_TYPES ) )
+			.default( [
+				'jpg',
+				'jpeg',
+				'png',
+				'gif',
+				'webp',
+				'mp4',
+				'webm',
+				'pdf',
+				'txt',
+				'zip',
+			] ),
+		/** Largest file, in bytes. */
+		attachments_max_file_size: z
+			.number()
+			.int()
+			.min( 1024 )
+			.max( ATTACHMENT_LIMITS.maxBytes )
+			.default( 2097152 ),
+		/** Largest total of a comment's files, in bytes. */
+		attachments_max_post_size: z
+			.number()
+			.int()
+			.min( 1024 )
+			.max( ATTACHMENT_LIMITS.maxBytes )
+			.default( 8388608 ),
+		/** Most files with one comment. */
+		attachments_max_files: z
+			.number()
+			.int()
+			.min( 1 )
+			.max( ATTACHMENT_LIMITS.maxFiles )
+			.default( 3 ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

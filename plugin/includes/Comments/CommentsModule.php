@@ -147,6 +147,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Live\LiveFeature $live;
 
 	/**
+	 * Attachments with comments.
+	 *
+	 * @var Attachments\Attachments
+	 */
+	private Attachments\Attachments $files;
+
+	/**
 	 * Builds the services (no hook is added here).
 	 *
 	 * @param AbuseDefences $abuse    The shared abuse defences (limits, bot check, stamps).
@@ -175,6 +182,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$follows_tab      = new Follows\FollowsTab( $this->follows );
 		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
 		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
+		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -189,6 +197,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
 				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
 				$this->live->handler(),
+				$this->files->handler(),
 			)
 		);
 	}
@@ -221,6 +230,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		( new Follows\FollowMail( $this->follows, $this->mailer, $this->settings ) )->register();
 		( new Info\InfoButton( $this->settings ) )->register();
 		$this->captcha->register();
+		$this->files->register();
 	}
 
 	/**

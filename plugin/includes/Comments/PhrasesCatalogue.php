@@ -39,9 +39,9 @@ final class PhrasesCatalogue {
 	 */
 	public static function group( string $group ): array {
 		return match ( $group ) {
-			'errors'    => self::errors() + Rating\RatingPhrases::errors(),
-			'notices'   => self::notices() + Rating\RatingPhrases::notices(),
-			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts(),
+			'errors'    => self::errors() + Rating\RatingPhrases::errors() + Attachments\AttachmentPhrases::errors(),
+			'notices'   => self::notices() + Rating\RatingPhrases::notices() + Attachments\AttachmentPhrases::notices(),
+			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts() + Attachments\AttachmentPhrases::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
 		} + Subscriptions\SubscriptionPhrases::group( $group ) + Info\InfoPhrases::group( $group );

@@ -332,6 +332,16 @@ final class Settings {
 	}
 
 	/**
+	 * The attachments' block of settings (keys `attachments_*`; read through
+	 * Attachments\AttachmentSettings).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function attachments(): array {
+		return array_filter( $this->all(), static fn ( string $key ): bool => str_starts_with( $key, 'attachments_' ), ARRAY_FILTER_USE_KEY );
+	}
+
+	/**
 	 * The tags an agreement text may hold: a link to the terms, emphasis.
 	 *
 	 * @return array<string,array<string,bool>>

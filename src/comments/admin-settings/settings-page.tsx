@@ -31,6 +31,7 @@ import { CaptchaSection } from './captcha-section';
 import { isLiveField, LiveSection } from './live-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
+import { AttachmentsSection } from './attachments-section';
 import type { SectionProps } from './section-props';
 import { SubscriptionsSection } from './subscriptions-section';
 import { ThreadSection } from './thread-section';
@@ -157,6 +158,7 @@ export function SettingsPage( { boot }: Props ) {
 								<WritingSection { ...section } />
 								<CaptchaSection { ...section } />
 								<InfoSection { ...section } />
+								<AttachmentsSection { ...section } />
 							</>
 						) }
 						{ tab.name === 'subscriptions' && (

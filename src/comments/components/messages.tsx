@@ -30,19 +30,17 @@ function Notice( { message, phrase }: { message: Message; phrase: Phrase } ) {
 	const { dismissMessage } = useDispatch( store );
 	const [ fading, setFading ] = useState( false );
 	useEffect( () => {
-		const fade = window.setTimeout(
-			() => setFading( true ),
-			MESSAGE_SHOWN_MS
-		);
+		const shown = message.shownMs ?? MESSAGE_SHOWN_MS;
+		const fade = window.setTimeout( () => setFading( true ), shown );
 		const end = window.setTimeout(
 			() => dismissMessage( message.id ),
-			MESSAGE_SHOWN_MS + MESSAGE_FADE_MS
+			shown + MESSAGE_FADE_MS
 		);
 		return () => {
 			window.clearTimeout( fade );
 			window.clearTimeout( end );
 		};
-	}, [ message.id, dismissMessage ] );
+	}, [ message.id, message.shownMs, dismissMessage ] );
 	return (
 		<div
 			className={ `farol-comments__message farol-comments__message--${

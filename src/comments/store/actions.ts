@@ -25,8 +25,18 @@ export const requestStarted = () => ( { type: 'REQUEST_STARTED' } ) as const;
 
 export const requestEnded = () => ( { type: 'REQUEST_ENDED' } ) as const;
 
-export const showMessage = ( kind: MessageKind, text: string ) =>
-	( { type: 'SHOW_MESSAGE', kind, text } ) as const;
+/**
+ * Shows a message.
+ *
+ * @param kind    Error, success or warning.
+ * @param text    The text.
+ * @param shownMs How long it shows before fading (the default's 4 s when absent; uploads' 3 s).
+ */
+export const showMessage = (
+	kind: MessageKind,
+	text: string,
+	shownMs?: number
+) => ( { type: 'SHOW_MESSAGE', kind, text, shownMs } ) as const;
 
 export const dismissMessage = ( id: number ) =>
 	( { type: 'DISMISS_MESSAGE', id } ) as const;

@@ -80,6 +80,9 @@ export function reducer(
 						id: state.nextMessageId,
 						kind: action.kind,
 						text: action.text,
+						...( action.shownMs
+							? { shownMs: action.shownMs }
+							: {} ),
 					},
 				],
 			};

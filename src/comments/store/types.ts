@@ -14,6 +14,8 @@ export interface Message {
 	id: number;
 	kind: MessageKind;
 	text: string;
+	/** How long it shows before fading, when not the default. */
+	shownMs?: number;
 }
 
 /** Which list request is running (its buttons are locked meanwhile). */

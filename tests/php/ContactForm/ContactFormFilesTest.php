@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\ContactForm;
 
-use Farol\ContactForm\Files\FileName;
+use Farol\Support\Uploads\FileName;
 use Farol\ContactForm\Files\PrivateDirectory;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Store\SubmissionRepository;

@@ -74,6 +74,13 @@ final class Request {
 		'captcha_failed'         => 403,
 		// Live updates (Comments\Live).
 		'live_updates_off'       => 403,
+		// Attachments (Comments\Attachments).
+		'attachment_too_large'   => 413,
+		'attachments_too_large'  => 413,
+		'attachment_wrong_type'  => 415,
+		'attachment_not_allowed' => 403,
+		'attachment_not_found'   => 404,
+		'attachment_not_yours'   => 403,
 	);
 
 	/**

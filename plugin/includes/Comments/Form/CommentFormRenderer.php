@@ -124,6 +124,8 @@ final class CommentFormRenderer {
 			// The agreement is an admin's text: links and emphasis only, escaped at output.
 			'agreement_tags' => Settings::agreement_tags(),
 			'stamp'          => $this->stamps->field( self::STAMP_KIND, $post->ID ),
+			// Fields other features add (escaped markup): the attachments' file input.
+			'extra'          => (string) apply_filters( 'farol_comment_form_fields_html', '', $kind, $post ),
 			'hp'             => BotCheck::HONEYPOT_FIELD,
 			'notify'         => 'edit' === $kind || null === $this->notify ? '<input type="hidden" name="wpdiscuz_notification_type" value="">' : (string) ( $this->notify )(),
 			'max'            => $this->settings->max_length( $reply ),

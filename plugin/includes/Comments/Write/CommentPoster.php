@@ -94,12 +94,32 @@ final class CommentPoster {
 		if ( is_string( $data ) ) {
 			return $data;
 		}
+		/**
+		 * A feature's last word before the comment is inserted (attachments check their files):
+		 * '' to go on, else the phrase key of the refusal.
+		 *
+		 * @param string              $problem '' so far.
+		 * @param array<string,mixed> $data    The comment's data.
+		 */
+		$problem = (string) apply_filters( 'farol_comment_refusal', '', $data );
+		if ( '' !== $problem ) {
+			return $problem;
+		}
 		// Last before inserting: a field's problem does not use a single-use captcha answer up.
 		$captcha = $this->captcha?->check( $post->ID );
 		if ( null !== $captcha ) {
 			return $captcha;
 		}
-		return $this->insert( $data, $guest );
+		$comment = $this->insert( $data, $guest );
+		if ( $comment instanceof WP_Comment ) {
+			/**
+			 * A comment was posted through the widget (attachments keep their files).
+			 *
+			 * @param WP_Comment $comment The new comment.
+			 */
+			do_action( 'farol_comment_posted', $comment );
+		}
+		return $comment;
 	}
 
 	/**

@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace Farol\ContactForm\Feedback;
 
-use Farol\ContactForm\Files\FileName;
+use Farol\Support\Uploads\FileName;
 use Farol\ContactForm\Files\KeptFiles;
-use Farol\ContactForm\Files\UploadContent;
+use Farol\Support\Uploads\UploadContent;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Forms\Quiz;

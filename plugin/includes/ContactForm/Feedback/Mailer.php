@@ -18,7 +18,7 @@ use Farol\ContactForm\Forms\ContactForm;
  * without a subject a generic one names the form; without a body every field is listed as
  * "Label: value". Reply-To is set only when its text becomes one valid address. Line breaks
  * never reach a header. Attachments are absolute paths of files (the kept uploads, named
- * safely by Files\FileName; the mail shows each file's base name).
+ * safely by Support\Uploads\FileName; the mail shows each file's base name).
  */
 final class Mailer {
 

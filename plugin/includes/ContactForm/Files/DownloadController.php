@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Files;
 
 use Farol\ContactForm\Forms\ContactFormPostType;
+use Farol\Support\Uploads\FileName;
 use Farol\Support\Names;
 use WP_Error;
 use WP_HTTP_Response;

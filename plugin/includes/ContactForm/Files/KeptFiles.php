@@ -24,11 +24,6 @@ namespace Farol\ContactForm\Files;
 final class KeptFiles {
 
 	/**
-	 * Files' mode: read and write for the owner, read for its group, nothing for others.
-	 */
-	private const MODE = 0640;
-
-	/**
 	 * Moves the uploads and tells what to store, attach and delete after the mail.
 	 *
 	 * @param string                                                                      $setting  The form's `attachments` setting.
@@ -106,29 +101,14 @@ final class KeptFiles {
 	}
 
 	/**
-	 * Moves an upload into a new random directory under its safe name; its absolute and
-	 * relative paths, or null.
+	 * Moves an upload into a new random directory of the contact form's folder under its safe
+	 * name; its absolute and relative paths, or null.
 	 *
 	 * @param string $source The upload's temporary file.
 	 * @param string $name   Its safe name.
 	 * @return array{0:string,1:string}|null
 	 */
 	private function move( string $source, string $name ): ?array {
-		if ( ! FileName::is_safe( $name ) || ! is_file( $source ) ) {
-			return null;
-		}
-		$directory = PrivateDirectory::new_directory();
-		if ( null === $directory ) {
-			return null;
-		}
-		$target = $directory[0] . '/' . $name;
-		// A real upload is moved as PHP requires; a file handed over by code (a test, an import) is moved too, so no copy lingers.
-		$moved = is_uploaded_file( $source ) ? move_uploaded_file( $source, $target ) : rename( $source, $target ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- see above.
-		if ( ! $moved ) {
-			rmdir( $directory[0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty directory.
-			return null;
-		}
-		chmod( $target, self::MODE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_chmod -- see above.
-		return array( $target, $directory[1] . '/' . $name );
+		return PrivateDirectory::folder()->keep( $source, $name );
 	}
 }

@@ -11,7 +11,7 @@
  *
  * @package Farol
  *
- * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, hp: string, notify: string, max: int, captcha: string, text: array<string,string>} $farol_form
+ * @var array{kind: string, uniqueid: string, depth: int, post_id: int, comment_id: int, content: string, action: string, fallback: string, nonce: string, nonce_field: string, guest: bool, required: bool, consent: bool, agreement: string, agreement_tags: array<string,array<string,bool>>, stamp: string, extra: string, hp: string, notify: string, max: int, captcha: string, text: array<string,string>} $farol_form
  */
 
 declare(strict_types=1);
@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 $farol_text = $farol_form['text'];
 ?>
-<form class="<?php echo esc_attr( 'farol-comment-form farol-comment-form--' . $farol_form['kind'] ); ?>" data-farol-form="<?php echo esc_attr( $farol_form['kind'] ); ?>" data-uniqueid="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>" method="post" action="<?php echo esc_url( $farol_form['action'] ); ?>" aria-label="<?php echo esc_attr( $farol_text['label'] ); ?>">
+<form class="<?php echo esc_attr( 'farol-comment-form farol-comment-form--' . $farol_form['kind'] ); ?>" data-farol-form="<?php echo esc_attr( $farol_form['kind'] ); ?>" data-uniqueid="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>" method="post" action="<?php echo esc_url( $farol_form['action'] ); ?>" aria-label="<?php echo esc_attr( $farol_text['label'] ); ?>"<?php echo '' !== $farol_form['extra'] ? ' enctype="multipart/form-data"' : ''; ?>>
 <input type="hidden" name="action" value="<?php echo esc_attr( $farol_form['fallback'] ); ?>">
 <div<?php echo '' !== $farol_form['uniqueid'] ? ' id="' . esc_attr( 'wpd-editor-' . $farol_form['uniqueid'] ) . '"' : ''; ?> class="farol-editor" data-farol-slot="editor" data-max-length="<?php echo esc_attr( (string) $farol_form['max'] ); ?>"><textarea name="wc_comment" required rows="4" aria-label="<?php echo esc_attr( $farol_text['placeholder'] ); ?>" placeholder="<?php echo esc_attr( $farol_text['placeholder'] ); ?>"><?php echo esc_textarea( $farol_form['content'] ); ?></textarea></div>
 <span class="farol-comment-form__counter" data-farol-slot="counter" aria-live="polite"></span>
@@ -37,6 +37,7 @@ $farol_text = $farol_form['text'];
 <?php if ( '' !== $farol_form['agreement'] ) : ?>
 <label class="farol-comment-form__check"><input type="checkbox" name="wpd_agreement" value="1" required> <?php echo wp_kses( $farol_form['agreement'], $farol_form['agreement_tags'] ); ?></label>
 <?php endif; ?>
+<?php echo $farol_form['extra']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the farol_comment_form_fields_html filter returns escaped markup. ?>
 <input type="hidden" name="wpdiscuz_unique_id" value="<?php echo esc_attr( $farol_form['uniqueid'] ); ?>">
 <input type="hidden" name="wpd_comment_depth" value="<?php echo esc_attr( $farol_form['depth'] > 0 ? (string) $farol_form['depth'] : '' ); ?>">
 <input type="hidden" name="postId" value="<?php echo esc_attr( (string) $farol_form['post_id'] ); ?>">

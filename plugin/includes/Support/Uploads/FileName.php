@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Farol\ContactForm\Files;
+namespace Farol\Support\Uploads;
 
 /**
  * Turns an uploaded file's name into the name it is kept, mailed and downloaded under, and

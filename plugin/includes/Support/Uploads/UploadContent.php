@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Farol\ContactForm\Files;
+namespace Farol\Support\Uploads;
 
 /**
  * The content check of an upload, before it gets its safe name (FileName). The bytes on disk
