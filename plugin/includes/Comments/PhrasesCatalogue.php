@@ -39,12 +39,34 @@ final class PhrasesCatalogue {
 	 */
 	public static function group( string $group ): array {
 		return match ( $group ) {
-			'errors'    => self::errors() + Rating\RatingPhrases::errors() + Attachments\AttachmentPhrases::errors(),
-			'notices'   => self::notices() + Rating\RatingPhrases::notices() + Attachments\AttachmentPhrases::notices(),
-			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts() + Attachments\AttachmentPhrases::interface_texts(),
+			'errors'    => self::errors(),
+			'notices'   => self::notices(),
+			'interface' => self::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
-		} + Subscriptions\SubscriptionPhrases::group( $group ) + Info\InfoPhrases::group( $group );
+		} + self::features( $group );
+	}
+
+	/**
+	 * The phrases the widget's features keep in their own files (rating, attachments, captcha,
+	 * live updates, subscriptions, the info modal), of one group.
+	 *
+	 * @param string $group One of GROUPS.
+	 * @return array<string,string>
+	 */
+	public static function features( string $group ): array {
+		$parts  = array( Subscriptions\SubscriptionPhrases::group( $group ), Info\InfoPhrases::group( $group ) );
+		$method = array(
+			'errors'    => 'errors',
+			'notices'   => 'notices',
+			'interface' => 'interface_texts',
+		)[ $group ] ?? '';
+		foreach ( array( Rating\RatingPhrases::class, Attachments\AttachmentPhrases::class, Captcha\CaptchaPhrases::class, Live\LivePhrases::class ) as $feature ) {
+			if ( '' !== $method && method_exists( $feature, $method ) ) {
+				$parts[] = $feature::$method();
+			}
+		}
+		return array_merge( ...$parts );
 	}
 
 	/**
@@ -87,8 +109,6 @@ final class PhrasesCatalogue {
 			'network_error'          => _x( 'The site could not be reached. Check your connection and try again.', 'comment phrase', 'farol' ),
 			'invalid_answer'         => _x( 'The site sent an unexpected answer. Please try again.', 'comment phrase', 'farol' ),
 			'agreement_required'     => _x( 'Please accept the terms to continue.', 'comment phrase', 'farol' ),
-			...Captcha\CaptchaPhrases::errors(),
-			...Live\LivePhrases::errors(),
 		);
 	}
 
@@ -156,8 +176,6 @@ final class PhrasesCatalogue {
 			'counter_remaining'    => _x( 'Characters left: %d', 'comment phrase', 'farol' ),
 			'cookies_consent'      => _x( 'Save my name, email and website in this browser for the next time I comment.', 'comment phrase', 'farol' ),
 			'dismiss'              => _x( 'Dismiss', 'comment phrase', 'farol' ),
-			...Captcha\CaptchaPhrases::interface_texts(),
-			...Live\LivePhrases::interface_texts(),
 		);
 	}
 
