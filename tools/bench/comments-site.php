@@ -22,7 +22,7 @@
  * request comes from 127.0.0.1; Farol's own rate limit is passed with the pass above. Every
  * other check of the posting pipeline stays. It also makes the mail transport take 2 s a
  * message (a `pre_wp_mail` that sleeps) with core's post-author and moderator notifications on,
- * so wpdAddComment is measured with mail to send (docs/notes-queue.md).
+ * so wpdAddComment is measured with mail to send (docs/queue-and-mail.md).
  *
  * The site argument is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *

@@ -21,7 +21,7 @@ use Farol\Comments\Themes\ReplacedArea;
  * theme needs no setting: its single-post template holds the `farol/comments` block. While
  * replacing, core's own comment query of comments_template() (all the post's comments, which
  * the widget does not use) is marked and answered empty without touching the database; the
- * widget reads its own page. See docs/notes-themes.md.
+ * widget reads its own page. See docs/comments-themes.md.
  */
 final class CoreCommentsReplacement {
 

@@ -26,6 +26,7 @@ final class WireContractTest extends TestCase {
 
 	use CommentsFixtures;
 	use InfoWireCalls;
+	use AttachmentWireCalls;
 	use WriteFixtures;
 	use SubscriptionFixtures;
 
@@ -292,23 +293,7 @@ final class WireContractTest extends TestCase {
 		);
 		$this->call( 'wpdStickComment', $moderator );
 		$this->call( 'wpdCloseThread', $moderator );
-		// An attachment (Comments\Attachments) deleted by a moderator.
-		$file = wp_tempnam( 'farol-contract' );
-		file_put_contents( $file, "Um anexo de texto.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test fixture.
-		$attachment = ( new \Farol\Comments\Attachments\AttachmentStore() )->add(
-			$roots[0],
-			array(
-				'path'      => $file,
-				'name'      => 'anexo.txt',
-				'size'      => 19,
-				'ext'       => 'txt',
-				'kind'      => 'file',
-				'width'     => 0,
-				'height'    => 0,
-				'temporary' => true,
-			)
-		);
-		$this->call( 'wmuDeleteAttachment', array_merge( $moderator, array( 'attachmentId' => $attachment ) ) );
+		$this->call_attachment_actions( $roots[0], $moderator );
 
 		$this->call_info_actions( $post );
 		// The captcha (off in the write fixtures): a guest's proof-of-work challenge.

@@ -63,7 +63,9 @@
 			element.append( box );
 			check.addEventListener( 'change', function () {
 				response.value = check.checked
-					? 'standin:' + ( window.farolStandinOutcome || 'pass' ) + ':'
+					? 'standin:' +
+					  ( window.farolStandinOutcome || 'pass' ) +
+					  ':'
 					: '';
 				if ( check.checked && typeof options.callback === 'function' ) {
 					options.callback( response.value );
