@@ -22,6 +22,7 @@ import { z } from 'zod';
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
 export const COMMENT_ENDPOINTS = [ 'admin_ajax', 'farol' ] as const;
+export const INLINE_OPEN_MODES = [ 'click', 'scroll_open', 'blink' ] as const;
 
 export const COMMENT_SETTINGS_LIMITS = {
 	/** Most top-level threads on a page. */
@@ -99,6 +100,13 @@ export const commentSettings = z
 		rating_enabled: z.boolean().default( true ),
 		/** Guests may rate (one rating per address); members always may. */
 		rating_guests: z.boolean().default( true ),
+		// Inline comments (Farol\Comments\Inline).
+		/** Marked passages of a post get an icon that opens a comment popup. */
+		inline_enabled: z.boolean().default( true ),
+		/** How the popup opens: a click on the icon, or also when the icon scrolls near the top (open, or blink for 3 s). */
+		inline_open_mode: z.enum( INLINE_OPEN_MODES ).default( 'click' ),
+		/** New inline comments show in the main thread too, with the passage quoted. */
+		inline_in_main_thread: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

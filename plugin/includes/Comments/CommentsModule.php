@@ -18,6 +18,7 @@ use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Inline;
 use Farol\Comments\Rating;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
@@ -134,6 +135,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
 				new Rating\RateAction( $this->ratings, $rating_store, $rating_view, $this->settings, new ReadablePost(), $abuse->throttle ),
+				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
 			)
 		);
 	}

@@ -29,7 +29,7 @@ final class PhrasesCatalogue {
 		'comments_left'     => '%d',
 		'counter_remaining' => '%d',
 		'reply_to'          => '%s',
-	);
+	) + Inline\InlinePhrases::PLACEHOLDERS;
 
 	/**
 	 * The default texts of one group, by key.
@@ -39,9 +39,9 @@ final class PhrasesCatalogue {
 	 */
 	public static function group( string $group ): array {
 		return match ( $group ) {
-			'errors'    => self::errors() + Rating\RatingPhrases::errors(),
-			'notices'   => self::notices() + Rating\RatingPhrases::notices(),
-			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts(),
+			'errors'    => self::errors() + Rating\RatingPhrases::errors() + Inline\InlinePhrases::errors(),
+			'notices'   => self::notices() + Rating\RatingPhrases::notices() + Inline\InlinePhrases::notices(),
+			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts() + Inline\InlinePhrases::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
 		};

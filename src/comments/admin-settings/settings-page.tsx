@@ -26,6 +26,7 @@ import { __ } from '@wordpress/i18n';
 import type { CommentSettings } from '../settings-contract';
 import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
+import { InlineSection } from './inline-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import type { SectionProps } from './section-props';
@@ -131,6 +132,7 @@ export function SettingsPage( { boot }: Props ) {
 							<>
 								<ThreadSection { ...section } />
 								<RatingSection { ...section } />
+								<InlineSection { ...section } />
 							</>
 						) }
 						{ tab.name === 'writing' && (

@@ -54,6 +54,9 @@ final class Request {
 		// Post rating (wpdUserRate); rating_invalid is 400.
 		'rating_disabled'        => 403,
 		'rating_login_required'  => 403,
+		// Inline comments (wpdGetInlineCommentForm, wpdGetLastInlineComments, wpdAddInlineComment).
+		'inline_form_not_found'  => 404,
+		'inline_disabled'        => 403,
 	);
 
 	/**
