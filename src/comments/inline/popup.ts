@@ -143,9 +143,11 @@ async function send(
 		const data = outcome.data;
 		fill( host, data.comment_list );
 		icon.setAttribute( 'aria-label', data.icon_label );
-		const count = icon.querySelector( '.farol-inline__count' );
+		const count = icon.querySelector< HTMLElement >(
+			'.farol-inline__count'
+		);
 		if ( count ) {
-			count.textContent = String( data.count );
+			count.dataset.count = String( data.count );
 		}
 		const text = form.querySelector( 'textarea' );
 		if ( text ) {

@@ -56,11 +56,13 @@ final class InlineView {
 		return sprintf(
 			'<button type="button" class="farol-inline__icon" data-farol-inline-open="%1$s" data-post-id="%2$d" data-ajax-url="%5$s" data-mode="%6$s" aria-haspopup="dialog" aria-expanded="false" aria-label="%3$s">'
 			. '<svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24"><path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v11h2v2l2.5-2H20V5H4z"/></svg>'
-			. '<span class="farol-inline__count" aria-hidden="true">%4$s</span></button>',
+			// The count shows through CSS (attr()): its digits are not text in the button, so the
+			// name "Comentar este trecho (N)" is the label voice control reads (WCAG 2.5.3).
+			. '<span class="farol-inline__count" data-count="%4$s" aria-hidden="true"></span></button>',
 			esc_attr( $id ),
 			$post_id,
 			esc_attr( self::label( $count ) ),
-			esc_html( number_format_i18n( $count ) ),
+			esc_attr( number_format_i18n( $count ) ),
 			esc_url( $url ),
 			esc_attr( $mode )
 		);

@@ -31,7 +31,7 @@ $farol_inline_title = 'farol-inline-title-' . $farol_inline['id'];
 <?php if ( '' !== $farol_inline['login'] ) : ?>
 <p class="farol-inline-popup__login"><a href="<?php echo esc_url( $farol_inline['login'] ); ?>"><?php echo esc_html( $farol_inline_text['login'] ); ?></a></p>
 <?php else : ?>
-<form class="farol-inline-form" data-farol-inline-form data-min-send-seconds="<?php echo esc_attr( (string) $farol_inline['min_send'] ); ?>" aria-label="<?php echo esc_attr( $farol_inline_text['placeholder'] ); ?>">
+<form class="farol-inline-form" data-farol-inline-form data-min-send-seconds="<?php echo esc_attr( (string) $farol_inline['min_send'] ); ?>">
 <textarea name="wc_comment" required rows="3"<?php echo $farol_inline['max'] > 0 ? ' maxlength="' . esc_attr( (string) $farol_inline['max'] ) . '"' : ''; ?> aria-label="<?php echo esc_attr( $farol_inline_text['placeholder'] ); ?>" placeholder="<?php echo esc_attr( $farol_inline_text['placeholder'] ); ?>"></textarea>
 	<?php if ( $farol_inline['guest'] ) : ?>
 <div class="farol-inline-form__identity">
