@@ -324,3 +324,42 @@ test.describe( 'a guest', () => {
 		await postFromPopup( page, 'Vi o ícone piscar.', 'button' );
 	} );
 } );
+
+test.describe( 'an editor', () => {
+	test( 'marks a passage with the format "Trecho comentável"; the saved markup carries its id, and unmarking removes it', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Trecho pelo editor' } );
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'Antes depois' },
+		} );
+		await editor.canvas.locator( '[data-type="core/paragraph"]' ).click();
+		await page.keyboard.press( 'End' );
+		for ( let i = 0; i < 'depois'.length; i++ ) {
+			await page.keyboard.press( 'Shift+ArrowLeft' );
+		}
+		const format = async () => {
+			await page
+				.getByRole( 'toolbar' )
+				.getByRole( 'button', { name: /^(Mais|More)$/ } )
+				.click();
+			await page
+				.getByRole( 'menuitem', { name: 'Trecho comentável' } )
+				.click();
+		};
+		await format();
+		await expect
+			.poll( () => editor.getEditedPostContent() )
+			.toMatch(
+				// The order the editor writes: the format's attributes, then its class.
+				/Antes <span data-farol-inline="[a-z0-9]{8}" class="farol-inline">depois<\/span>/
+			);
+		await format();
+		await expect
+			.poll( () => editor.getEditedPostContent() )
+			.not.toContain( 'farol-inline' );
+	} );
+} );

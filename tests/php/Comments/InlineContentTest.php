@@ -66,6 +66,16 @@ final class InlineContentTest extends TestCase {
 	}
 
 	/**
+	 * The editor writes the format's attribute before its class: the marker is found either way.
+	 */
+	public function test_the_marker_is_found_in_the_order_the_editor_writes_it(): void {
+		$content = '<p>Antes <span data-farol-inline="ywt1rqmv" class="farol-inline">depois <em>disso</em></span></p>';
+		$this->assertSame( array( 'ywt1rqmv' ), InlineMarker::ids( $content ) );
+		$this->assertSame( 'depois disso', InlineMarker::passage( $content, 'ywt1rqmv' ) );
+		$this->assertSame( '<p>Antes [ywt1rqmv]<span data-farol-inline="ywt1rqmv" class="farol-inline">depois <em>disso</em></span></p>', InlineMarker::add_icons( $content, static fn ( string $id ): string => "[{$id}]" ) );
+	}
+
+	/**
 	 * The post's page: an icon before each passage (its count in the name), the script enqueued.
 	 */
 	public function test_the_post_page_gets_an_icon_before_each_passage(): void {
