@@ -236,6 +236,8 @@ test.describe( 'a guest', () => {
 		expect( sent ).toBe( 0 );
 		await expect( dialog ).toBeVisible();
 
+		// With consent, core's commenter cookies remember the guest (checked below).
+		await dialog.getByRole( 'checkbox' ).check();
 		await postFromPopup(
 			page,
 			'Concordo: o resultado vem antes do produto.',
@@ -279,6 +281,16 @@ test.describe( 'a guest', () => {
 			);
 		} );
 		expect( violations ).toEqual( [] );
+
+		// Next time the guest's name and e-mail come from core's commenter cookies.
+		await page.reload();
+		await page.getByRole( 'button', { name: ICON( 1 ) } ).click();
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Nome', exact: true } )
+		).toHaveValue( 'Leitora Atenta' );
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'E-mail', exact: true } )
+		).toHaveValue( 'leitora@example.org' );
 	} );
 
 	test( 'scroll_open: the popup opens when the icon scrolls near the top', async ( {
@@ -326,7 +338,7 @@ test.describe( 'a guest', () => {
 } );
 
 test.describe( 'an editor', () => {
-	test( 'marks a passage with the format "Trecho comentável"; the saved markup carries its id, and unmarking removes it', async ( {
+	test( 'marks a passage with the format "Trecho comentável" (underlined in the canvas); the saved markup carries its id, and unmarking removes it', async ( {
 		admin,
 		editor,
 		page,
@@ -357,6 +369,11 @@ test.describe( 'an editor', () => {
 				// The order the editor writes: the format's attributes, then its class.
 				/Antes <span data-farol-inline="[a-z0-9]{8}" class="farol-inline">depois<\/span>/
 			);
+		// The canvas shows the passage as the front does.
+		await expect( editor.canvas.locator( '.farol-inline' ) ).toHaveCSS(
+			'text-decoration-style',
+			'dotted'
+		);
 		await format();
 		await expect
 			.poll( () => editor.getEditedPostContent() )

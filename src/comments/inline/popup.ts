@@ -6,12 +6,14 @@
  * closed by its close control or Escape; a click outside closes it too. Opened by scrolling
  * (scroll_open), it leaves the focus where the reader is. The form: the browser's own validity
  * check first (the submit event comes only from a valid form), Ctrl+Enter submits, a guest's
- * send waits until the form is as old as the server's stamp minimum, then wpdAddInlineComment.
+ * name and e-mail come from core's commenter cookies when set, and a guest's send waits until
+ * the form is as old as the server's stamp minimum; then wpdAddInlineComment.
  */
 /**
  * Internal dependencies
  */
 import { requestParsed, type Caller, type Outcome } from '../api';
+import { prefillGuest } from '../fields';
 import {
 	inlineAddAnswer,
 	inlineFormAnswer,
@@ -283,6 +285,10 @@ export async function open(
 		'form[data-farol-inline-form]'
 	);
 	if ( element ) {
+		prefillGuest( element, {
+			cookieHash: element.dataset.cookieHash ?? '',
+			placeholderEmailDomain: '',
+		} );
 		element.addEventListener( 'submit', ( event ) => {
 			event.preventDefault();
 			void send( caller, me, element, shownAt );

@@ -115,6 +115,7 @@ final class InlineCommentsTest extends TestCase {
 		$this->assertStringContainsString( 'name="farol_started"', $html );
 		$this->assertStringContainsString( 'name="farol_hp"', $html );
 		$this->assertStringContainsString( 'data-min-send-seconds="3"', $html );
+		$this->assertStringContainsString( 'data-cookie-hash="' . COOKIEHASH . '"', $html );
 		$this->assertStringNotContainsString( 'name="nonce"', $html );
 		$this->assertMatchesRegularExpression( '/data-farol-phrases="[^"]*inline_form_not_found/', $html );
 	}
@@ -135,6 +136,7 @@ final class InlineCommentsTest extends TestCase {
 		$this->assertStringNotContainsString( 'name="wc_name"', $html );
 		$this->assertMatchesRegularExpression( '/name="nonce" value="[0-9a-f]{10}"/', $html );
 		$this->assertStringContainsString( 'data-min-send-seconds="0"', $html );
+		$this->assertStringNotContainsString( 'data-cookie-hash', $html );
 	}
 
 	/**

@@ -74,6 +74,7 @@ final class InlineModule implements Module {
 	public function register(): void {
 		add_filter( 'the_content', array( $this, 'add_icons' ), 12 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
+		add_action( 'enqueue_block_assets', array( $this, 'mark_in_canvas' ) );
 		add_filter( 'farol_comment_classes', array( $this, 'thread_classes' ), 10, 2 );
 		add_filter( 'farol_comment_after_text_html', array( $this, 'thread_quote' ), 10, 2 );
 	}
@@ -143,6 +144,21 @@ final class InlineModule implements Module {
 		if ( $this->assets->register( self::EDITOR_HANDLE, 'apps/comments/editor-inline' ) ) {
 			wp_enqueue_script( self::EDITOR_HANDLE );
 		}
+	}
+
+	/**
+	 * Shows marked passages in the editor's canvas (the front's dotted underline), so an editor
+	 * sees what is discussable.
+	 *
+	 * @internal Action callback of `enqueue_block_assets` (which also feeds the canvas' iframe).
+	 */
+	public function mark_in_canvas(): void {
+		if ( ! is_admin() ) {
+			return;
+		}
+		wp_register_style( self::EDITOR_HANDLE, false, array(), '1' ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.NotInFooter -- a style, three lines inline.
+		wp_add_inline_style( self::EDITOR_HANDLE, '.farol-inline{text-decoration:underline dotted;text-underline-offset:.2em}' );
+		wp_enqueue_style( self::EDITOR_HANDLE );
 	}
 
 	/**

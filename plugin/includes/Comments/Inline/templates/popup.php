@@ -4,7 +4,8 @@
  * here): a non-modal dialog labelled by its title, the close control, the quoted passage, the
  * slot of the passage's latest comments, the form (fields as the main form's: wc_comment, guests'
  * wc_name and wc_email, the consent and agreement boxes, wpdiscuz_unique_id 0_0, the stamp and
- * the honeypot, a member's nonce) or a login link, and the region of its messages. The phrases
+ * the honeypot, a member's nonce; a guest's form names core's commenter cookies' hash, so the
+ * script fills name and e-mail from them) or a login link, and the region of its messages. The phrases
  * the client may show ride along in `data-farol-phrases`.
  *
  * @package Farol
@@ -31,7 +32,7 @@ $farol_inline_title = 'farol-inline-title-' . $farol_inline['id'];
 <?php if ( '' !== $farol_inline['login'] ) : ?>
 <p class="farol-inline-popup__login"><a href="<?php echo esc_url( $farol_inline['login'] ); ?>"><?php echo esc_html( $farol_inline_text['login'] ); ?></a></p>
 <?php else : ?>
-<form class="farol-inline-form" data-farol-inline-form data-min-send-seconds="<?php echo esc_attr( (string) $farol_inline['min_send'] ); ?>">
+<form class="farol-inline-form" data-farol-inline-form data-min-send-seconds="<?php echo esc_attr( (string) $farol_inline['min_send'] ); ?>"<?php echo $farol_inline['guest'] ? ' data-cookie-hash="' . esc_attr( COOKIEHASH ) . '"' : ''; ?>>
 <textarea name="wc_comment" required rows="3"<?php echo $farol_inline['max'] > 0 ? ' maxlength="' . esc_attr( (string) $farol_inline['max'] ) . '"' : ''; ?> aria-label="<?php echo esc_attr( $farol_inline_text['placeholder'] ); ?>" placeholder="<?php echo esc_attr( $farol_inline_text['placeholder'] ); ?>"></textarea>
 	<?php if ( $farol_inline['guest'] ) : ?>
 <div class="farol-inline-form__identity">
