@@ -105,7 +105,7 @@ export const commentSettings = z
 		inline_enabled: z.boolean().default( true ),
 		/** How the popup opens: a click on the icon, or also when the icon scrolls near the top (open, or blink for 3 s). */
 		inline_open_mode: z.enum( INLINE_OPEN_MODES ).default( 'click' ),
-		/** New inline comments show in the main thread too, with the passage quoted. */
+		/** Inline comments show in the main thread too, with the passage quoted (off: only in their popup). */
 		inline_in_main_thread: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z

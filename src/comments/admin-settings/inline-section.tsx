@@ -64,7 +64,7 @@ export function InlineSection( props: SectionProps ) {
 					'farol'
 				) }
 				help={ __(
-					'With the passage quoted. Applies to comments posted from now on.',
+					"With the passage quoted. Off, they show only in their passage's popup.",
 					'farol'
 				) }
 				checked={ settings.inline_in_main_thread }

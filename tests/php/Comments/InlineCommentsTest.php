@@ -261,6 +261,28 @@ final class InlineCommentsTest extends TestCase {
 	}
 
 	/**
+	 * Turning the main thread setting off moves the inline comments already posted out of the
+	 * thread, and turning it on brings them back (the thread's cache told each time).
+	 */
+	public function test_the_main_thread_setting_moves_the_inline_comments_already_posted(): void {
+		$post   = $this->inline_post();
+		$inline = (int) $this->add_inline( $post )['data']['new_comment_id'];
+		$plain  = $this->add_comment( $post, array( 'comment_content' => 'Comentário comum.' ) );
+		$shown  = fn (): string => $this->comment_area( $post );
+		$this->assertStringContainsString( 'id="wpd-comm-' . $inline . '_0"', $shown() );
+
+		$this->settings( array( 'inline_in_main_thread' => false ) );
+		$this->assertSame( InlineMarker::HIDDEN_TYPE, get_comment( $inline )->comment_type );
+		$this->assertSame( 'comment', get_comment( $plain )->comment_type );
+		$this->assertStringNotContainsString( 'id="wpd-comm-' . $inline . '_0"', $shown() );
+		$this->assertStringContainsString( 'id="wpd-comm-' . $plain . '_0"', $shown() );
+
+		$this->settings( array( 'inline_in_main_thread' => true ) );
+		$this->assertSame( 'comment', get_comment( $inline )->comment_type );
+		$this->assertStringContainsString( 'id="wpd-comm-' . $inline . '_0"', $shown() );
+	}
+
+	/**
 	 * Posting refusals: an unknown passage, closed comments, invalid fields (empty text, a bad
 	 * e-mail, no name), a reply's unique id, a bot's missing stamp, the setting off.
 	 */

@@ -23,7 +23,8 @@ use WP_Post;
  * module's table): the block editor's format (`apps/comments/editor-inline`), the icon PHP puts
  * before each marked passage of the post a visitor reads (`the_content`, with the passage's
  * count) and the small script those icons need (`comments/inline`, only on such a page), and
- * the mark of an inline comment in the main thread (its class and the quoted passage).
+ * the mark of an inline comment in the main thread (its class and the quoted passage), and the
+ * move of every inline comment into or out of that thread when its setting changes.
  */
 final class InlineModule implements Module {
 
@@ -75,6 +76,8 @@ final class InlineModule implements Module {
 		add_filter( 'the_content', array( $this, 'add_icons' ), 12 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
 		add_action( 'enqueue_block_assets', array( $this, 'mark_in_canvas' ) );
+		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
+		add_action( 'add_option_' . Settings::OPTION, fn ( $option, $value ) => $this->settings_changed( array(), $value ), 10, 2 );
 		add_filter( 'farol_comment_classes', array( $this, 'thread_classes' ), 10, 2 );
 		add_filter( 'farol_comment_after_text_html', array( $this, 'thread_quote' ), 10, 2 );
 	}
@@ -143,6 +146,23 @@ final class InlineModule implements Module {
 	public function enqueue_editor(): void {
 		if ( $this->assets->register( self::EDITOR_HANDLE, 'apps/comments/editor-inline' ) ) {
 			wp_enqueue_script( self::EDITOR_HANDLE );
+		}
+	}
+
+	/**
+	 * Moves the inline comments into or out of the main thread when `inline_in_main_thread`
+	 * changes (a missing key is the default, shown).
+	 *
+	 * @param mixed $old The settings before.
+	 * @param mixed $new The settings after.
+	 *
+	 * @internal Action callback of `update_option_farol_comments` and `add_option_farol_comments`.
+	 */
+	public function settings_changed( $old, $new ): void {
+		$before = ! is_array( $old ) || (bool) ( $old['inline_in_main_thread'] ?? true );
+		$after  = ! is_array( $new ) || (bool) ( $new['inline_in_main_thread'] ?? true );
+		if ( $before !== $after ) {
+			( new InlineStore() )->show_in_thread( $after );
 		}
 	}
 

@@ -54,6 +54,41 @@ final class InlineStore {
 	}
 
 	/**
+	 * Moves every inline comment into the main thread (type `comment`) or out of it (type
+	 * InlineMarker::HIDDEN_TYPE), by one UPDATE; the comments' caches are cleaned, which also
+	 * tells the thread cache their posts changed.
+	 *
+	 * @param bool $shown Whether inline comments show in the main thread.
+	 * @return list<int> The comments moved.
+	 */
+	public function show_in_thread( bool $shown ): array {
+		global $wpdb;
+		$from = $shown ? InlineMarker::HIDDEN_TYPE : 'comment';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- one read of the ids to move; core has no API for a type change in bulk.
+		$ids = array_map(
+			'intval',
+			(array) $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT c.comment_ID FROM {$wpdb->comments} c
+					INNER JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID
+					WHERE m.meta_key = %s AND c.comment_type = %s",
+					InlineMarker::META,
+					$from
+				)
+			)
+		);
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		if ( array() === $ids ) {
+			return array();
+		}
+		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- one UPDATE of the ids just read, placeholders built above.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} SET comment_type = %s WHERE comment_ID IN ({$placeholders})", array_merge( array( $shown ? 'comment' : InlineMarker::HIDDEN_TYPE ), $ids ) ) );
+		clean_comment_cache( $ids );
+		return $ids;
+	}
+
+	/**
 	 * A passage's latest approved comments, newest first.
 	 *
 	 * @param int    $post_id Post.
