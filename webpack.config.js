@@ -238,7 +238,14 @@ const viewsConfig = {
 		...resolve,
 		alias: { ...resolve.alias, ...PREACT_ALIASES },
 	},
-	entry: () => blockEntries( true ),
+	entry: async () => ( {
+		...( await blockEntries( true ) ),
+		// The icons of discussable passages (plain TS; its popup is a lazy chunk of this build).
+		'comments/inline': path.resolve(
+			__dirname,
+			'src/comments/inline/index.ts'
+		),
+	} ),
 	output: {
 		...defaultConfig.output,
 		uniqueName: 'farolViews',

@@ -78,6 +78,7 @@ final class Plugin {
 			$comments_core,
 			new Comments\Admin\SettingsModule( $assets ),
 			new Comments\Content\ContentModule(),
+			new Comments\Inline\InlineModule( $assets ),
 		);
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,

@@ -29,6 +29,7 @@ import {
 import { captchaAnswers } from './captcha-contract';
 import { liveAnswers } from './live-contract';
 import { attachmentAnswers } from './attachments-contract';
+import { inlineAnswers } from './inline-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -164,6 +165,7 @@ export const commentsAnswers = z.object( {
 	...captchaAnswers,
 	...liveAnswers,
 	...attachmentAnswers,
+	...inlineAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

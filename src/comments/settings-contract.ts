@@ -40,6 +40,7 @@ export const CAPTCHA_PROVIDERS = [
 	'turnstile',
 ] as const;
 export const LIVE_MODES = [ 'off', 'bubble', 'automatic' ] as const;
+export const INLINE_OPEN_MODES = [ 'click', 'scroll_open', 'blink' ] as const;
 
 export const COMMENT_SETTINGS_LIMITS = {
 	/** Most top-level threads on a page. */
@@ -216,6 +217,13 @@ export const commentSettings = z
 			.min( 1 )
 			.max( ATTACHMENT_LIMITS.maxFiles )
 			.default( 3 ),
+		// Inline comments (Farol\Comments\Inline).
+		/** Marked passages of a post get an icon that opens a comment popup. */
+		inline_enabled: z.boolean().default( true ),
+		/** How the popup opens: a click on the icon, or also when the icon scrolls near the top (open, or blink for 3 s). */
+		inline_open_mode: z.enum( INLINE_OPEN_MODES ).default( 'click' ),
+		/** Inline comments show in the main thread too, with the passage quoted (off: only in their popup). */
+		inline_in_main_thread: z.boolean().default( true ),
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

@@ -19,6 +19,7 @@ use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Follows;
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Inline;
 use Farol\Comments\Rating;
 use Farol\Comments\Info;
 use Farol\Comments\Render\CommentRenderer;
@@ -198,6 +199,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
 				$this->live->handler(),
 				$this->files->handler(),
+				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
 			)
 		);
 	}

@@ -322,6 +322,27 @@ final class Settings {
 	}
 
 	/**
+	 * Inline comments: whether marked passages get their icon and popup.
+	 */
+	public function inline_enabled(): bool {
+		return (bool) $this->all()['inline_enabled'];
+	}
+
+	/**
+	 * Inline comments: how a passage's popup opens (`click`, `scroll_open`, `blink`).
+	 */
+	public function inline_open_mode(): string {
+		return (string) $this->all()['inline_open_mode'];
+	}
+
+	/**
+	 * Inline comments: whether new inline comments show in the main thread too.
+	 */
+	public function inline_in_main_thread(): bool {
+		return (bool) $this->all()['inline_in_main_thread'];
+	}
+
+	/**
 	 * The phrases an administrator changed, by key (read them through Phrases).
 	 *
 	 * @return array<string,string>

@@ -29,6 +29,7 @@ import type { BootData } from './boot';
 import { InfoSection } from './info-section';
 import { CaptchaSection } from './captcha-section';
 import { isLiveField, LiveSection } from './live-section';
+import { InlineSection } from './inline-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import { AttachmentsSection } from './attachments-section';
@@ -151,6 +152,7 @@ export function SettingsPage( { boot }: Props ) {
 							<>
 								<ThreadSection { ...section } />
 								<RatingSection { ...section } />
+								<InlineSection { ...section } />
 							</>
 						) }
 						{ tab.name === 'writing' && (

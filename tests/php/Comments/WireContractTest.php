@@ -301,6 +301,18 @@ final class WireContractTest extends TestCase {
 		remove_all_filters( 'farol_comments_captcha_required' );
 		$this->call( 'wpdCaptchaChallenge', array( 'postId' => $post ) );
 
+		// Inline comments (Comments\Inline): a passage's popup, a guest's comment on it (from
+		// another address: core's flood check), the passage's list.
+		wp_set_current_user( 0 );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.24';
+		$passage                = array(
+			'postId'         => $this->create_post( array( 'post_content' => '<p><span class="farol-inline" data-farol-inline="abc12345">Trecho</span></p>' ) ),
+			'inline_form_id' => 'abc12345',
+		);
+		$this->call( 'wpdGetInlineCommentForm', $passage );
+		$this->call( 'wpdAddInlineComment', array_merge( $this->guest_form( $passage['postId'], array( 'wc_email' => 'inline@example.org' ) ), $passage ) );
+		$this->call( 'wpdGetLastInlineComments', $passage );
+
 		$called = array_keys( $this->answered );
 		$known  = WireContract::actions();
 		sort( $called );

@@ -81,6 +81,9 @@ final class Request {
 		'attachment_not_allowed' => 403,
 		'attachment_not_found'   => 404,
 		'attachment_not_yours'   => 403,
+		// Inline comments (wpdGetInlineCommentForm, wpdGetLastInlineComments, wpdAddInlineComment).
+		'inline_form_not_found'  => 404,
+		'inline_disabled'        => 403,
 	);
 
 	/**
