@@ -21,6 +21,7 @@ import { z } from 'zod';
  */
 import { SORTINGS, WPD_TYPES } from './props-contract';
 import { ratingAnswers } from './rating-contract';
+import { socialAnswers } from './social-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -152,6 +153,7 @@ export const commentsAnswers = z.object( {
 	wpdStickComment: stickAnswer,
 	wpdCloseThread: closeAnswer,
 	...ratingAnswers,
+	...socialAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

@@ -19,6 +19,11 @@
  */
 import { z } from 'zod';
 
+/**
+ * Internal dependencies
+ */
+import { socialSettings } from './social-contract';
+
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
 export const COMMENT_ENDPOINTS = [ 'admin_ajax', 'farol' ] as const;
@@ -99,6 +104,8 @@ export const commentSettings = z
 		rating_enabled: z.boolean().default( true ),
 		/** Guests may rate (one rating per address); members always may. */
 		rating_guests: z.boolean().default( true ),
+		// Social login (wpd_social_login, Farol\Comments\Social): social-contract.ts.
+		...socialSettings,
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

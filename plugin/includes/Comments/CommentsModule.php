@@ -22,6 +22,7 @@ use Farol\Comments\Rating;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
+use Farol\Comments\Social;
 use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
 use Farol\Comments\Store\VotesTable;
@@ -100,6 +101,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Rating\Ratings $ratings;
 
 	/**
+	 * Social login's settings (providers, secrets masked over REST).
+	 *
+	 * @var Social\SocialSettings
+	 */
+	private Social\SocialSettings $social;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -125,6 +133,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		$rating_store     = new Rating\RatingStore();
 		$rating_view      = new Rating\RatingView();
 		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
+		$this->social     = new Social\SocialSettings( $this->settings );
+		$social_used      = new Social\OneShot();
 		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings );
 		$this->actions    = new AjaxActions(
 			array(
@@ -134,6 +144,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				new VoteAction( new Write\VoteStore(), $this->permission, $abuse->throttle, $this->settings ),
 				new ModerationActions(),
 				new Rating\RateAction( $this->ratings, $rating_store, $rating_view, $this->settings, new ReadablePost(), $abuse->throttle ),
+				new Social\SocialLoginActions( $this->social, new Social\ProviderClient( $social_used ), new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle ),
 			)
 		);
 	}
@@ -145,6 +156,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		add_action( 'init', array( $this->settings, 'register' ) );
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
 		$this->ratings->register();
+		$this->social->register();
+		add_filter( 'farol_comments_main_form_html', array( new Social\SocialButtons( $this->social ), 'before_form' ), 10, 2 );
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,
 			CommentFormRenderer::STAMP_PURPOSE,

@@ -39,9 +39,9 @@ final class PhrasesCatalogue {
 	 */
 	public static function group( string $group ): array {
 		return match ( $group ) {
-			'errors'    => self::errors() + Rating\RatingPhrases::errors(),
+			'errors'    => self::errors() + Rating\RatingPhrases::errors() + Social\SocialPhrases::errors(),
 			'notices'   => self::notices() + Rating\RatingPhrases::notices(),
-			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts(),
+			'interface' => self::interface_texts() + Rating\RatingPhrases::interface_texts() + Social\SocialPhrases::interface_texts(),
 			'editor'    => self::editor(),
 			default     => array(),
 		};

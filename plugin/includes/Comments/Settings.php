@@ -301,6 +301,23 @@ final class Settings {
 	}
 
 	/**
+	 * Social login: each provider's stored settings, by provider (read through Social\SocialSettings).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function social_providers(): array {
+		$providers = $this->all()['social_providers'];
+		return is_array( $providers ) ? $providers : array();
+	}
+
+	/**
+	 * Social login: the agreement a visitor confirms first ('' : none). Print it with wp_kses().
+	 */
+	public function social_agreement_text(): string {
+		return trim( wp_kses( (string) $this->all()['social_agreement_text'], self::agreement_tags() ) );
+	}
+
+	/**
 	 * The phrases an administrator changed, by key (read them through Phrases).
 	 *
 	 * @return array<string,string>

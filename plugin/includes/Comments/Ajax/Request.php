@@ -54,6 +54,15 @@ final class Request {
 		// Post rating (wpdUserRate); rating_invalid is 400.
 		'rating_disabled'        => 403,
 		'rating_login_required'  => 403,
+		// Social login (wpd_social_login, wpd_login_callback).
+		'social_disabled'        => 403,
+		'social_wrong_app'       => 403,
+		'social_token_expired'   => 403,
+		'social_token_replayed'  => 403,
+		'social_token_invalid'   => 403,
+		'social_unverified_mail' => 403,
+		'social_hash_invalid'    => 403,
+		'social_provider_error'  => 502,
 	);
 
 	/**
