@@ -17,6 +17,7 @@ import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { watchScroll } from './list';
 import { rate } from './rating';
+import { socialAgree, socialLogin, socialReturn } from './social';
 import {
 	followDeepLink,
 	moderate,
@@ -39,6 +40,12 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 			break;
 		case 'rate':
 			rate( ctx, button );
+			break;
+		case 'social-login':
+			socialLogin( ctx, button );
+			break;
+		case 'social-agree':
+			socialAgree( ctx, button );
 			break;
 		case 'reply':
 			toggleReplyForm( ctx, button );
@@ -167,6 +174,7 @@ export function startEvents( ctx: Context ): () => void {
 		} );
 	window.addEventListener( 'hashchange', onHash );
 	onHash();
+	socialReturn( ctx );
 	// The visitor's first touch (what brought the widget) may have put the focus in an editor
 	// slot before these listeners existed: its focusin is past, so the editor is asked now.
 	const focused = area.ownerDocument.activeElement;

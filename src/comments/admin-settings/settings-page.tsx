@@ -28,6 +28,7 @@ import { loadSettings, saveSettings } from './api';
 import type { BootData } from './boot';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
+import { SocialSection } from './social-section';
 import type { SectionProps } from './section-props';
 import { ThreadSection } from './thread-section';
 import { validate, type FieldErrors } from './validate';
@@ -134,7 +135,10 @@ export function SettingsPage( { boot }: Props ) {
 							</>
 						) }
 						{ tab.name === 'writing' && (
-							<WritingSection { ...section } />
+							<>
+								<WritingSection { ...section } />
+								<SocialSection { ...section } />
+							</>
 						) }
 						{ tab.name === 'phrases' && (
 							<PhrasesSection { ...section } />

@@ -275,6 +275,18 @@ final class WireContractTest extends TestCase {
 		$this->call( 'wpdSaveEditedComment', array_merge( $own, array( 'wc_comment' => '<p>Texto <em>editado</em>.</p>' ) ) );
 		$this->call( 'wpdDeleteComment', $own );
 
+		// Social login: the redirect flow's start, and Telegram's result for a linked account.
+		SocialFixtures::enable( 'google' );
+		SocialFixtures::enable( 'telegram' );
+		$this->call(
+			'wpd_social_login',
+			array(
+				'provider' => 'google',
+				'postID'   => $post,
+			)
+		);
+		$this->call( 'wpd_login_callback', SocialFixtures::telegram_result( SocialFixtures::linked_telegram_user() ) );
+
 		// A member's reply, and a moderator's flags.
 		$this->login_as( 'subscriber' );
 		$this->call( 'wpdAddComment', $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $roots[0] ) ) );
