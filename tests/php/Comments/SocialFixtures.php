@@ -39,15 +39,15 @@ final class SocialFixtures {
 	 */
 	public static function enable( string $provider, string $base = '' ): void {
 		add_filter( 'send_auth_cookies', '__return_false' );
-		$option = get_option( Settings::OPTION, array() );
-		$option = is_array( $option ) ? $option : array();
-		$paths  = array(
+		$option                                  = get_option( Settings::OPTION, array() );
+		$option                                  = is_array( $option ) ? $option : array();
+		$paths                                   = array(
 			'google'    => array( '/oauth2/authorize', '/oauth2/token', '/oidc/tokeninfo', '/oauth2/userinfo' ),
 			'facebook'  => array( '/oauth2/authorize', '/oauth2/token', '/facebook/debug_token', '/facebook/me' ),
 			'wordpress' => array( '/oauth2/authorize', '/oauth2/token', '/oauth2/tokeninfo', '/oauth2/userinfo' ),
 			'disqus'    => array( '/oauth2/authorize', '/oauth2/token', '', '/oauth2/userinfo' ),
 		);
-		$urls = '' !== $base && isset( $paths[ $provider ] ) ? $paths[ $provider ] : array( '', '', '', '' );
+		$urls                                    = '' !== $base && isset( $paths[ $provider ] ) ? $paths[ $provider ] : array( '', '', '', '' );
 		$option['social_providers'][ $provider ] = array(
 			'enabled'       => true,
 			'client_id'     => 'telegram' === $provider ? 'standin_bot' : self::CLIENT_ID,

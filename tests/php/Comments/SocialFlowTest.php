@@ -16,7 +16,7 @@ use Farol\Tests\TestCase;
 use RuntimeException;
 
 /**
- * wpd_login_callback with Telegram's Login Widget result (documented hash, a day's age, once);
+ * The callback wpd_login_callback with Telegram's Login Widget result (documented hash, a day's age, once);
  * the authorization-code flow through the stand-in (a signed state bound to the browser, once;
  * the error cookie on a refusal); secrets masked in wp/v2/settings and kept when the masked
  * text is saved back; the buttons for guests only, named "Log in with …".

@@ -121,7 +121,7 @@ final class SocialLoginTest extends TestCase {
 	 */
 	public function test_a_token_issued_to_another_app_is_refused(): void {
 		$this->assertRefused( 'social_wrong_app', $this->login( 'google', SocialFixtures::token( array( 'aud' => 'someone-else' ) ) ) );
-		$this->assertRefused( 'social_wrong_app', $this->login( 'wordpress', SocialFixtures::token( array( 'aud' => 'someone-else', 'ID' => 7 ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+		$this->assertRefused( 'social_wrong_app', $this->login( 'WordPress', SocialFixtures::token( array( 'aud' => 'someone-else', 'ID' => 7 ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 	}
 
 	/**
@@ -179,7 +179,7 @@ final class SocialLoginTest extends TestCase {
 	 * OAuth2: WordPress.com's token-info names the app, userinfo the user and its verification.
 	 */
 	public function test_an_oauth2_token_is_checked_at_its_token_info(): void {
-		$answer = $this->login( 'wordpress', SocialFixtures::token( array( 'ID' => 9, 'email' => 'wpcom@example.com' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+		$answer = $this->login( 'WordPress', SocialFixtures::token( array( 'ID' => 9, 'email' => 'wpcom@example.com' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
 		$this->assertSame( 'wpcom@example.com', wp_get_current_user()->user_email );
 	}

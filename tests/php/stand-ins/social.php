@@ -149,7 +149,16 @@ switch ( $farol_path ) {
 		}
 		$farol_code = 'sb.' . rtrim( strtr( base64_encode( (string) json_encode( $farol_claims ) ), '+/', '-_' ), '=' );
 		$farol_back = (string) ( $_GET['redirect_uri'] ?? '' );
-		header( 'Location: ' . $farol_back . ( str_contains( $farol_back, '?' ) ? '&' : '?' ) . http_build_query( array( 'code' => $farol_code, 'state' => (string) ( $_GET['state'] ?? '' ) ) ), true, 302 );
+		header(
+			'Location: ' . $farol_back . ( str_contains( $farol_back, '?' ) ? '&' : '?' ) . http_build_query(
+				array(
+					'code'  => $farol_code,
+					'state' => (string) ( $_GET['state'] ?? '' ),
+				)
+			),
+			true,
+			302
+		);
 		return true;
 }
 http_response_code( 404 );

@@ -99,7 +99,8 @@ final class SocialLoginActions implements AjaxHandler {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );
 		}
-		$provider = $this->settings->provider( Request::text( 'provider' ) );
+		// A key: lower case ("WordPress" is the provider wordpress).
+		$provider = $this->settings->provider( sanitize_key( Request::text( 'provider' ) ) );
 		if ( null === $provider ) {
 			Request::refuse( 'social_disabled' );
 		}
@@ -137,7 +138,7 @@ final class SocialLoginActions implements AjaxHandler {
 		if ( isset( $_GET['state'] ) && 'GET' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 			$this->oauth_callback();
 		}
-		if ( 'telegram' !== Request::text( 'provider' ) ) {
+		if ( 'telegram' !== sanitize_key( Request::text( 'provider' ) ) ) {
 			Request::refuse( 'invalid_request' );
 		}
 		$provider = $this->settings->provider( 'telegram' );
