@@ -1,0 +1,352 @@
+/**
+ * Social login in the browser, as a guest, on a fresh post of the e2e site: Google pointed at
+ * the local stand-in (tests/php/stand-ins/social.php, started here on a free port: its
+ * authorize page sends the browser straight back with a code, its token and token-info
+ * endpoints vouch for social-standin@example.com) and Telegram with a test bot's token.
+ *
+ * - Without an agreement: "Entrar com Google" → the stand-in → back on the post, logged in
+ *   (the widget's chunk `comments-social` fetched only on the click).
+ * - With an agreement: the box slides open and takes the focus; continuing unticked says so;
+ *   ticked, the 30-day cookie is stored and the login goes on.
+ * - Telegram: a Login Widget result signed with the bot's token in `#tgAuthResult=` logs in the
+ *   account linked to it; a wrong hash shows the refusal.
+ * - A failed redirect flow's error cookie is shown as an error, then cleared.
+ * - The buttons by keyboard, and axe finds nothing on them and the open box.
+ *
+ * The widget's settings are restored, and the users made here deleted, after
+ * (tests/e2e/php/comments-social-site.php).
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test, VISITOR } from './fixtures';
+import { startStandIn, type StandIn } from './stand-in';
+
+const ROOT = path.resolve( __dirname, '../..' );
+const SITE = path.join(
+	ROOT,
+	'.farol',
+	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
+	'wp'
+);
+const BOT_TOKEN = '777000:e2e-social-bot-token';
+const STANDIN_EMAIL = 'social-standin@example.com';
+const TELEGRAM_EMAIL = 'tg-e2e-social@example.com';
+const AGREEMENT = 'Aceito os termos de uso do login social.';
+
+/**
+ * Runs the site helper.
+ *
+ * @param baseURL The site.
+ * @param args    Its task and arguments.
+ */
+function site( baseURL: string, ...args: string[] ): string {
+	const output = execFileSync(
+		'php',
+		[
+			path.join( __dirname, 'php', 'comments-social-site.php' ),
+			SITE,
+			...args,
+		],
+		{
+			cwd: ROOT,
+			env: { ...process.env, FAROL_SITE_URL: baseURL },
+			encoding: 'utf8',
+		}
+	);
+	return output.trim().split( '\n' ).pop() ?? 'null';
+}
+
+/**
+ * A Telegram Login Widget result, as the address hash carries it.
+ *
+ * @param token The bot token it is signed with.
+ */
+function telegramHash( token: string ): string {
+	const data: Record< string, string > = {
+		id: '5550001',
+		first_name: 'Tiago',
+		username: 'tiago_e2e',
+		auth_date: String( Math.floor( Date.now() / 1000 ) ),
+	};
+	const check = Object.keys( data )
+		.sort()
+		.map( ( key ) => `${ key }=${ data[ key ] }` )
+		.join( '\n' );
+	const secret = crypto.createHash( 'sha256' ).update( token ).digest();
+	const hash = crypto
+		.createHmac( 'sha256', secret )
+		.update( check )
+		.digest( 'hex' );
+	return Buffer.from( JSON.stringify( { ...data, hash } ) ).toString(
+		'base64'
+	);
+}
+
+/**
+ * Whether the page is a logged-in member's.
+ *
+ * @param page The page.
+ */
+async function loggedIn( page: Page ): Promise< boolean > {
+	return (
+		( await page.locator( 'body' ).getAttribute( 'class' ) ) ?? ''
+	).includes( 'logged-in' );
+}
+
+/**
+ * Runs axe on the social box.
+ *
+ * @param page The page.
+ */
+async function axe( page: Page ): Promise< string[] > {
+	await page.addScriptTag( {
+		content: fs.readFileSync(
+			require.resolve( 'axe-core/axe.min.js' ),
+			'utf8'
+		),
+	} );
+	return page.evaluate( async () => {
+		const run = (
+			window as unknown as {
+				axe: {
+					run: ( context: string ) => Promise< {
+						violations: Array< { id: string } >;
+					} >;
+				};
+			}
+		 ).axe.run;
+		const result = await run( '.farol-social' );
+		return result.violations.map( ( violation ) => violation.id );
+	} );
+}
+
+test.describe( 'social login', () => {
+	test.use( { storageState: VISITOR } );
+	test.describe.configure( { mode: 'serial' } );
+	test.setTimeout( 90_000 );
+
+	let server: StandIn | undefined;
+	let saved = 'null';
+	let postUrl = '';
+
+	/**
+	 * Stores the widget's settings with Google (at the stand-in) and Telegram on.
+	 *
+	 * @param baseURL   The site.
+	 * @param agreement The agreement text ('' : none).
+	 */
+	const configure = ( baseURL: string, agreement: string ) => {
+		const base = JSON.parse( saved ) as Record< string, unknown > | null;
+		const url = server!.url;
+		site(
+			baseURL,
+			'set',
+			JSON.stringify( {
+				...( base ?? {} ),
+				social_agreement_text: agreement,
+				social_providers: {
+					google: {
+						enabled: true,
+						client_id: 'standin-app',
+						client_secret: 'standin-secret',
+						authorize_url: `${ url }/oauth2/authorize`,
+						token_url: `${ url }/oauth2/token`,
+						tokeninfo_url: `${ url }/oidc/tokeninfo`,
+						userinfo_url: `${ url }/oauth2/userinfo`,
+					},
+					telegram: {
+						enabled: true,
+						client_id: 'e2e_bot',
+						client_secret: BOT_TOKEN,
+						authorize_url: '',
+						token_url: '',
+						tokeninfo_url: '',
+						userinfo_url: '',
+					},
+				},
+			} )
+		);
+	};
+
+	test.beforeAll( async ( { baseURL, requestUtils } ) => {
+		server = await startStandIn( 'social.php' );
+		saved = site( baseURL!, 'get' );
+		site( baseURL!, 'clean', STANDIN_EMAIL, TELEGRAM_EMAIL );
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: `Login social ${ Date.now().toString( 36 ) }`,
+				status: 'publish',
+				comment_status: 'open',
+				content:
+					'<!-- wp:paragraph --><p>Um post para entrar.</p><!-- /wp:paragraph -->',
+			},
+		} ) ) as { link: string };
+		postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+	} );
+
+	test.afterAll( async ( { baseURL } ) => {
+		site( baseURL!, 'set', saved );
+		site( baseURL!, 'clean', STANDIN_EMAIL, TELEGRAM_EMAIL );
+		await server?.stop();
+	} );
+
+	test( 'without an agreement, Google through the stand-in logs the guest in', async ( {
+		page,
+		baseURL,
+	} ) => {
+		configure( baseURL!, '' );
+		const chunks: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( /comments-social\.[a-f0-9]+\.js/.test( request.url() ) ) {
+				chunks.push( request.url() );
+			}
+		} );
+		await page.goto( postUrl );
+		const google = page.getByRole( 'button', {
+			name: 'Entrar com Google',
+		} );
+		await expect( google ).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Entrar com Telegram' } )
+		).toBeVisible();
+		expect( chunks, 'a reader downloads nothing of social login' ).toEqual(
+			[]
+		);
+		expect( await loggedIn( page ) ).toBe( false );
+
+		await google.click();
+		await page.waitForURL( /#wpdcom$/ );
+		expect( chunks ).toHaveLength( 1 );
+		expect( await loggedIn( page ) ).toBe( true );
+		await expect(
+			page.getByRole( 'button', { name: 'Entrar com Google' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'with an agreement, the box slides open; agreeing stores the 30-day cookie and goes on', async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		configure( baseURL!, AGREEMENT );
+		await page.goto( postUrl );
+		const box = page.locator( '[data-farol-slot="social-agreement"]' );
+		await expect( box ).toBeHidden();
+
+		// By keyboard: the button is reached and pressed with Enter.
+		await page.getByRole( 'button', { name: 'Entrar com Google' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( box ).toBeVisible();
+		await expect( box ).toContainText( AGREEMENT );
+		const tick = box.getByRole( 'checkbox' );
+		await expect( tick ).toBeFocused();
+		expect( await axe( page ) ).toEqual( [] );
+
+		// Unticked: told, not sent.
+		await box
+			.getByRole( 'button', { name: 'Concordar e continuar' } )
+			.click();
+		await expect(
+			page.getByRole( 'alert' ).filter( {
+				hasText: 'Por favor, aceite os termos para continuar.',
+			} )
+		).toBeVisible();
+		expect( page.url() ).not.toMatch( /#wpdcom$/ );
+
+		// Ticked: the cookie for 30 days, then the provider.
+		await page.keyboard.press( 'Space' );
+		await expect( tick ).toBeChecked();
+		await box
+			.getByRole( 'button', { name: 'Concordar e continuar' } )
+			.click();
+		await page.waitForURL( /#wpdcom$/ );
+		expect( await loggedIn( page ) ).toBe( true );
+		const cookie = ( await cookies( context ) ).find(
+			( item ) => item.name === 'farol_social_agreement'
+		);
+		expect( cookie?.value ).toBe( '1' );
+		const days = ( cookie!.expires - Date.now() / 1000 ) / 86400;
+		expect( days ).toBeGreaterThan( 29.9 );
+		expect( days ).toBeLessThanOrEqual( 30 );
+	} );
+
+	test( 'Telegram: a result with the right hash logs in the linked account; a wrong hash is refused', async ( {
+		page,
+		baseURL,
+	} ) => {
+		configure( baseURL!, '' );
+		site( baseURL!, 'link-telegram', '5550001', TELEGRAM_EMAIL );
+
+		await page.goto(
+			`${ postUrl }#tgAuthResult=${ telegramHash( 'wrong' ) }`
+		);
+		await expect(
+			page.getByRole( 'alert' ).filter( {
+				hasText: 'Não foi possível verificar o login pelo Telegram.',
+			} )
+		).toBeVisible();
+		expect( page.url() ).not.toContain( 'tgAuthResult' );
+		expect( await loggedIn( page ) ).toBe( false );
+
+		await page.goto(
+			`${ postUrl }#tgAuthResult=${ telegramHash( BOT_TOKEN ) }`
+		);
+		await page.waitForFunction(
+			() => document.body.classList.contains( 'logged-in' ),
+			undefined,
+			{ timeout: 20_000 }
+		);
+		expect( page.url() ).not.toContain( 'tgAuthResult' );
+	} );
+
+	test( "a failed redirect flow's error cookie is shown as an error, then cleared", async ( {
+		page,
+		context,
+		baseURL,
+	} ) => {
+		configure( baseURL!, '' );
+		await context.addCookies( [
+			{
+				name: 'farol_social_error',
+				value: 'social_unverified_mail',
+				domain: new URL( baseURL! ).hostname,
+				path: '/',
+			},
+		] );
+		await page.goto( postUrl );
+		await expect(
+			page.getByRole( 'alert' ).filter( {
+				hasText:
+					'Sua conta nesse serviço não tem um e-mail verificado, por isso não podemos usá-la para entrar.',
+			} )
+		).toBeVisible();
+		await expect
+			.poll( async () =>
+				( await cookies( context ) ).some(
+					( item ) => item.name === 'farol_social_error'
+				)
+			)
+			.toBe( false );
+	} );
+} );
+
+/**
+ * The context's cookies.
+ *
+ * @param context The browser context.
+ */
+function cookies( context: BrowserContext ) {
+	return context.cookies();
+}
