@@ -260,7 +260,7 @@ test.describe( 'social login', () => {
 			.click();
 		await expect(
 			page.getByRole( 'alert' ).filter( {
-				hasText: 'Por favor, aceite os termos para continuar.',
+				hasText: 'Aceite os termos para continuar.',
 			} )
 		).toBeVisible();
 		expect( page.url() ).not.toMatch( /#wpdcom$/ );
