@@ -300,6 +300,8 @@ test.describe( 'social login', () => {
 		expect( page.url() ).not.toContain( 'tgAuthResult' );
 		expect( await loggedIn( page ) ).toBe( false );
 
+		// Telegram sends the browser back with a new page load (a hash alone would not reload).
+		await page.goto( 'about:blank' );
 		await page.goto(
 			`${ postUrl }#tgAuthResult=${ telegramHash( BOT_TOKEN ) }`
 		);
