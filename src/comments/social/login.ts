@@ -47,13 +47,23 @@ function cookie( name: string ): string | null {
 		: decodeURIComponent( found.slice( name.length + 1 ) );
 }
 
+/** Opens an address (the browser's; a test passes its own). */
+export type Navigate = ( url: string ) => void;
+
+const assign: Navigate = ( url ) => window.location.assign( url );
+
 /**
  * Sends the visitor on to the provider.
  *
  * @param ctx      The area.
  * @param provider The provider.
+ * @param navigate Opens the provider's address.
  */
-async function go( ctx: Context, provider: string ): Promise< void > {
+async function go(
+	ctx: Context,
+	provider: string,
+	navigate: Navigate
+): Promise< void > {
 	const answer = await request(
 		ctx,
 		'wpd_social_login',
@@ -71,7 +81,7 @@ async function go( ctx: Context, provider: string ): Promise< void > {
 		return;
 	}
 	if ( answer.redirect !== '' ) {
-		window.location.assign( answer.redirect );
+		navigate( answer.redirect );
 	} else if ( answer.loggedIn ) {
 		window.location.reload();
 	}
@@ -80,12 +90,14 @@ async function go( ctx: Context, provider: string ): Promise< void > {
 /**
  * A login button was clicked: the agreement first when one is asked and not yet confirmed.
  *
- * @param ctx    The area.
- * @param button The button.
+ * @param ctx      The area.
+ * @param button   The button.
+ * @param navigate Opens the provider's address.
  */
 export async function startLogin(
 	ctx: Context,
-	button: HTMLButtonElement
+	button: HTMLButtonElement,
+	navigate: Navigate = assign
 ): Promise< void > {
 	const provider = button.dataset.provider ?? '';
 	const box = button
@@ -97,9 +109,9 @@ export async function startLogin(
 		box.dataset.provider = provider;
 		if ( box.hidden ) {
 			box.hidden = false;
-			const still = window.matchMedia(
-				'(prefers-reduced-motion: reduce)'
-			).matches;
+			const still =
+				window.matchMedia?.( '(prefers-reduced-motion: reduce)' )
+					.matches ?? true;
 			if ( ! still ) {
 				box.classList.add( 'farol-social__agreement--opening' );
 				box.addEventListener(
@@ -117,18 +129,20 @@ export async function startLogin(
 			?.focus();
 		return;
 	}
-	await go( ctx, provider );
+	await go( ctx, provider, navigate );
 }
 
 /**
  * The agreement box's button: with the box ticked, the 30-day cookie, then the login asked.
  *
- * @param ctx    The area.
- * @param button The button.
+ * @param ctx      The area.
+ * @param button   The button.
+ * @param navigate Opens the provider's address.
  */
 export async function agree(
 	ctx: Context,
-	button: HTMLButtonElement
+	button: HTMLButtonElement,
+	navigate: Navigate = assign
 ): Promise< void > {
 	const box = button.closest< HTMLElement >(
 		'[data-farol-slot="social-agreement"]'
@@ -149,7 +163,7 @@ export async function agree(
 	}
 	document.cookie = `${ AGREEMENT_COOKIE }=1; max-age=${ AGREEMENT_MAX_AGE }; path=/; SameSite=Lax`;
 	box.hidden = true;
-	await go( ctx, box.dataset.provider ?? '' );
+	await go( ctx, box.dataset.provider ?? '', navigate );
 }
 
 /**
