@@ -12,6 +12,7 @@
  *   account linked to it; a wrong hash shows the refusal.
  * - A failed redirect flow's error cookie is shown as an error, then cleared.
  * - The buttons by keyboard, and axe finds nothing on them and the open box.
+ * - The administrator's settings page shows the secrets masked; saving keeps them.
  *
  * The widget's settings are restored, and the users made here deleted, after
  * (tests/e2e/php/comments-social-site.php).
@@ -104,30 +105,42 @@ async function loggedIn( page: Page ): Promise< boolean > {
 }
 
 /**
- * Runs axe on the social box.
+ * Runs axe on a part of the page.
  *
- * @param page The page.
+ * @param page     The page.
+ * @param selector The part (default: the social box).
  */
-async function axe( page: Page ): Promise< string[] > {
+async function axe(
+	page: Page,
+	selector = '.farol-social'
+): Promise< string[] > {
 	await page.addScriptTag( {
 		content: fs.readFileSync(
 			require.resolve( 'axe-core/axe.min.js' ),
 			'utf8'
 		),
 	} );
-	return page.evaluate( async () => {
+	return page.evaluate( async ( context ) => {
 		const run = (
 			window as unknown as {
 				axe: {
 					run: ( context: string ) => Promise< {
-						violations: Array< { id: string } >;
+						violations: Array< {
+							id: string;
+							nodes: Array< { target: string[] } >;
+						} >;
 					} >;
 				};
 			}
 		 ).axe.run;
-		const result = await run( '.farol-social' );
-		return result.violations.map( ( violation ) => violation.id );
-	} );
+		const result = await run( context );
+		return result.violations.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		);
+	}, selector );
 }
 
 test.describe( 'social login', () => {
@@ -341,6 +354,49 @@ test.describe( 'social login', () => {
 				)
 			)
 			.toBe( false );
+	} );
+	test.describe( 'the administrator', () => {
+		test.use( { storageState: process.env.STORAGE_STATE_PATH } );
+
+		test( 'sees the secrets masked on the settings page, and saving keeps them', async ( {
+			page,
+			baseURL,
+		} ) => {
+			configure( baseURL!, '' );
+			await page.goto(
+				'/wp-admin/edit-comments.php?page=farol-comment-settings'
+			);
+			await page.getByRole( 'tab', { name: 'Escrita' } ).click();
+			const google = page.locator( 'details' ).filter( {
+				has: page.locator( 'summary', { hasText: 'google' } ),
+			} );
+			await google.locator( 'summary' ).click();
+			await expect(
+				google.getByLabel( 'ID do app (cliente)' )
+			).toHaveValue( 'standin-app' );
+			await expect(
+				google.getByLabel( 'Chave secreta do app' )
+			).toHaveValue( '••••••••cret' );
+			expect( await page.content() ).not.toContain( 'standin-secret' );
+			expect( await page.content() ).not.toContain( BOT_TOKEN );
+			expect( await axe( page, 'details[open]' ) ).toEqual( [] );
+
+			await page
+				.getByRole( 'button', { name: 'Salvar configurações' } )
+				.click();
+			await expect(
+				page.locator( '.farol-comment-settings__notice' )
+			).toContainText( 'Configurações salvas.' );
+			const stored = JSON.parse( site( baseURL!, 'get' ) ) as {
+				social_providers: Record< string, { client_secret: string } >;
+			};
+			expect( stored.social_providers.google!.client_secret ).toBe(
+				'standin-secret'
+			);
+			expect( stored.social_providers.telegram!.client_secret ).toBe(
+				BOT_TOKEN
+			);
+		} );
 	} );
 } );
 

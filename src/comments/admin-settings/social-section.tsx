@@ -126,7 +126,7 @@ function ProviderFields( props: {
 export function SocialSection( props: SectionProps ) {
 	const { settings, change } = props;
 	return (
-		<fieldset className="farol-comment-settings__group">
+		<fieldset className="farol-comment-settings__group farol-comment-settings__social">
 			<legend>{ __( 'Social login', 'farol' ) }</legend>
 			<p>
 				{ sprintf(
