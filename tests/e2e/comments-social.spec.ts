@@ -20,128 +20,23 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
 import { startStandIn, type StandIn } from './stand-in';
-
-const ROOT = path.resolve( __dirname, '../..' );
-const SITE = path.join(
-	ROOT,
-	'.farol',
-	`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
-	'wp'
-);
-const BOT_TOKEN = '777000:e2e-social-bot-token';
-const STANDIN_EMAIL = 'social-standin@example.com';
-const TELEGRAM_EMAIL = 'tg-e2e-social@example.com';
-const AGREEMENT = 'Aceito os termos de uso do login social.';
-
-/**
- * Runs the site helper.
- *
- * @param baseURL The site.
- * @param args    Its task and arguments.
- */
-function site( baseURL: string, ...args: string[] ): string {
-	const output = execFileSync(
-		'php',
-		[
-			path.join( __dirname, 'php', 'comments-social-site.php' ),
-			SITE,
-			...args,
-		],
-		{
-			cwd: ROOT,
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-		}
-	);
-	return output.trim().split( '\n' ).pop() ?? 'null';
-}
-
-/**
- * A Telegram Login Widget result, as the address hash carries it.
- *
- * @param token The bot token it is signed with.
- */
-function telegramHash( token: string ): string {
-	const data: Record< string, string > = {
-		id: '5550001',
-		first_name: 'Tiago',
-		username: 'tiago_e2e',
-		auth_date: String( Math.floor( Date.now() / 1000 ) ),
-	};
-	const check = Object.keys( data )
-		.sort()
-		.map( ( key ) => `${ key }=${ data[ key ] }` )
-		.join( '\n' );
-	const secret = crypto.createHash( 'sha256' ).update( token ).digest();
-	const hash = crypto
-		.createHmac( 'sha256', secret )
-		.update( check )
-		.digest( 'hex' );
-	return Buffer.from( JSON.stringify( { ...data, hash } ) ).toString(
-		'base64'
-	);
-}
-
-/**
- * Whether the page is a logged-in member's.
- *
- * @param page The page.
- */
-async function loggedIn( page: Page ): Promise< boolean > {
-	return (
-		( await page.locator( 'body' ).getAttribute( 'class' ) ) ?? ''
-	).includes( 'logged-in' );
-}
-
-/**
- * Runs axe on a part of the page.
- *
- * @param page     The page.
- * @param selector The part (default: the social box).
- */
-async function axe(
-	page: Page,
-	selector = '.farol-social'
-): Promise< string[] > {
-	await page.addScriptTag( {
-		content: fs.readFileSync(
-			require.resolve( 'axe-core/axe.min.js' ),
-			'utf8'
-		),
-	} );
-	return page.evaluate( async ( context ) => {
-		const run = (
-			window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: Array< {
-							id: string;
-							nodes: Array< { target: string[] } >;
-						} >;
-					} >;
-				};
-			}
-		 ).axe.run;
-		const result = await run( context );
-		return result.violations.map(
-			( violation ) =>
-				`${ violation.id }: ${ violation.nodes
-					.map( ( node ) => node.target.join( ' ' ) )
-					.join( ', ' ) }`
-		);
-	}, selector );
-}
+import {
+	AGREEMENT,
+	BOT_TOKEN,
+	STANDIN_EMAIL,
+	TELEGRAM_EMAIL,
+	axe,
+	loggedIn,
+	site,
+	telegramHash,
+} from './comments-social-site';
 
 test.describe( 'social login', () => {
 	test.use( { storageState: VISITOR } );

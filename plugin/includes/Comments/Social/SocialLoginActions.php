@@ -99,7 +99,7 @@ final class SocialLoginActions implements AjaxHandler {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );
 		}
-		// A key: lower case ("WordPress" is the provider wordpress).
+		// A key: lower case, whatever case was posted.
 		$provider = $this->settings->provider( sanitize_key( Request::text( 'provider' ) ) );
 		if ( null === $provider ) {
 			Request::refuse( 'social_disabled' );
