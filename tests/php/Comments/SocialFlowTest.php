@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\Comments;
 
 use Farol\Comments\Settings;
+use Farol\Comments\Social\OneShot;
 use Farol\Comments\Social\SignedState;
 use Farol\Comments\Social\SocialLoginActions;
 use Farol\Tests\TestCase;
@@ -188,6 +189,21 @@ final class SocialFlowTest extends TestCase {
 		$this->assertStringNotContainsString( 'data-provider="facebook"', $area );
 		$this->login_as( 'subscriber' );
 		$this->assertStringNotContainsString( 'data-farol-action="social-login"', $this->comment_area( $this->post ) );
+	}
+
+	/**
+	 * A thing is claimed once within its lifetime; once that is over it can be claimed again.
+	 */
+	public function test_a_marker_is_claimed_once_until_it_expires(): void {
+		global $wpdb;
+		$used = new OneShot();
+		$this->assertTrue( $used->claim( 'token', 'abc', 600 ) );
+		$this->assertFalse( $used->claim( 'token', 'abc', 600 ) );
+		$this->assertTrue( $used->claim( 'state', 'abc', 600 ), 'another kind is another thing' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- ages the marker.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name LIKE %s", (string) ( time() - 1 ), $wpdb->esc_like( OneShot::PREFIX ) . '%' ) );
+		$this->assertTrue( $used->claim( 'token', 'abc', 600 ) );
+		$this->assertFalse( $used->claim( 'token', 'abc', 600 ) );
 	}
 
 	/**
