@@ -125,10 +125,18 @@ final class SocialFlowTest extends TestCase {
 		parse_str( (string) wp_parse_url( $start['data']['redirect'], PHP_URL_QUERY ), $query );
 		$this->assertSame( SocialFixtures::CLIENT_ID, $query['client_id'] );
 		$this->assertSame( SocialLoginActions::callback_url(), $query['redirect_uri'] );
+		$this->assertSame( 'S256', $query['code_challenge_method'] );
+		$this->assertSame( SignedState::challenge( SignedState::verifier( $query['state'] ) ), $query['code_challenge'] );
 		$this->assertNotEmpty( $_COOKIE[ SignedState::BROWSER_COOKIE ] );
 		$browser = $_COOKIE[ SignedState::BROWSER_COOKIE ];
 
-		$code = SocialFixtures::token( array( 'email' => 'fluxo@example.com' ) );
+		// The code as the provider gives it for that challenge: the exchange must prove the verifier.
+		$code = SocialFixtures::token(
+			array(
+				'email' => 'fluxo@example.com',
+				'cc'    => $query['code_challenge'],
+			)
+		);
 		$back = $this->come_back( $query['state'], $code, $browser );
 		$this->assertSame( get_permalink( $this->post ) . '#wpdcom', $back );
 		$this->assertSame( 'fluxo@example.com', wp_get_current_user()->user_email );
@@ -145,6 +153,17 @@ final class SocialFlowTest extends TestCase {
 	public function test_a_state_from_another_browser_is_refused(): void {
 		$state = SignedState::create( 'google', $this->post, 'browser-a' );
 		$this->assertSame( home_url( '/' ), $this->come_back( $state, SocialFixtures::token(), 'browser-b' ) );
+		$this->assertSame( 'social_token_invalid', $_COOKIE[ SocialLoginActions::ERROR_COOKIE ] );
+		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	/**
+	 * A code given for another flow's PKCE challenge cannot be exchanged in this one.
+	 */
+	public function test_a_code_of_another_flow_is_refused(): void {
+		$state = SignedState::create( 'google', $this->post, 'browser-a' );
+		$other = SignedState::challenge( SignedState::verifier( SignedState::create( 'google', $this->post, 'browser-b' ) ) );
+		$this->come_back( $state, SocialFixtures::token( array( 'cc' => $other ) ), 'browser-a' );
 		$this->assertSame( 'social_token_invalid', $_COOKIE[ SocialLoginActions::ERROR_COOKIE ] );
 		$this->assertSame( 0, get_current_user_id() );
 	}

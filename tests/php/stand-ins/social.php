@@ -13,7 +13,8 @@
  * - `GET /facebook/me?access_token=`: `{id: sub, name, email}`.
  * - `GET /oauth2/tokeninfo?access_token=` (WordPress.com's token-info): `{client_id: aud, user_id: sub}`.
  * - `GET /oauth2/userinfo` (bearer header or `access_token`): the claims as they are.
- * - `POST /oauth2/token` (authorization code; client_secret `standin-secret`, else 401):
+ * - `POST /oauth2/token` (authorization code; client_secret `standin-secret`, else 401; a code
+ *   the authorize page gave for a PKCE challenge needs its `code_verifier`, else 400):
  *   `{access_token: code, id_token: code, token_type: "bearer"}`.
  * - `GET /oauth2/authorize?client_id=&redirect_uri=&state=`: redirects at once to redirect_uri
  *   with `state` and a code for {aud: client_id, sub: "standin-user", email
@@ -122,8 +123,14 @@ switch ( $farol_path ) {
 		if ( 'standin-secret' !== ( $_POST['client_secret'] ?? '' ) ) {
 			return farol_standin_json( array( 'error' => 'invalid_client' ), 401 );
 		}
-		$farol_code = (string) ( $_POST['code'] ?? '' );
-		if ( null === farol_standin_claims( $farol_code ) ) {
+		$farol_code   = (string) ( $_POST['code'] ?? '' );
+		$farol_claims = farol_standin_claims( $farol_code );
+		if ( null === $farol_claims ) {
+			return farol_standin_json( array( 'error' => 'invalid_grant' ), 400 );
+		}
+		// PKCE (RFC 7636, S256): a code given for a challenge needs its verifier.
+		$farol_verifier = (string) ( $_POST['code_verifier'] ?? '' );
+		if ( isset( $farol_claims['cc'] ) && rtrim( strtr( base64_encode( hash( 'sha256', $farol_verifier, true ) ), '+/', '-_' ), '=' ) !== $farol_claims['cc'] ) {
 			return farol_standin_json( array( 'error' => 'invalid_grant' ), 400 );
 		}
 		return farol_standin_json(
@@ -143,6 +150,7 @@ switch ( $farol_path ) {
 			'email_verified' => true,
 			'name'           => 'Social Stand-in',
 			'n'              => bin2hex( random_bytes( 4 ) ),
+			'cc'             => (string) ( $_GET['code_challenge'] ?? '' ),
 		);
 		if ( '' !== $farol_dir && is_file( $farol_dir . '/identity.json' ) ) {
 			$farol_claims = array_merge( $farol_claims, (array) json_decode( (string) file_get_contents( $farol_dir . '/identity.json' ), true ) );

@@ -89,9 +89,10 @@ final class ProviderClient {
 	 * @param array<string,mixed> $provider     SocialSettings::provider().
 	 * @param string              $code         The code.
 	 * @param string              $redirect_uri The address the code was sent to.
+	 * @param string              $verifier     The flow's PKCE code verifier.
 	 * @throws SocialRefusal When the exchange or the identity fails.
 	 */
-	public function code( array $provider, string $code, string $redirect_uri ): Identity {
+	public function code( array $provider, string $code, string $redirect_uri, string $verifier ): Identity {
 		$answer = $this->decode(
 			wp_remote_post(
 				$provider['token'],
@@ -104,6 +105,7 @@ final class ProviderClient {
 						'redirect_uri'  => $redirect_uri,
 						'client_id'     => $provider['client_id'],
 						'client_secret' => $provider['client_secret'],
+						'code_verifier' => $verifier,
 					),
 				)
 			)

@@ -71,6 +71,26 @@ final class SignedState {
 	}
 
 	/**
+	 * The PKCE code verifier of a flow (RFC 7636): derived on the server from the state (which
+	 * holds the browser's nonce), never sent to the browser, so a code intercepted on the way
+	 * back cannot be exchanged by anyone else.
+	 *
+	 * @param string $state The state.
+	 */
+	public static function verifier( string $state ): string {
+		return self::encode( hash_hmac( 'sha256', 'farol-social-pkce|' . $state, wp_salt( 'auth' ), true ) );
+	}
+
+	/**
+	 * The PKCE challenge (S256) of a verifier.
+	 *
+	 * @param string $verifier The verifier.
+	 */
+	public static function challenge( string $verifier ): string {
+		return self::encode( hash( 'sha256', $verifier, true ) );
+	}
+
+	/**
 	 * The signature of a payload.
 	 *
 	 * @param string $payload The payload.

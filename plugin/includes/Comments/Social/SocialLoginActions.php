@@ -192,7 +192,7 @@ final class SocialLoginActions implements AjaxHandler {
 			if ( '' === $code ) {
 				throw new SocialRefusal( 'social_token_invalid' );
 			}
-			$this->accounts->log_in( $this->client->code( $provider, $code, self::callback_url() ) );
+			$this->accounts->log_in( $this->client->code( $provider, $code, self::callback_url(), SignedState::verifier( $state ) ) );
 			$back .= '#wpdcom';
 		} catch ( SocialRefusal $refusal ) {
 			self::cookie( self::ERROR_COOKIE, $refusal->key, 120 );
@@ -223,13 +223,16 @@ final class SocialLoginActions implements AjaxHandler {
 		}
 		$browser = bin2hex( random_bytes( 16 ) );
 		self::cookie( SignedState::BROWSER_COOKIE, $browser, SignedState::LIFETIME );
+		$state = SignedState::create( $provider['name'], $post, $browser );
 		return add_query_arg(
 			array(
-				'response_type' => 'code',
-				'client_id'     => rawurlencode( $provider['client_id'] ),
-				'redirect_uri'  => rawurlencode( self::callback_url() ),
-				'scope'         => rawurlencode( $provider['scope'] ),
-				'state'         => rawurlencode( SignedState::create( $provider['name'], $post, $browser ) ),
+				'response_type'         => 'code',
+				'client_id'             => rawurlencode( $provider['client_id'] ),
+				'redirect_uri'          => rawurlencode( self::callback_url() ),
+				'scope'                 => rawurlencode( $provider['scope'] ),
+				'state'                 => rawurlencode( $state ),
+				'code_challenge'        => SignedState::challenge( SignedState::verifier( $state ) ),
+				'code_challenge_method' => 'S256',
 			),
 			$provider['authorize']
 		);
