@@ -30,6 +30,7 @@ import { captchaAnswers } from './captcha-contract';
 import { liveAnswers } from './live-contract';
 import { attachmentAnswers } from './attachments-contract';
 import { inlineAnswers } from './inline-contract';
+import { socialAnswers } from './social-contract';
 
 const id = z.number().int().min( 0 );
 
@@ -166,6 +167,7 @@ export const commentsAnswers = z.object( {
 	...liveAnswers,
 	...attachmentAnswers,
 	...inlineAnswers,
+	...socialAnswers,
 } );
 
 export type CommentAction = keyof typeof commentsAnswers.shape;

@@ -22,6 +22,7 @@ import { chooseFiles, clearChosen, deleteAttachment } from './attachments';
 import { watchScroll } from './list';
 import { rate } from './rating';
 import { SUBSCRIBE_FORM, subscribe, unsubscribe } from './subscriptions/bar';
+import { socialAgree, socialLogin, socialReturn } from './social';
 import {
 	followDeepLink,
 	moderate,
@@ -44,6 +45,12 @@ function act( ctx: Context, button: HTMLButtonElement ): void {
 			break;
 		case 'rate':
 			rate( ctx, button );
+			break;
+		case 'social-login':
+			socialLogin( ctx, button );
+			break;
+		case 'social-agree':
+			socialAgree( ctx, button );
 			break;
 		case 'reply':
 			toggleReplyForm( ctx, button );
@@ -200,6 +207,7 @@ export function startEvents( ctx: Context ): () => void {
 	window.addEventListener( 'hashchange', onHash );
 	onHash();
 	redeemGuestLinkIn( ctx );
+	socialReturn( ctx );
 	// The visitor's first touch (what brought the widget) may have put the focus in an editor
 	// slot before these listeners existed: its focusin is past, so the editor is asked now.
 	const focused = area.ownerDocument.activeElement;

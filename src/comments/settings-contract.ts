@@ -27,6 +27,7 @@ import {
 	ATTACHMENT_TYPES,
 	ATTACHMENT_UPLOADERS,
 } from './attachments-contract';
+import { socialSettings } from './social-contract';
 
 export const COMMENT_SORTINGS = [ 'newest', 'oldest', 'by_vote' ] as const;
 export const VOTE_STYLES = [ 'total', 'separate' ] as const;
@@ -224,6 +225,8 @@ export const commentSettings = z
 		inline_open_mode: z.enum( INLINE_OPEN_MODES ).default( 'click' ),
 		/** Inline comments show in the main thread too, with the passage quoted (off: only in their popup). */
 		inline_in_main_thread: z.boolean().default( true ),
+		// Social login (wpd_social_login, Farol\Comments\Social): social-contract.ts.
+		...socialSettings,
 		/** The phrases an administrator changed, by phrase key (the server drops unknown keys). */
 		phrases: z
 			.record( z.string().max( COMMENT_SETTINGS_LIMITS.maxPhrase ) )

@@ -25,6 +25,7 @@ use Farol\Comments\Info;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
 use Farol\Comments\Render\ThreadView;
+use Farol\Comments\Social;
 use Farol\Comments\Store\ThreadCache;
 use Farol\Comments\Store\ThreadRepository;
 use Farol\Comments\Store\VotesTable;
@@ -120,6 +121,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private array $info_tabs;
 
 	/**
+	 * Social login's settings (providers, secrets masked over REST).
+	 *
+	 * @var Social\SocialSettings
+	 */
+	private Social\SocialSettings $social;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -184,6 +192,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
 		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
 		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
+		$this->social     = new Social\SocialSettings( $this->settings );
+		$social_used      = new Social\OneShot();
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -200,6 +210,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				$this->live->handler(),
 				$this->files->handler(),
 				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
+				new Social\SocialLoginActions( $this->social, new Social\ProviderClient( $social_used ), new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle ),
 			)
 		);
 	}
@@ -212,6 +223,8 @@ final class CommentsModule implements Module, RendersBlocks {
 		add_action( 'init', array( new VotesTable(), 'maybe_upgrade' ), 1 );
 		$this->ratings->register();
 		$this->subscriptions->register();
+		$this->social->register();
+		add_filter( 'farol_comments_main_form_html', array( new Social\SocialButtons( $this->social ), 'before_form' ), 10, 2 );
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,
 			CommentFormRenderer::STAMP_PURPOSE,

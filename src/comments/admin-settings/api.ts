@@ -1,6 +1,7 @@
 /**
  * The settings page's data: the `farol_comments` setting of wp/v2/settings, parsed with the
- * contract. WordPress answers an empty object as `[]`; it is read as no overrides.
+ * contract. WordPress answers an empty object as `[]`; it is read as no overrides (phrases)
+ * or no provider (social login).
  */
 /**
  * External dependencies
@@ -26,6 +27,10 @@ export function parseStored( stored: unknown ): CommentSettings {
 			: {};
 	if ( Array.isArray( value.phrases ) ) {
 		value.phrases = {};
+	}
+	// Social login: no provider configured yet.
+	if ( Array.isArray( value.social_providers ) ) {
+		value.social_providers = {};
 	}
 	return commentSettings.parse( value );
 }

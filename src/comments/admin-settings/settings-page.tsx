@@ -33,6 +33,7 @@ import { InlineSection } from './inline-section';
 import { PhrasesSection } from './phrases-section';
 import { RatingSection } from './rating-section';
 import { AttachmentsSection } from './attachments-section';
+import { SocialSection } from './social-section';
 import type { SectionProps } from './section-props';
 import { SubscriptionsSection } from './subscriptions-section';
 import { ThreadSection } from './thread-section';
@@ -161,6 +162,7 @@ export function SettingsPage( { boot }: Props ) {
 								<CaptchaSection { ...section } />
 								<InfoSection { ...section } />
 								<AttachmentsSection { ...section } />
+								<SocialSection { ...section } />
 							</>
 						) }
 						{ tab.name === 'subscriptions' && (

@@ -27,6 +27,7 @@ final class WireContractTest extends TestCase {
 	use CommentsFixtures;
 	use InfoWireCalls;
 	use AttachmentWireCalls;
+	use EngagementWireCalls;
 	use WriteFixtures;
 	use SubscriptionFixtures;
 
@@ -282,6 +283,8 @@ final class WireContractTest extends TestCase {
 		$this->call( 'wpdSaveEditedComment', array_merge( $own, array( 'wc_comment' => '<p>Texto <em>editado</em>.</p>' ) ) );
 		$this->call( 'wpdDeleteComment', $own );
 
+		$this->call_social_actions( $post );
+
 		// A member's reply, and a moderator's flags.
 		$this->login_as( 'subscriber' );
 		$this->call( 'wpdAddComment', $this->member_form( $post, array( 'wpdiscuz_unique_id' => '0_' . $roots[0] ) ) );
@@ -295,23 +298,12 @@ final class WireContractTest extends TestCase {
 		$this->call( 'wpdCloseThread', $moderator );
 		$this->call_attachment_actions( $roots[0], $moderator );
 
+		$this->call_inline_actions();
 		$this->call_info_actions( $post );
 		// The captcha (off in the write fixtures): a guest's proof-of-work challenge.
 		wp_set_current_user( 0 );
 		remove_all_filters( 'farol_comments_captcha_required' );
 		$this->call( 'wpdCaptchaChallenge', array( 'postId' => $post ) );
-
-		// Inline comments (Comments\Inline): a passage's popup, a guest's comment on it (from
-		// another address: core's flood check), the passage's list.
-		wp_set_current_user( 0 );
-		$_SERVER['REMOTE_ADDR'] = '198.51.100.24';
-		$passage                = array(
-			'postId'         => $this->create_post( array( 'post_content' => '<p><span class="farol-inline" data-farol-inline="abc12345">Trecho</span></p>' ) ),
-			'inline_form_id' => 'abc12345',
-		);
-		$this->call( 'wpdGetInlineCommentForm', $passage );
-		$this->call( 'wpdAddInlineComment', array_merge( $this->guest_form( $passage['postId'], array( 'wc_email' => 'inline@example.org' ) ), $passage ) );
-		$this->call( 'wpdGetLastInlineComments', $passage );
 
 		$called = array_keys( $this->answered );
 		$known  = WireContract::actions();

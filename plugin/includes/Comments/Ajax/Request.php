@@ -84,6 +84,15 @@ final class Request {
 		// Inline comments (wpdGetInlineCommentForm, wpdGetLastInlineComments, wpdAddInlineComment).
 		'inline_form_not_found'  => 404,
 		'inline_disabled'        => 403,
+		// Social login (wpd_social_login, wpd_login_callback).
+		'social_disabled'        => 403,
+		'social_wrong_app'       => 403,
+		'social_token_expired'   => 403,
+		'social_token_replayed'  => 403,
+		'social_token_invalid'   => 403,
+		'social_unverified_mail' => 403,
+		'social_hash_invalid'    => 403,
+		'social_provider_error'  => 502,
 	);
 
 	/**

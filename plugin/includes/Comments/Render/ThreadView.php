@@ -102,7 +102,13 @@ final class ThreadView {
 			// Buttons the features add under the heading (escaped markup), e.g. the info modal's.
 			'tools'      => (string) apply_filters( 'farol_comments_area_tools_html', '', $post ),
 			'open'       => $open,
-			'form'       => $open ? $this->forms->main( $post ) : '',
+			/**
+			 * Filters the main form's markup (escaped HTML): social login puts its buttons before it.
+			 *
+			 * @param string  $form The form.
+			 * @param WP_Post $post The post.
+			 */
+			'form'       => $open ? (string) apply_filters( 'farol_comments_main_form_html', $this->forms->main( $post ), $post ) : '',
 			'toolbar'    => ToolbarView::html( $this->settings->default_sorting() ),
 			'list'       => $this->renderer->render_nodes( $page->threads ),
 			'more'       => $this->load_more( $page ),
