@@ -139,8 +139,12 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	await expect( area.comment( 'Comentário semeado 1 de' ) ).toHaveCount( 0 );
 	await expect( area.heading ).toHaveText( /11 comentários/ );
 
-	// The follows tab, by the arrow key.
+	// The follows tab, by the arrow keys (the subscriptions tab sits between).
 	await dialog.getByRole( 'tab', { name: 'Comentários' } ).focus();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect(
+		dialog.getByRole( 'tab', { name: 'Inscrições' } )
+	).toBeFocused();
 	await page.keyboard.press( 'ArrowRight' );
 	const follows = dialog.getByRole( 'tab', { name: 'Seguindo' } );
 	await expect( follows ).toBeFocused();

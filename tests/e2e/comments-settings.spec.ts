@@ -159,7 +159,7 @@ test( 'the administrator sees every phrase in Portuguese, saves settings and phr
 	await page.getByRole( 'tab', { name: 'Escrita' } ).click();
 	await expect( longest ).toHaveValue( '800' );
 	await page.getByRole( 'tab', { name: 'Frases' } ).click();
-	await page.getByRole( 'searchbox' ).fill( 'agora' );
+	await page.getByRole( 'searchbox' ).fill( 'Responder agora' );
 	await expect( page.locator( '[data-phrase]' ) ).toHaveCount( 1 );
 	await expect(
 		page.locator( '[data-phrase="reply"]' ).getByRole( 'textbox' )
