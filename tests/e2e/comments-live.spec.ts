@@ -170,7 +170,8 @@ test.describe( 'a guest reading', () => {
 		// The bubble: the count and a preview of the newest (author and words), the hint.
 		await expect( bubble ).toBeVisible( { timeout: 15_000 } );
 		const open = bubble.getByRole( 'button', {
-			name: 'Novos comentários: 1',
+			name: '1 Novos comentários',
+			exact: true,
 		} );
 		await expect( open ).toBeVisible();
 		await expect( bubble.getByRole( 'link' ) ).toContainText(
