@@ -6,7 +6,7 @@
  * unsubscribe link works (the page says so) and no further mail comes. Mail is read by polling:
  * once the retrying queue is merged it is sent after the answer. Every address is @DOMAIN, and
  * the spec removes its subscriptions and mails after. axe finds nothing on the bar (a guest's,
- * a member's before and after subscribing).
+ * a member's before and after subscribing) nor on the form with its notification box ticked.
  */
 /**
  * External dependencies
@@ -263,6 +263,7 @@ test.describe( 'subscriptions', () => {
 			} )
 			.check();
 		await area.write( main, `Quero saber das respostas ${ RUN }.` );
+		await expectNoAxeViolations( page, '.farol-comment-form--main' );
 		const checked = area.answerOf( 'wpdCheckNotificationType' );
 		await area.submit( main ).click();
 		const body = ( await ( await checked ).json() ) as {
