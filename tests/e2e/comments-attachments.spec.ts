@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { sendLoginForm } from './login-form';
 import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
@@ -30,29 +31,6 @@ const FIXTURES = path.join(
 );
 
 let postUrl = '';
-
-/**
- * The axe-core violations inside an element (axe-core comes with the lint tooling's
- * dependencies; injected into the page, run on that element only).
- *
- * @param page     The page.
- * @param selector The element.
- */
-async function axeViolations( page: Page, selector: string ) {
-	await page.addScriptTag( {
-		path: require.resolve( 'axe-core/axe.min.js' ),
-	} );
-	return page.evaluate( async ( context ) => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = ( await axe.run( context, {
-			runOnly: [ 'wcag2a', 'wcag2aa', 'best-practice' ],
-			rules: { region: { enabled: false } },
-		} ) ) as { violations: Array< { id: string; nodes: unknown[] } > };
-		return result.violations.map(
-			( violation ) => `${ violation.id } (${ violation.nodes.length })`
-		);
-	}, selector );
-}
 
 /**
  * Waits for one answer of an action. Chromium does not report a body holding file parts: a
@@ -125,9 +103,7 @@ test( 'a member attaches an image and a file, sees them and removes one', async 
 	] );
 	const names = main.locator( '.farol-attachments-field__names li' );
 	await expect( names ).toHaveText( [ 'farol.png', 'roteiro.txt' ] );
-	expect( await axeViolations( page, '.farol-comment-form--main' ) ).toEqual(
-		[]
-	);
+	await expectNoAxeViolations( page, '.farol-comment-form--main' );
 
 	const added = answerOf( page, 'wpdAddComment' );
 	await area.submit( main ).click();
@@ -146,7 +122,7 @@ test( 'a member attaches an image and a file, sees them and removes one', async 
 	const link = files.getByRole( 'link', { name: 'roteiro.txt' } );
 	await expect( link ).toBeVisible();
 	await expect( files ).toContainText( /\d+ B/ );
-	expect( await axeViolations( page, '.farol-attachments' ) ).toEqual( [] );
+	await expectNoAxeViolations( page, '.farol-attachments' );
 	const served = await page.request.get(
 		( await link.getAttribute( 'href' ) ) ?? ''
 	);

@@ -1,12 +1,14 @@
 /**
  * The comment captcha's settings (Comments › Widget settings, Writing tab, pt_BR site): the
  * defaults (proof of work, for guests, not members); an administrator picks reCAPTCHA v2 with
- * its keys, saves, and only ever sees the secret masked, after the save and after a reload.
+ * its keys (axe finds nothing on the tab then), saves, and only ever sees the secret masked,
+ * after the save and after a reload.
  * The settings the site had are put back after.
  */
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe( 'comment captcha settings', () => {
@@ -45,6 +47,10 @@ test.describe( 'comment captcha settings', () => {
 			await page
 				.getByRole( 'textbox', { name: 'Chave secreta' } )
 				.fill( 'secret-e2e-4321' );
+			await expectNoAxeViolations(
+				page,
+				'#farol-comment-settings [role="tabpanel"]'
+			);
 			await page
 				.getByRole( 'button', { name: 'Salvar configurações' } )
 				.click();

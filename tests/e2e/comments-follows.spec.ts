@@ -3,7 +3,7 @@
  * followTip and followClass), the author posts a new comment from another browser, the follower
  * is mailed about it (read from the mail sink, polled: the mail may be sent after the answer),
  * and the follower cancels the follow from the info modal after the confirm. A guest's click
- * asks them to log in. The mail sink records mails for the spec's run only; the post goes at
+ * asks them to log in. axe finds nothing on the button (both states) nor on the follows tab. The mail sink records mails for the spec's run only; the post goes at
  * the end, with its comments, and the spec's member goes with their follows.
  */
 /**
@@ -13,6 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import {
 	cleanInfo,
@@ -82,6 +83,7 @@ test( 'a guest is asked to log in', async ( { page } ) => {
 	await expect( page.getByRole( 'alert' ) ).toContainText(
 		'Entre na sua conta para seguir autores.'
 	);
+	await expectNoAxeViolations( page, '.farol-comment__follow' );
 } );
 
 test( "a member follows an author, is mailed the author's new comment, and cancels from the modal", async ( {
@@ -96,6 +98,7 @@ test( "a member follows an author, is mailed the author's new comment, and cance
 		.comment( 'Comentário semeado 1 de editor' )
 		.getByRole( 'button', { name: 'Seguir' } );
 	await expect( follow ).toHaveAttribute( 'aria-pressed', 'false' );
+	await expectNoAxeViolations( follower, '.farol-comment__follow' );
 	const answered = area.answerOf( 'wpdFollowUser' );
 	await follow.click();
 	const answer = ( await ( await answered ).json() ) as {
@@ -114,6 +117,7 @@ test( "a member follows an author, is mailed the author's new comment, and cance
 		'Deixar de seguir este autor'
 	);
 	await expect( following ).toHaveClass( /wpd-follow-active/ );
+	await expectNoAxeViolations( follower, '.farol-comment__follow' );
 
 	// The author posts from their own browser.
 	const author = await loggedIn( browser, 'editor' );
@@ -143,6 +147,7 @@ test( "a member follows an author, is mailed the author's new comment, and cance
 	await dialog.getByRole( 'tab', { name: 'Seguindo' } ).click();
 	const panel = dialog.getByRole( 'tabpanel', { name: 'Seguindo' } );
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 1 );
+	await expectNoAxeViolations( follower, '#farol-info' );
 	follower.once( 'dialog', ( confirm ) => confirm.accept() );
 	await panel.getByRole( 'button', { name: 'Deixar de seguir' } ).click();
 	await expect( panel ).toContainText( 'Você ainda não segue ninguém.' );

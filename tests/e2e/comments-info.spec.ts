@@ -1,8 +1,9 @@
 /**
  * The info modal ("Meu conteúdo"): a member's tabs with pagination (12 comments: 10 and 2), a
- * delete from the comments tab after the confirm, the dialog's keyboard (focus moves in, Tab
- * cycles inside, Escape closes, focus returns to the button) and its labelling; a guest's
- * delete-links flow (the e-mail form → the mail → the link → the fading message → the comments
+ * delete from the comments tab after the confirm, the dialog's keyboard (focus moves in, the
+ * arrow keys go through the tabs, Tab cycles inside, Escape closes, focus returns to the button)
+ * and its labelling, axe clean on each tab; a guest's delete-links flow (the e-mail form, axe
+ * clean before and after sending → the mail → the link → the fading message → the comments
  * gone). The mail sink records mails for the spec's run only; what the spec seeds goes with its
  * posts.
  */
@@ -17,6 +18,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import {
 	cleanInfo,
@@ -112,6 +114,7 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	await expect( panel.getByRole( 'listitem' ).first() ).toContainText(
 		'Comentário semeado 12'
 	);
+	await expectNoAxeViolations( page, '#farol-info' );
 
 	// Page 2 holds the two oldest.
 	await panel.getByRole( 'button', { name: '2', exact: true } ).click();
@@ -139,12 +142,16 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	await expect( area.comment( 'Comentário semeado 1 de' ) ).toHaveCount( 0 );
 	await expect( area.heading ).toHaveText( /11 comentários/ );
 
-	// The follows tab, by the arrow keys (the subscriptions tab sits between).
+	// The subscriptions tab, then the follows tab, by the arrow key.
 	await dialog.getByRole( 'tab', { name: 'Comentários' } ).focus();
 	await page.keyboard.press( 'ArrowRight' );
+	const subscriptions = dialog.getByRole( 'tab', { name: 'Inscrições' } );
+	await expect( subscriptions ).toBeFocused();
+	await expect( subscriptions ).toHaveAttribute( 'aria-selected', 'true' );
 	await expect(
-		dialog.getByRole( 'tab', { name: 'Inscrições' } )
-	).toBeFocused();
+		dialog.getByRole( 'tabpanel', { name: 'Inscrições' } )
+	).toHaveAttribute( 'data-loaded', '1' );
+	await expectNoAxeViolations( page, '#farol-info' );
 	await page.keyboard.press( 'ArrowRight' );
 	const follows = dialog.getByRole( 'tab', { name: 'Seguindo' } );
 	await expect( follows ).toBeFocused();
@@ -152,6 +159,7 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	await expect(
 		dialog.getByRole( 'tabpanel', { name: 'Seguindo' } )
 	).toContainText( 'Você ainda não segue ninguém.' );
+	await expectNoAxeViolations( page, '#farol-info' );
 
 	// Tab never leaves the dialog; Escape closes it and the focus returns to the button.
 	for ( let step = 0; step < 12; step++ ) {
@@ -180,6 +188,7 @@ test( 'a guest asks for the delete links, follows the mailed link and their comm
 	const dialog = await openModal( page );
 	const field = dialog.getByRole( 'textbox', { name: 'Seu e-mail' } );
 	await expect( field ).toBeFocused();
+	await expectNoAxeViolations( page, '#farol-info' );
 	await field.fill( email );
 	// The form was shown a moment ago: the server takes a person's pace (3 s) for granted.
 	await page.waitForTimeout( 3200 );
@@ -187,6 +196,7 @@ test( 'a guest asks for the delete links, follows the mailed link and their comm
 	await expect( dialog.getByRole( 'status' ) ).toContainText(
 		'Se este e-mail tiver conteúdo'
 	);
+	await expectNoAxeViolations( page, '#farol-info' );
 
 	const mail = await mailTo(
 		baseURL!,

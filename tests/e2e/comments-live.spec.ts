@@ -2,7 +2,8 @@
  * Comments › Bubble and live updates (issue 23), against the real server on a pt_BR site:
  * - bubble mode: a comment posted from a second browser context raises the bubble with the
  *   count and a preview of the newest; the keyboard opens it, which loads the comment into the
- *   thread, resets the counter and takes the focus to it; dismissing is remembered;
+ *   thread, resets the counter and takes the focus to it; dismissing is remembered; axe finds
+ *   nothing on the bubble shown;
  * - automatic mode: before the visitor interacts, polling is skipped with a console notice;
  *   after, a new comment comes into the thread and a trashed one goes;
  * - the poll's answer for a guest can be cached (public, short max-age, no cookie).
@@ -23,6 +24,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { waitOutFlood } from './comments-helpers';
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { CommentsPage } from './pages/comments.page';
 
@@ -168,7 +170,8 @@ test.describe( 'a guest reading', () => {
 		// The bubble: the count and a preview of the newest (author and words), the hint.
 		await expect( bubble ).toBeVisible( { timeout: 15_000 } );
 		const open = bubble.getByRole( 'button', {
-			name: 'Novos comentários: 1',
+			name: '1 Novos comentários',
+			exact: true,
 		} );
 		await expect( open ).toBeVisible();
 		await expect( bubble.getByRole( 'link' ) ).toContainText(
@@ -183,6 +186,7 @@ test.describe( 'a guest reading', () => {
 			)
 		).toBeVisible();
 		await expect( reader.list ).not.toContainText( text );
+		await expectNoAxeViolations( page, '.farol-live' );
 
 		// By keyboard: focus the bubble's button, Enter loads the comment.
 		await open.focus();

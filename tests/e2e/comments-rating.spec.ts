@@ -9,11 +9,11 @@
 /**
  * External dependencies
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 
 let postUrl = '';
@@ -180,28 +180,6 @@ test.describe( 'a guest', () => {
 		] );
 
 		// axe: nothing on the rating.
-		await page.addScriptTag( {
-			content: fs.readFileSync(
-				require.resolve( 'axe-core/axe.min.js' ),
-				'utf8'
-			),
-		} );
-		const violations = await page.evaluate( async () => {
-			const axe = (
-				window as unknown as {
-					axe: {
-						run: ( context: string ) => Promise< {
-							violations: Array< {
-								id: string;
-								nodes: unknown[];
-							} >;
-						} >;
-					};
-				}
-			 ).axe;
-			const result = await axe.run( '.farol-rating' );
-			return result.violations.map( ( violation ) => violation.id );
-		} );
-		expect( violations ).toEqual( [] );
+		await expectNoAxeViolations( page, '.farol-rating' );
 	} );
 } );

@@ -5,7 +5,8 @@
  * post page says "confirmed"); a comment by someone else mails the notification, whose
  * unsubscribe link works (the page says so) and no further mail comes. Mail is read by polling:
  * once the retrying queue is merged it is sent after the answer. Every address is @DOMAIN, and
- * the spec removes its subscriptions and mails after.
+ * the spec removes its subscriptions and mails after. axe finds nothing on the bar (a guest's,
+ * a member's before and after subscribing) nor on the form with its notification box ticked.
  */
 /**
  * External dependencies
@@ -15,7 +16,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { installMailSink, removeMailSink, SITE } from './contact-form-helpers';
 import { waitOutFlood } from './comments-helpers';
@@ -91,35 +92,6 @@ function linkIn( mail: Mail, kind: string ): string {
 	return match![ 0 ];
 }
 
-/**
- * The axe-core violations inside an element (axe-core ships with the test tools).
- *
- * @param page     The page.
- * @param selector The element.
- */
-async function axeViolations(
-	page: Page,
-	selector: string
-): Promise< string[] > {
-	await page.addScriptTag( {
-		path: require.resolve( 'axe-core/axe.min.js' ),
-	} );
-	return page.evaluate( async ( context ) => {
-		const result = await (
-			window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: Array< { id: string; help: string } >;
-					} >;
-				};
-			}
-		 ).axe.run( context );
-		return result.violations.map(
-			( violation ) => `${ violation.id }: ${ violation.help }`
-		);
-	}, selector );
-}
-
 let postId = 0;
 let postUrl = '';
 
@@ -178,6 +150,7 @@ test.describe( 'subscriptions', () => {
 		await expect( bar ).toBeVisible();
 		const type = bar.getByLabel( 'Avise-me sobre' );
 		await expect( type ).toHaveValue( 'post' );
+		await expectNoAxeViolations( page, '.farol-subscribe' );
 
 		// Keyboard only: the select, the e-mail, the button.
 		await type.focus();
@@ -290,6 +263,7 @@ test.describe( 'subscriptions', () => {
 			} )
 			.check();
 		await area.write( main, `Quero saber das respostas ${ RUN }.` );
+		await expectNoAxeViolations( page, '.farol-comment-form--main' );
 		const checked = area.answerOf( 'wpdCheckNotificationType' );
 		await area.submit( main ).click();
 		const body = ( await ( await checked ).json() ) as {
@@ -344,7 +318,7 @@ test.describe( 'a member', () => {
 		const bar = page.getByRole( 'form', { name: 'Inscrever-se' } );
 		await expect( bar ).toBeVisible();
 		await expect( bar.getByLabel( 'Seu e-mail' ) ).toHaveCount( 0 );
-		expect( await axeViolations( page, '.farol-subscribe' ) ).toEqual( [] );
+		await expectNoAxeViolations( page, '.farol-subscribe' );
 
 		await bar.getByLabel( 'Avise-me sobre' ).selectOption( 'all_comment' );
 		const answered = page.waitForResponse(
@@ -365,7 +339,7 @@ test.describe( 'a member', () => {
 			.locator( '.farol-subscribe__list li' )
 			.filter( { hasText: 'respostas aos meus comentários' } );
 		await expect( mine ).toBeVisible();
-		expect( await axeViolations( page, '.farol-subscribe' ) ).toEqual( [] );
+		await expectNoAxeViolations( page, '.farol-subscribe' );
 		await mine
 			.getByRole( 'button', { name: 'Cancelar inscrição' } )
 			.focus();

@@ -18,6 +18,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { waitOutFlood } from './comments-helpers';
 import { CommentsPage } from './pages/comments.page';
@@ -29,7 +30,6 @@ const TRANSPORT = path.join(
 );
 const FAIL_FLAG = path.join( SITE, 'wp-content/farol-e2e-mail-fail.flag' );
 const STAMP = Date.now().toString( 36 );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
 
 /**
  * Creates an open post (by the administrator, who is told of new comments).
@@ -83,31 +83,6 @@ async function comment(
 	return Date.now() - started;
 }
 
-/**
- * Runs axe on the page shown and expects no violation.
- *
- * @param page The page.
- */
-async function expectAccessible( page: Page ): Promise< void > {
-	await page.addScriptTag( { path: AXE } );
-	const violations = await page.evaluate( async () => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: Array< { id: string; nodes: unknown[] } >;
-					} >;
-				};
-			}
-		 ).axe;
-		const results = await axe.run( '#wpbody-content' );
-		return results.violations.map(
-			( violation ) => `${ violation.id } (${ violation.nodes.length })`
-		);
-	} );
-	expect( violations ).toEqual( [] );
-}
-
 test.beforeAll( () => {
 	fs.copyFileSync(
 		path.join( __dirname, 'php/mail-queue-transport.php' ),
@@ -155,7 +130,7 @@ test( "a guest's comment notifies the author by mail after the answer", async ( 
 	await expect( message.locator( 'summary' ) ).toContainText( title );
 	// Its links (the comment, moderation) can be followed from the box.
 	await expect( message.getByRole( 'link' ).first() ).toBeVisible();
-	await expectAccessible( page );
+	await expectNoAxeViolations( page, '#wpbody-content' );
 
 	// The queue lists it as sent.
 	await page.goto( '/wp-admin/tools.php?page=farol-mail-queue' );
@@ -197,7 +172,7 @@ test( 'a failing transport keeps the mail with its error until "Send now" sends 
 		.toContain( 'SMTP Error: Could not connect to SMTP host.' );
 	await expect( row.first() ).toContainText( 'Na fila' );
 	await expect( row.first() ).toContainText( '1' );
-	await expectAccessible( page );
+	await expectNoAxeViolations( page, '#wpbody-content' );
 
 	// Fixed: "Send now" sends it at once (after the redirect's answer).
 	fs.rmSync( FAIL_FLAG, { force: true } );

@@ -104,7 +104,10 @@ export function createBubble(
 	const count = make( doc, 'span', 'farol-live__count' );
 	const label = make( doc, 'span', 'farol-live__label' );
 	label.textContent = words.live_bubble_label;
-	open.append( count, label );
+	// Its name is what it shows ("2 New comments"), so a voice command by the visible words
+	// reaches it; the space separates the two for assistive technology (in the flex row,
+	// whitespace takes no room).
+	open.append( count, ' ', label );
 	const dismiss = make( doc, 'button', 'farol-live__dismiss' );
 	dismiss.type = 'button';
 	dismiss.textContent = '×';
@@ -140,10 +143,6 @@ export function createBubble(
 		say,
 		show( pending, newest ) {
 			count.textContent = String( pending );
-			open.setAttribute(
-				'aria-label',
-				`${ words.live_bubble_label }: ${ pending }`
-			);
 			if ( newest ) {
 				const avatar = newest.avatar
 					? Object.assign( doc.createElement( 'img' ), {
