@@ -13,7 +13,7 @@ import {
 	SMALLEST_SCALE,
 	captchaScale,
 } from '../../../src/comments/captcha/scale';
-import type { Context } from '../../../src/comments/context';
+import type { CaptchaHost } from '../../../src/comments/captcha/host';
 
 const scripts = { fail: null as Error | null };
 
@@ -44,11 +44,17 @@ function v2Form(): HTMLFormElement {
 	return document.querySelector( 'form' ) as HTMLFormElement;
 }
 
-const ctx = {
+/** The messages the form's owner was asked to show. */
+const shown: string[] = [];
+
+// What the widget or the inline popup gives the captcha (no React context, no store).
+const ctx: CaptchaHost = {
+	caller: { ajaxUrl: '/wp-admin/admin-ajax.php', postId: 7 },
 	area: document.body,
 	phrase: ( key: string ) =>
 		key === 'captcha_error' ? 'reCaptcha Error' : key,
-} as unknown as Context;
+	showError: ( text: string ) => shown.push( text ),
+};
 
 describe( 'reCAPTCHA v2 scale', () => {
 	it( 'steps down at the spec’s container widths', () => {
@@ -101,6 +107,7 @@ describe( 'reCAPTCHA v2 before a send', () => {
 				'.farol-comment-form__captcha-note'
 			)!;
 		expect( error().textContent ).toBe( 'reCaptcha Error' );
+		expect( shown ).toEqual( [ 'reCaptcha Error' ] );
 
 		scripts.fail = null;
 		( window as unknown as { grecaptcha: unknown } ).grecaptcha = {
@@ -114,5 +121,9 @@ describe( 'reCAPTCHA v2 before a send', () => {
 		expect( error().textContent ).toBe(
 			'reCaptcha Error: Invalid site key'
 		);
+		expect( shown ).toEqual( [
+			'reCaptcha Error',
+			'reCaptcha Error: Invalid site key',
+		] );
 	} );
 } );
