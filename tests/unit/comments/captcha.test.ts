@@ -127,3 +127,34 @@ describe( 'reCAPTCHA v2 before a send', () => {
 		] );
 	} );
 } );
+
+describe( 'the proof of work, for any form owner', () => {
+	it( 'asks wpdCaptchaChallenge at the owner’s endpoint for its post (the inline popup’s too)', async () => {
+		document.body.innerHTML = `<form class="farol-inline-form"><div class="farol-comment-form__captcha wpd-field-captcha" data-farol-captcha="proof_of_work">
+			<input type="hidden" name="farol_captcha_challenge" value=""><input type="hidden" name="farol_captcha" value="">
+			<p class="farol-comment-form__captcha-note"></p></div></form>`;
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		const sent: Array< { url: string; body: FormData } > = [];
+		const fetchMock = jest.fn(
+			( url: string, init: { body: FormData } ) => {
+				sent.push( { url, body: init.body } );
+				return Promise.resolve( {
+					json: () =>
+						Promise.resolve( {
+							success: false,
+							data: 'invalid_request',
+						} ),
+				} );
+			}
+		);
+		( global as unknown as { fetch: unknown } ).fetch = fetchMock;
+		const fields = new FormData();
+		expect( await ready( ctx, form, fields ) ).toBe( true );
+		expect( sent ).toHaveLength( 1 );
+		expect( sent[ 0 ].url ).toBe( '/wp-admin/admin-ajax.php' );
+		expect( sent[ 0 ].body.get( 'action' ) ).toBe( 'wpdCaptchaChallenge' );
+		expect( sent[ 0 ].body.get( 'postId' ) ).toBe( '7' );
+		// Refused: nothing to send, the server then says captcha_missing.
+		expect( fields.has( 'farol_captcha' ) ).toBe( false );
+	} );
+} );
