@@ -2,13 +2,15 @@
  * The seam to the comment forms' captcha (src/comments/captcha/, a lazy chunk): a form the
  * server printed a captcha slot in (`[data-farol-captcha]`, Farol\Comments\Captcha\CommentCaptcha)
  * loads it when the visitor starts on the form, so a reader downloads nothing of it and the
- * provider's own script comes only then. Only types are imported from the chunk.
+ * provider's own script comes only then. Only types are imported from the chunk. Both the
+ * comment widget (captcha-host.ts) and the inline comment popup (inline/popup.ts) call it,
+ * each giving its CaptchaHost.
  */
 /**
  * Internal dependencies
  */
 import { retryImport } from '../lib/bounded';
-import type { Context } from './context';
+import type { CaptchaHost } from './captcha/host';
 
 type CaptchaModule = typeof import('./captcha');
 
@@ -36,13 +38,16 @@ function asks( form: HTMLFormElement ): boolean {
 /**
  * Starts the form's captcha (the provider's widget, or the proof of work's solving).
  *
- * @param ctx  The area.
+ * @param host The form's owner.
  * @param form The form.
  */
-export function prepareCaptcha( ctx: Context, form: HTMLFormElement ): void {
+export function prepareCaptcha(
+	host: CaptchaHost,
+	form: HTMLFormElement
+): void {
 	if ( asks( form ) ) {
 		loadCaptcha()
-			.then( ( captcha ) => captcha.prepare( ctx, form ) )
+			.then( ( captcha ) => captcha.prepare( host, form ) )
 			.catch( () => undefined );
 	}
 }
@@ -50,14 +55,14 @@ export function prepareCaptcha( ctx: Context, form: HTMLFormElement ): void {
 /**
  * Puts the captcha's answer in the fields about to be sent.
  *
- * @param ctx    The area.
+ * @param host   The form's owner.
  * @param form   The form.
  * @param fields The fields.
  * @return Whether to send: false when a widget the visitor must tick is not ticked (its
  *         border turns red). Without the chunk the form is sent and the server refuses it.
  */
 export async function captchaReady(
-	ctx: Context,
+	host: CaptchaHost,
 	form: HTMLFormElement,
 	fields: FormData
 ): Promise< boolean > {
@@ -65,7 +70,7 @@ export async function captchaReady(
 		return true;
 	}
 	try {
-		return await ( await loadCaptcha() ).ready( ctx, form, fields );
+		return await ( await loadCaptcha() ).ready( host, form, fields );
 	} catch {
 		return true;
 	}
@@ -74,13 +79,13 @@ export async function captchaReady(
 /**
  * After a send: a single-use answer is renewed (a new challenge, the widget reset).
  *
- * @param ctx  The area.
+ * @param host The form's owner.
  * @param form The form.
  */
-export function captchaSent( ctx: Context, form: HTMLFormElement ): void {
+export function captchaSent( host: CaptchaHost, form: HTMLFormElement ): void {
 	if ( asks( form ) ) {
 		loadCaptcha()
-			.then( ( captcha ) => captcha.renew( ctx, form ) )
+			.then( ( captcha ) => captcha.renew( host, form ) )
 			.catch( () => undefined );
 	}
 }

@@ -18,6 +18,7 @@ import { openInfo, redeemGuestLinkIn } from './info/open';
 import { submitForm, toggleReplyForm } from './forms';
 import { refreshIfStale } from '../lib/abuse/stamp';
 import { prepareCaptcha } from './captcha-loader';
+import { captchaHost } from './captcha-host';
 import { chooseFiles, clearChosen, deleteAttachment } from './attachments';
 import { watchScroll } from './list';
 import { rate } from './rating';
@@ -162,7 +163,7 @@ export function startEvents( ctx: Context ): () => void {
 			// The visitor starts on a form: an old stamp (a cached page) is renewed now.
 			refreshIfStale( form );
 			// ... and its captcha starts (a widget, or the proof of work's solving).
-			prepareCaptcha( ctx, form );
+			prepareCaptcha( captchaHost( ctx ), form );
 		}
 		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
 			mountEditorOnce( ctx, form, () => send( form ) );

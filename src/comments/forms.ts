@@ -12,6 +12,7 @@ import { untilPageAge } from '../lib/bounded/page-age';
 import { stampReady } from '../lib/abuse/stamp';
 import { addAnswer, redirectAnswer } from './answers';
 import { captchaReady, captchaSent } from './captcha-loader';
+import { captchaHost } from './captcha-host';
 import {
 	commentOf,
 	fragment,
@@ -175,7 +176,7 @@ export async function submitForm(
 			await untilPageAge( ctx.props.minSendSeconds );
 		}
 		// The captcha's answer; an unticked widget stops the send (its border turns red).
-		if ( ! ( await captchaReady( ctx, form, fields ) ) ) {
+		if ( ! ( await captchaReady( captchaHost( ctx ), form, fields ) ) ) {
 			return;
 		}
 		sent = true;
@@ -185,7 +186,7 @@ export async function submitForm(
 	} finally {
 		lock( form, false );
 		if ( sent ) {
-			captchaSent( ctx, form );
+			captchaSent( captchaHost( ctx ), form );
 		}
 	}
 	if ( ! answer ) {

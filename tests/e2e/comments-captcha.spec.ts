@@ -6,7 +6,8 @@
  * turns red and nothing is sent; ticked by keyboard: posted), scaled to the area and clean for
  * axe; reCAPTCHA v3 sends `g-recaptcha-response`; Turnstile its widget's token; a provider
  * script that fails shows
- * "reCaptcha Error" or "reCaptcha Error: " and the reason.
+ * "reCaptcha Error" or "reCaptcha Error: " and the reason. In the inline comment popup,
+ * reCAPTCHA v2 is required the same way, and a script failure is said in the popup.
  *
  * For this spec only, tests/e2e/php/comments-captcha-site.php sits in the e2e site's
  * mu-plugins (endpoints at the stand-in started here; core's flood check off). The spec puts
@@ -32,6 +33,7 @@ import { expect, test, VISITOR } from './fixtures';
 import { SITE } from './contact-form-helpers';
 import { CommentsPage } from './pages/comments.page';
 import { startStandIn, type StandIn } from './stand-in';
+import { field } from './comments-captcha-helpers';
 import { captchaScale } from '../../src/comments/captcha/scale';
 
 const MU = path.join( SITE, 'wp-content/mu-plugins' );
@@ -39,6 +41,8 @@ const PLUGIN = path.join( MU, 'farol-e2e-comments-captcha-site.php' );
 const PORT_FILE = path.join( MU, 'farol-e2e-comments-captcha.port' );
 const STAMP = Date.now().toString( 36 );
 const RED = 'rgb(214, 54, 56)';
+/** The post's discussable passage (its inline comment popup). */
+const PASSAGE = 'captcha1';
 
 let server: StandIn | undefined;
 let postId = 0;
@@ -66,20 +70,6 @@ const THIRD_PARTY = {
 	captcha_site_key: 'standin-site-key',
 	captcha_secret: 'standin-secret',
 };
-
-/**
- * A field of a widget call's multipart body.
- *
- * @param request The request.
- * @param name    The field's name.
- */
-function field( request: Request, name: string ): string | undefined {
-	const body = request.postData() ?? '';
-	const match = new RegExp(
-		`name="${ name }"\\r\\n\\r\\n([^\\r]*)\\r\\n`
-	).exec( body );
-	return match?.[ 1 ];
-}
 
 /**
  * Opens the post as a guest and writes a comment in the main form.
@@ -122,8 +112,7 @@ test.describe( 'comment captcha', () => {
 				title: `Captcha ${ STAMP }`,
 				status: 'publish',
 				comment_status: 'open',
-				content:
-					'<!-- wp:paragraph --><p>Um post com captcha.</p><!-- /wp:paragraph -->',
+				content: `<!-- wp:paragraph --><p>Um post com <span class="farol-inline" data-farol-inline="${ PASSAGE }">captcha</span>.</p><!-- /wp:paragraph -->`,
 			},
 		} ) ) as { id: number; link: string };
 		postId = post.id;
@@ -331,5 +320,81 @@ test.describe( 'comment captcha', () => {
 		await expect(
 			again.form.locator( '.farol-comment-form__captcha-note' )
 		).toHaveText( 'reCaptcha Error: Invalid site key' );
+	} );
+	test( 'reCAPTCHA v2 in the inline comment popup: a failing script is said there; unticked the border turns red and nothing is sent', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await setCaptcha( requestUtils, {
+			captcha_provider: 'recaptcha_v2',
+			...THIRD_PARTY,
+		} );
+		const sent: Request[] = [];
+		page.on( 'request', ( request ) => {
+			if (
+				( request.postData() ?? '' ).includes( 'wpdAddInlineComment' )
+			) {
+				sent.push( request );
+			}
+		} );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Comentários sobre este trecho',
+		} );
+		const start = async ( text: string ) => {
+			await page.goto( postUrl );
+			await page
+				.locator( `[data-farol-inline-open="${ PASSAGE }"]` )
+				.click();
+			await dialog
+				.getByRole( 'textbox', {
+					name: 'Seu comentário sobre este trecho',
+				} )
+				.fill( text );
+			await dialog
+				.getByLabel( 'Nome', { exact: true } )
+				.fill( 'Leitora' );
+			await dialog
+				.getByLabel( 'E-mail', { exact: true } )
+				.fill( `leitora-${ STAMP }@example.org` );
+		};
+
+		await page.route( '**/recaptcha/api.js*', ( route ) => route.abort() );
+		await start( `Sem script no trecho ${ STAMP }.` );
+		await expect(
+			dialog.locator( '.farol-comment-form__captcha-note' )
+		).toHaveText( 'reCaptcha Error' );
+		await expect( dialog.getByRole( 'status' ) ).toHaveText(
+			'reCaptcha Error'
+		);
+		await page.unroute( '**/recaptcha/api.js*' );
+
+		await start( `Trecho com caixa ${ STAMP }.` );
+		const slot = dialog.locator( '[data-farol-captcha="recaptcha_v2"]' );
+		const box = slot.locator( '.farol-comment-form__captcha-widget' );
+		const robot = slot.getByRole( 'checkbox', { name: "I'm not a robot" } );
+		await expect( robot ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Enviar' } ).click();
+		await expect( slot ).toHaveClass(
+			/farol-comment-form__captcha--invalid/
+		);
+		await expect( box ).toHaveCSS( 'border-top-color', RED );
+		await page.waitForTimeout( 1000 );
+		expect( sent, 'nothing is sent' ).toHaveLength( 0 );
+
+		await robot.check();
+		await expect( box ).not.toHaveCSS( 'border-top-color', RED );
+		const added = page.waitForResponse( ( response ) =>
+			( response.request().postData() ?? '' ).includes(
+				'wpdAddInlineComment'
+			)
+		);
+		await dialog.getByRole( 'button', { name: 'Enviar' } ).click();
+		const response = await added;
+		const body = ( await response.json() ) as { success: boolean };
+		expect( body.success, JSON.stringify( body ) ).toBe( true );
+		expect( field( response.request(), 'g-recaptcha-response' ) ).toBe(
+			'standin:pass:'
+		);
+		await expect( robot ).not.toBeChecked();
 	} );
 } );

@@ -1,6 +1,7 @@
 /**
  * Inline comments on a fresh post with one discussable passage far down the page, as a guest
- * on the pt_BR site, in each open mode:
+ * on the pt_BR site with the default captcha (the proof of work, solved in the popup and sent
+ * with each comment), in each open mode:
  * - click: the icon, named with its count, opens the popup (its chunk fetched only then); the
  *   focus moves in and comes back on Escape and on the close control; an outside click closes
  *   it; an empty required field stops Ctrl+Enter (the browser's own check, nothing sent); filled
@@ -158,7 +159,12 @@ async function postFromPopup( page: Page, text: string, using: string ) {
 	} else {
 		await dialog.getByRole( 'button', { name: 'Enviar' } ).click();
 	}
-	expect( ( await answer ).status() ).toBe( 200 );
+	const response = await answer;
+	expect( response.status() ).toBe( 200 );
+	// The default captcha for guests: the proof of work, solved while the guest wrote.
+	expect( response.request().postData() ?? '' ).toMatch(
+		/name="farol_captcha_challenge"\r\n\r\npow1\./
+	);
 	await expect( dialog.getByText( POSTED ) ).toBeVisible();
 	await expect(
 		dialog.locator( '.farol-inline-popup__comments' )
@@ -178,7 +184,9 @@ test.describe( 'a guest', () => {
 		const chunks: string[] = [];
 		page.on( 'request', ( request ) => {
 			if (
-				/comments-inline-popup\.[a-f0-9]+\.js/.test( request.url() )
+				/comments-(inline-popup|captcha)\.[a-f0-9]+\.js/.test(
+					request.url()
+				)
 			) {
 				chunks.push( request.url() );
 			}
@@ -196,7 +204,13 @@ test.describe( 'a guest', () => {
 		await expect( dialog ).toBeVisible();
 		await expect( textarea ).toBeFocused();
 		await expect( icon ).toHaveAttribute( 'aria-expanded', 'true' );
-		expect( chunks ).toHaveLength( 1 );
+		expect(
+			chunks.filter( ( url ) => url.includes( 'inline-popup' ) )
+		).toHaveLength( 1 );
+		// The captcha's chunk comes only once the visitor writes in the form.
+		expect(
+			chunks.filter( ( url ) => url.includes( 'comments-captcha' ) )
+		).toEqual( [] );
 		await expect( dialog ).toContainText(
 			'Sobre o trecho: “Um bom título promete um resultado.”'
 		);

@@ -13,13 +13,16 @@
  *
  * A provider script that fails shows `reCaptcha Error` (phrase `captcha_error`), or
  * `reCaptcha Error: ` and the reason when there is one, in the slot and as an error message.
+ *
+ * The form's owner (the comment widget, or the inline comment popup) gives what the captcha
+ * needs as a CaptchaHost (./host.ts).
  */
 /**
  * Internal dependencies
  */
+import { requestParsed } from '../api';
 import { captchaChallengeAnswer } from '../captcha-contract';
-import { requestQuietly, type Context } from '../context';
-import { dispatch, store } from '../store';
+import type { CaptchaHost } from './host';
 import { parseChallenge, solve } from '../../lib/captcha/pow-solver';
 import { followScale } from './scale';
 import {
@@ -55,16 +58,20 @@ const forms = new WeakMap< HTMLFormElement, FormCaptcha >();
 /**
  * Shows a provider's failure: "reCaptcha Error", or "reCaptcha Error: <reason>".
  *
- * @param ctx   The area.
+ * @param host  The form's owner.
  * @param slot  The captcha slot.
  * @param error What went wrong.
  */
-function showError( ctx: Context, slot: HTMLElement, error: unknown ): void {
+function showError(
+	host: CaptchaHost,
+	slot: HTMLElement,
+	error: unknown
+): void {
 	const reason =
 		error instanceof Error ? error.message : String( error ?? '' );
 	const text = reason
-		? `${ ctx.phrase( 'captcha_error' ) }: ${ reason }`
-		: ctx.phrase( 'captcha_error' );
+		? `${ host.phrase( 'captcha_error' ) }: ${ reason }`
+		: host.phrase( 'captcha_error' );
 	const note = slot.querySelector< HTMLElement >(
 		'.farol-comment-form__captcha-note'
 	);
@@ -72,22 +79,23 @@ function showError( ctx: Context, slot: HTMLElement, error: unknown ): void {
 		note.textContent = text;
 		note.classList.add( 'farol-comment-form__captcha-note--error' );
 	}
-	dispatch( store ).showMessage( 'error', text );
+	host.showError( text );
 }
 
 /**
  * Asks a fresh challenge and solves it.
  *
- * @param ctx The area.
+ * @param host The form's owner.
  */
-async function solveChallenge( ctx: Context ): Promise< Solved | null > {
-	const answer = await requestQuietly(
-		ctx,
+async function solveChallenge( host: CaptchaHost ): Promise< Solved | null > {
+	const answer = await requestParsed(
+		host.caller,
 		'wpdCaptchaChallenge',
 		{},
 		captchaChallengeAnswer
 	);
-	const challenge = answer ? parseChallenge( answer.challenge ) : null;
+	const challenge =
+		answer.kind === 'ok' ? parseChallenge( answer.data.challenge ) : null;
 	if ( ! challenge ) {
 		return null;
 	}
@@ -97,11 +105,11 @@ async function solveChallenge( ctx: Context ): Promise< Solved | null > {
 /**
  * Renders a widget that must be ticked (reCAPTCHA v2, Turnstile) into the slot.
  *
- * @param ctx   The area.
+ * @param host  The form's owner.
  * @param state The form's captcha.
  */
 async function renderWidget(
-	ctx: Context,
+	host: CaptchaHost,
 	state: FormCaptcha
 ): Promise< number | string | null > {
 	const { slot } = state;
@@ -129,10 +137,10 @@ async function renderWidget(
 		const api = await recaptchaReady(
 			await providerGlobal( 'grecaptcha' )
 		);
-		followScale( box, ctx.area );
+		followScale( box, host.area );
 		return api.render( box, { sitekey, callback: done } );
 	} catch ( error ) {
-		showError( ctx, slot, error );
+		showError( host, slot, error );
 		return null;
 	}
 }
@@ -140,11 +148,11 @@ async function renderWidget(
 /**
  * Starts a form's captcha (once).
  *
- * @param ctx  The area.
+ * @param host The form's owner.
  * @param form The form.
  */
 export function prepare(
-	ctx: Context,
+	host: CaptchaHost,
 	form: HTMLFormElement
 ): FormCaptcha | null {
 	const known = forms.get( form );
@@ -161,13 +169,13 @@ export function prepare(
 	};
 	forms.set( form, state );
 	if ( state.provider === 'proof_of_work' ) {
-		state.solving = solveChallenge( ctx ).catch( () => null );
+		state.solving = solveChallenge( host ).catch( () => null );
 	} else if ( state.provider === 'recaptcha_v3' ) {
 		loadScript( slot.dataset.script ?? '' ).catch( ( error ) =>
-			showError( ctx, slot, error )
+			showError( host, slot, error )
 		);
 	} else {
-		state.widget = renderWidget( ctx, state );
+		state.widget = renderWidget( host, state );
 	}
 	return state;
 }
@@ -195,17 +203,17 @@ async function widgetAnswer( state: FormCaptcha ): Promise< string > {
 /**
  * Puts the answer in the fields about to be sent.
  *
- * @param ctx    The area.
+ * @param host   The form's owner.
  * @param form   The form.
  * @param fields The fields.
  * @return Whether to send (false: a widget to tick is not ticked; its border turns red).
  */
 export async function ready(
-	ctx: Context,
+	host: CaptchaHost,
 	form: HTMLFormElement,
 	fields: FormData
 ): Promise< boolean > {
-	const state = prepare( ctx, form );
+	const state = prepare( host, form );
 	if ( ! state ) {
 		return true;
 	}
@@ -230,7 +238,7 @@ export async function ready(
 				} )
 			);
 		} catch ( error ) {
-			showError( ctx, state.slot, error );
+			showError( host, state.slot, error );
 		}
 		return true;
 	}
@@ -262,11 +270,11 @@ export async function ready(
 /**
  * After a send: the answer was used once; a new one is prepared.
  *
- * @param ctx  The area.
+ * @param host The form's owner.
  * @param form The form.
  */
 export async function renew(
-	ctx: Context,
+	host: CaptchaHost,
 	form: HTMLFormElement
 ): Promise< void > {
 	const state = forms.get( form );
@@ -274,7 +282,7 @@ export async function renew(
 		return;
 	}
 	if ( state.provider === 'proof_of_work' ) {
-		state.solving = solveChallenge( ctx ).catch( () => null );
+		state.solving = solveChallenge( host ).catch( () => null );
 		return;
 	}
 	const id = await state.widget;

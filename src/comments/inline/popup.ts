@@ -7,12 +7,16 @@
  * (scroll_open), it leaves the focus where the reader is. The form: the browser's own validity
  * check first (the submit event comes only from a valid form), Ctrl+Enter submits, a guest's
  * name and e-mail come from core's commenter cookies when set, and a guest's send waits until
- * the form is as old as the server's stamp minimum; then wpdAddInlineComment.
+ * the form is as old as the server's stamp minimum; then the captcha's answer (the comment
+ * widget's captcha client, ../captcha-loader.ts, loaded when the visitor starts on the form: an
+ * unticked reCAPTCHA v2 turns its border red and nothing is sent); then wpdAddInlineComment.
  */
 /**
  * Internal dependencies
  */
 import { requestParsed, type Caller, type Outcome } from '../api';
+import { captchaReady, captchaSent, prepareCaptcha } from '../captcha-loader';
+import type { CaptchaHost } from '../captcha/host';
 import { prefillGuest } from '../fields';
 import {
 	inlineAddAnswer,
@@ -98,13 +102,13 @@ function phrase( host: HTMLElement, key: string ): string {
 /**
  * Sends the popup's form.
  *
- * @param caller  The endpoint and the post.
+ * @param captcha The popup's side of the captcha (its caller: the endpoint and the post).
  * @param popup   The popup.
  * @param form    Its form.
  * @param shownAt When the form came (performance.now()).
  */
 async function send(
-	caller: Caller,
+	captcha: CaptchaHost,
 	popup: Open,
 	form: HTMLFormElement,
 	shownAt: number
@@ -125,14 +129,19 @@ async function send(
 	if ( wait > 0 ) {
 		await new Promise( ( resolve ) => window.setTimeout( resolve, wait ) );
 	}
-	let outcome: Outcome< ReturnType< typeof inlineAddAnswer.parse > >;
+	const fields = new FormData( form );
+	let outcome: Outcome< ReturnType< typeof inlineAddAnswer.parse > > | null =
+		null;
 	try {
-		outcome = await requestParsed(
-			caller,
-			'wpdAddInlineComment',
-			new FormData( form ),
-			inlineAddAnswer
-		);
+		// The captcha's answer; an unticked widget stops the send (its border turns red).
+		if ( await captchaReady( captcha, form, fields ) ) {
+			outcome = await requestParsed(
+				captcha.caller,
+				'wpdAddInlineComment',
+				fields,
+				inlineAddAnswer
+			);
+		}
 	} catch {
 		outcome = { kind: 'failed' };
 	}
@@ -140,6 +149,11 @@ async function send(
 	if ( button ) {
 		button.disabled = false;
 	}
+	if ( ! outcome ) {
+		return;
+	}
+	// A single-use answer was spent (or may have been): the next send gets a new one.
+	captchaSent( captcha, form );
 	const { host, icon } = popup;
 	if ( outcome.kind === 'ok' ) {
 		const data = outcome.data;
@@ -185,6 +199,23 @@ function fill( host: HTMLElement, html: string ): void {
 	host
 		.querySelector( '[data-farol-slot="inline-list"]' )
 		?.replaceChildren( nodes( html ) );
+}
+
+/**
+ * Starts the form's captcha (its chunk, the provider's script or the proof of work's solving)
+ * when the visitor starts on the form: a first key, input, click or focus in it after it opened. A
+ * popup opened and left alone loads nothing of it.
+ *
+ * @param form    The popup's form.
+ * @param captcha The popup's side of the captcha.
+ */
+function startsCaptcha( form: HTMLFormElement, captcha: CaptchaHost ): void {
+	const events = [ 'focusin', 'pointerdown', 'keydown', 'input' ] as const;
+	const start = () => {
+		events.forEach( ( name ) => form.removeEventListener( name, start ) );
+		prepareCaptcha( captcha, form );
+	};
+	events.forEach( ( name ) => form.addEventListener( name, start ) );
 }
 
 /**
@@ -284,6 +315,13 @@ export async function open(
 	const element = host.querySelector< HTMLFormElement >(
 		'form[data-farol-inline-form]'
 	);
+	// The captcha's needs, from the popup: its endpoint and post, phrases, width, status line.
+	const captcha: CaptchaHost = {
+		caller,
+		phrase: ( key ) => phrase( host, key ),
+		area: host,
+		showError: ( text ) => say( host, 'error', text ),
+	};
 	if ( element ) {
 		prefillGuest( element, {
 			cookieHash: element.dataset.cookieHash ?? '',
@@ -291,7 +329,7 @@ export async function open(
 		} );
 		element.addEventListener( 'submit', ( event ) => {
 			event.preventDefault();
-			void send( caller, me, element, shownAt );
+			void send( captcha, me, element, shownAt );
 		} );
 		element.addEventListener( 'keydown', ( event ) => {
 			if (
@@ -309,6 +347,10 @@ export async function open(
 			host.querySelector< HTMLElement >( 'textarea' ) ??
 			host.querySelector< HTMLElement >( '.farol-inline-popup__title' )
 		)?.focus();
+	}
+	if ( element ) {
+		// Watched once the focus was placed: opening the popup is not yet writing in it.
+		startsCaptcha( element, captcha );
 	}
 }
 

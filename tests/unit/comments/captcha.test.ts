@@ -13,7 +13,7 @@ import {
 	SMALLEST_SCALE,
 	captchaScale,
 } from '../../../src/comments/captcha/scale';
-import type { Context } from '../../../src/comments/context';
+import type { CaptchaHost } from '../../../src/comments/captcha/host';
 
 const scripts = { fail: null as Error | null };
 
@@ -44,11 +44,17 @@ function v2Form(): HTMLFormElement {
 	return document.querySelector( 'form' ) as HTMLFormElement;
 }
 
-const ctx = {
+/** The messages the form's owner was asked to show. */
+const shown: string[] = [];
+
+// What the widget or the inline popup gives the captcha (no React context, no store).
+const ctx: CaptchaHost = {
+	caller: { ajaxUrl: '/wp-admin/admin-ajax.php', postId: 7 },
 	area: document.body,
 	phrase: ( key: string ) =>
 		key === 'captcha_error' ? 'reCaptcha Error' : key,
-} as unknown as Context;
+	showError: ( text: string ) => shown.push( text ),
+};
 
 describe( 'reCAPTCHA v2 scale', () => {
 	it( 'steps down at the spec’s container widths', () => {
@@ -101,6 +107,7 @@ describe( 'reCAPTCHA v2 before a send', () => {
 				'.farol-comment-form__captcha-note'
 			)!;
 		expect( error().textContent ).toBe( 'reCaptcha Error' );
+		expect( shown ).toEqual( [ 'reCaptcha Error' ] );
 
 		scripts.fail = null;
 		( window as unknown as { grecaptcha: unknown } ).grecaptcha = {
@@ -114,5 +121,40 @@ describe( 'reCAPTCHA v2 before a send', () => {
 		expect( error().textContent ).toBe(
 			'reCaptcha Error: Invalid site key'
 		);
+		expect( shown ).toEqual( [
+			'reCaptcha Error',
+			'reCaptcha Error: Invalid site key',
+		] );
+	} );
+} );
+
+describe( 'the proof of work, for any form owner', () => {
+	it( 'asks wpdCaptchaChallenge at the owner’s endpoint for its post (the inline popup’s too)', async () => {
+		document.body.innerHTML = `<form class="farol-inline-form"><div class="farol-comment-form__captcha wpd-field-captcha" data-farol-captcha="proof_of_work">
+			<input type="hidden" name="farol_captcha_challenge" value=""><input type="hidden" name="farol_captcha" value="">
+			<p class="farol-comment-form__captcha-note"></p></div></form>`;
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		const sent: Array< { url: string; body: FormData } > = [];
+		const fetchMock = jest.fn(
+			( url: string, init: { body: FormData } ) => {
+				sent.push( { url, body: init.body } );
+				return Promise.resolve( {
+					json: () =>
+						Promise.resolve( {
+							success: false,
+							data: 'invalid_request',
+						} ),
+				} );
+			}
+		);
+		( global as unknown as { fetch: unknown } ).fetch = fetchMock;
+		const fields = new FormData();
+		expect( await ready( ctx, form, fields ) ).toBe( true );
+		expect( sent ).toHaveLength( 1 );
+		expect( sent[ 0 ]?.url ).toBe( '/wp-admin/admin-ajax.php' );
+		expect( sent[ 0 ]?.body.get( 'action' ) ).toBe( 'wpdCaptchaChallenge' );
+		expect( sent[ 0 ]?.body.get( 'postId' ) ).toBe( '7' );
+		// Refused: nothing to send, the server then says captcha_missing.
+		expect( fields.has( 'farol_captcha' ) ).toBe( false );
 	} );
 } );

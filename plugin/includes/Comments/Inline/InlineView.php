@@ -105,6 +105,9 @@ final class InlineView {
 			'max'       => $this->write->max_length( false ),
 			// A guest's form is checked for its stamp's age: the client waits that long at most.
 			'min_send'  => $guest ? SignedStamp::MIN_SECONDS : 0,
+			// The comment forms' captcha slot, kind `inline`, from its one renderer
+			// (Captcha\CommentCaptcha; escaped there), '' when the visitor answers none.
+			'captcha'   => (string) apply_filters( 'farol_comment_form_captcha_html', '', 'inline', $post ),
 			'text'      => array(
 				'title'       => Phrases::get( 'inline_title' ),
 				'close'       => Phrases::get( 'inline_close' ),
@@ -146,12 +149,13 @@ final class InlineView {
 	}
 
 	/**
-	 * The texts the popup's script may show: every refusal and notice, overrides applied.
+	 * The texts the popup's script may show: every refusal and notice, and the captcha's
+	 * script failure ("reCaptcha Error"), overrides applied.
 	 *
 	 * @return array<string,string>
 	 */
 	private function client_phrases(): array {
-		$keys = PhrasesCatalogue::group( 'errors' ) + PhrasesCatalogue::group( 'notices' );
+		$keys = PhrasesCatalogue::group( 'errors' ) + PhrasesCatalogue::group( 'notices' ) + array( 'captcha_error' => '' );
 		return array_intersect_key( Phrases::all(), $keys );
 	}
 }

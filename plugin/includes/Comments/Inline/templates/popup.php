@@ -4,13 +4,13 @@
  * here): a non-modal dialog labelled by its title, the close control, the quoted passage, the
  * slot of the passage's latest comments, the form (fields as the main form's: wc_comment, guests'
  * wc_name and wc_email, the consent and agreement boxes, wpdiscuz_unique_id 0_0, the stamp and
- * the honeypot, a member's nonce; a guest's form names core's commenter cookies' hash, so the
+ * the honeypot, a member's nonce, the captcha slot when the visitor answers one; a guest's form names core's commenter cookies' hash, so the
  * script fills name and e-mail from them) or a login link, and the region of its messages. The phrases
  * the client may show ride along in `data-farol-phrases`.
  *
  * @package Farol
  *
- * @var array{id: string, post_id: int, quote: string, phrases: array<string,string>, login: string, guest: bool, required: bool, consent: bool, agreement: string, tags: array<string,array<string,bool>>, nonce: string, nonce_key: string, stamp: string, hp: string, max: int, min_send: int, text: array<string,string>} $farol_inline
+ * @var array{id: string, post_id: int, quote: string, phrases: array<string,string>, login: string, guest: bool, required: bool, consent: bool, agreement: string, tags: array<string,array<string,bool>>, nonce: string, nonce_key: string, stamp: string, hp: string, max: int, min_send: int, captcha: string, text: array<string,string>} $farol_inline
  */
 
 declare(strict_types=1);
@@ -55,6 +55,7 @@ $farol_inline_title = 'farol-inline-title-' . $farol_inline['id'];
 <?php endif; ?>
 	<?php echo $farol_inline['stamp']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- StampKinds::field() escapes every value it prints. ?>
 <div class="farol-inline-form__hp" aria-hidden="true" style="position:absolute;left:-9999em;width:1px;height:1px;overflow:hidden"><label>Website 2 <input type="text" name="<?php echo esc_attr( $farol_inline['hp'] ); ?>" value="" tabindex="-1" autocomplete="off"></label></div>
+	<?php echo $farol_inline['captcha']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the captcha seam's markup, escaped by CommentCaptcha::markup(). ?>
 <div class="farol-inline-form__actions"><button type="submit" class="farol-inline-form__submit"><?php echo esc_html( $farol_inline_text['submit'] ); ?></button></div>
 </form>
 <?php endif; ?>
