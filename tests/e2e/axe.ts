@@ -1,6 +1,6 @@
 /**
  * axe-core on a part of the page shown, the one way every spec checks accessibility
- * (docs/notes-axe.md): `await expectNoAxeViolations( page, '.farol-rating' )`.
+ * (docs/testing.md): `await expectNoAxeViolations( page, '.farol-rating' )`.
  *
  * The rules are axe's default set (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices).
  * axe is put into every frame of the page (evaluated, so a page's Content-Security-Policy

@@ -16,7 +16,6 @@
 /**
  * External dependencies
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 /**
  * WordPress dependencies
@@ -25,6 +24,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { waitOutFlood } from './comments-helpers';
 
@@ -262,39 +262,10 @@ test.describe( 'a guest', () => {
 		).toBeVisible();
 
 		// axe: nothing on the icon or the popup.
-		await page.addScriptTag( {
-			content: fs.readFileSync(
-				require.resolve( 'axe-core/axe.min.js' ),
-				'utf8'
-			),
-		} );
-		const violations = await page.evaluate( async () => {
-			const axe = (
-				window as unknown as {
-					axe: {
-						run: ( context: { include: string[][] } ) => Promise< {
-							violations: Array< {
-								id: string;
-								nodes: Array< { html: string } >;
-							} >;
-						} >;
-					};
-				}
-			 ).axe;
-			const result = await axe.run( {
-				include: [
-					[ '.farol-inline__icon' ],
-					[ '.farol-inline-popup-host' ],
-				],
-			} );
-			return result.violations.map(
-				( violation ) =>
-					`${ violation.id }: ${ violation.nodes
-						.map( ( node ) => node.html )
-						.join( ' | ' ) }`
-			);
-		} );
-		expect( violations ).toEqual( [] );
+		await expectNoAxeViolations(
+			page,
+			'.farol-inline__icon, .farol-inline-popup-host'
+		);
 
 		// Next time the guest's name and e-mail come from core's commenter cookies.
 		await page.reload();

@@ -8,9 +8,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { axeViolations } from './axe';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -94,31 +98,5 @@ export async function axe(
 	page: Page,
 	selector = '.farol-social'
 ): Promise< string[] > {
-	await page.addScriptTag( {
-		content: fs.readFileSync(
-			require.resolve( 'axe-core/axe.min.js' ),
-			'utf8'
-		),
-	} );
-	return page.evaluate( async ( context ) => {
-		const run = (
-			window as unknown as {
-				axe: {
-					run: ( context: string ) => Promise< {
-						violations: Array< {
-							id: string;
-							nodes: Array< { target: string[] } >;
-						} >;
-					} >;
-				};
-			}
-		 ).axe.run;
-		const result = await run( context );
-		return result.violations.map(
-			( violation ) =>
-				`${ violation.id }: ${ violation.nodes
-					.map( ( node ) => node.target.join( ' ' ) )
-					.join( ', ' ) }`
-		);
-	}, selector );
+	return axeViolations( page, selector );
 }
