@@ -7,36 +7,14 @@
  * The provider's script is added to the page once, when the visitor starts on a form.
  */
 
-/** The part of Google's `grecaptcha` Farol uses (v2 and v3 share the global). */
-export interface GRecaptcha {
-	ready( callback: () => void ): void;
-	render(
-		element: HTMLElement,
-		options: {
-			sitekey: string;
-			callback?: ( token: string ) => void;
-			'expired-callback'?: () => void;
-		}
-	): number;
-	getResponse( id?: number ): string;
-	reset( id?: number ): void;
-	execute( siteKey: string, options: { action: string } ): Promise< string >;
-}
+/**
+ * Internal dependencies
+ */
+import type { GRecaptcha, TurnstileApi } from '../../lib/captcha/provider-apis';
 
-/** The part of Cloudflare's `turnstile` Farol uses. */
-export interface TurnstileGlobal {
-	render(
-		element: HTMLElement,
-		options: {
-			sitekey: string;
-			action?: string;
-			'response-field-name'?: string;
-			callback?: ( token: string ) => void;
-		}
-	): string | undefined;
-	getResponse( id: string ): string | undefined;
-	reset( id: string ): void;
-}
+export type { GRecaptcha };
+/** Turnstile's global (the shared type of its documented browser API). */
+export type TurnstileGlobal = TurnstileApi;
 
 interface ProviderGlobals {
 	grecaptcha?: GRecaptcha;

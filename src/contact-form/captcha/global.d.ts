@@ -1,3 +1,8 @@
+import type {
+	GRecaptcha,
+	TurnstileApi,
+} from '../../lib/captcha/provider-apis';
+
 /**
  * The captcha's browser seam: the script of the site's captcha provider (one of the
  * `provider-*.ts` entries, enqueued only on pages with a form whose captcha is on) defines
@@ -13,25 +18,9 @@ export interface FarolContactCaptcha {
 }
 
 /** reCAPTCHA v3's documented browser API (the part Farol uses). */
-export interface ReCaptchaV3 {
-	ready( callback: () => void ): void;
-	execute( siteKey: string, options: { action: string } ): Promise< string >;
-}
+export type ReCaptchaV3 = Pick< GRecaptcha, 'ready' | 'execute' >;
 
-/** Turnstile's documented browser API (the part Farol uses). */
-export interface TurnstileApi {
-	render(
-		element: HTMLElement,
-		options: {
-			sitekey: string;
-			action?: string;
-			'response-field-name'?: string;
-			callback?: ( token: string ) => void;
-		}
-	): string | undefined;
-	getResponse( id: string ): string | undefined;
-	reset( id: string ): void;
-}
+export type { TurnstileApi };
 
 declare global {
 	interface Window {
