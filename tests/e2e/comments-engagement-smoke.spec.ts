@@ -199,6 +199,8 @@ test.describe( 'comment engagement on this runtime', () => {
 		await expect(
 			guest.getByText( 'Enviamos um e-mail para você' )
 		).toBeVisible();
+		// The page reloads itself after 3 s: a navigation before that would be aborted by it.
+		await guest.waitForEvent( 'load', { timeout: 10_000 } );
 
 		// The administrator reads the runtime's mail sink: the confirmation is there.
 		const confirm = await sinkLink( page, email, 'wpdiscuzConfirm' );
