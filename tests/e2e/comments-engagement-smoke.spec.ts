@@ -10,7 +10,8 @@
  *   mail sink (Tools › Caixa de e-mails de teste, read as the administrator), its link confirms,
  *   and the "confirmed" mail's unsubscribe link removes the subscription again;
  * - the demo comment with attachments shows its thumbnail (an image with its alt, served) and
- *   its file link; a discussable passage's icon opens the inline popup and Escape closes it.
+ *   its file link; a discussable passage's icon opens the inline popup and Escape closes it;
+ * - a guest opens the info modal ("Meu conteúdo") and finds its e-mail form.
  *
  * Only reads and what it removes itself: the sink keeps its messages (it is the runtime's
  * record of mail, capped at 50), to an address of this run only.
@@ -83,7 +84,7 @@ async function sinkLink(
 				await admin.goto( '/wp-admin/tools.php?page=farol-mail-sink' );
 				return link.count();
 			},
-			{ timeout: 20_000, message: `a ${ kind } mail to ${ to }` }
+			{ timeout: 30_000, message: `a ${ kind } mail to ${ to }` }
 		)
 		.toBe( 1 );
 	return ( await link.getAttribute( 'href' ) ) ?? '';
@@ -269,6 +270,28 @@ test.describe( 'comment engagement on this runtime', () => {
 		await guest.keyboard.press( 'Escape' );
 		await expect( dialog ).toHaveCount( 0 );
 		await expect( icon ).toHaveAttribute( 'aria-expanded', 'false' );
+		await guest.context().close();
+	} );
+
+	test( 'the info modal opens for a guest with its e-mail form @smoke', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const guest = await guestPage( browser, baseURL );
+		await guest.goto( RATED );
+		const opener = guest.getByRole( 'button', { name: 'Meu conteúdo' } );
+		await opener.click();
+		const dialog = guest.getByRole( 'dialog', { name: 'Meu conteúdo' } );
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Seu e-mail' } )
+		).toBeFocused();
+		await expect(
+			dialog.getByRole( 'button', { name: 'Enviar os links' } )
+		).toBeVisible();
+		await guest.keyboard.press( 'Escape' );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( opener ).toBeFocused();
 		await guest.context().close();
 	} );
 } );
