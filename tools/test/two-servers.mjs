@@ -26,6 +26,10 @@
  * Internal dependencies
  */
 import { formFields, loadSite, printRows, runLoad } from '../bench/load.mjs';
+/**
+ * External dependencies
+ */
+import { createHash } from 'node:crypto';
 import { queueClaims } from './two-servers-queue.mjs';
 
 const [ A, B, folder, folderB ] = process.argv.slice( 2 );
@@ -266,12 +270,55 @@ async function votes() {
 }
 
 /**
+ * Solves a proof-of-work challenge (`pow1.<salt>.<difficulty>.<expires>.<mac>`) as the
+ * browser's solver does (src/lib/captcha/pow-solver.ts): the first counter whose SHA-256 of
+ * salt + counter starts with `difficulty` zero bits. '' for a token that is not a challenge.
+ *
+ * @param {string} token The challenge.
+ * @return {string} The counter, as text.
+ */
+function solveProofOfWork( token ) {
+	const match = /^pow1\.([0-9a-f]{32})\.([0-9]{1,2})\./.exec( token );
+	if ( ! match ) {
+		return '';
+	}
+	const [ , salt, bits ] = match;
+	const zeros = ( digest ) => {
+		let count = 0;
+		for ( const byte of digest ) {
+			if ( byte === 0 ) {
+				count += 8;
+				continue;
+			}
+			return count + Math.clz32( byte ) - 24;
+		}
+		return count;
+	};
+	const digest = ( counter ) =>
+		createHash( 'sha256' )
+			.update( salt + counter )
+			.digest();
+	let counter = 0;
+	while ( zeros( digest( counter ) ) < Number( bits ) ) {
+		counter++;
+	}
+	return String( counter );
+}
+
+/**
  * A stamp rendered on B used on A, and the thread as B reads it next.
  */
 async function commentAcrossServers() {
 	const html = ( await call( new URL( COMMENT_POST, B ).href ) ).text;
 	const fields = formFields( html, 'data-farol-form="main"' );
 	const postId = html.match( /\bpostid-(\d+)/ )?.[ 1 ] ?? '';
+	// The comment captcha (proof of work, on for guests by default): B's challenge, solved
+	// here, answered on A (its signature holds across the servers as the stamp's does).
+	const asked = await call( `${ B }/wp-admin/admin-ajax.php`, {
+		method: 'POST',
+		body: form( { action: 'wpdCaptchaChallenge', postId } ),
+	} );
+	const challenge = String( asked.json?.data?.challenge ?? '' );
 	await wait( FILL_WAIT_MS );
 	const text = `Comentário ${ marker }: escrito em um servidor, lido no outro.`;
 	const posted = await call( `${ A }/wp-admin/admin-ajax.php`, {
@@ -284,10 +331,12 @@ async function commentAcrossServers() {
 			wc_email: `reader-${ marker }@bench.farol.test`,
 			wc_website: '',
 			wc_comment: text,
+			farol_captcha_challenge: challenge,
+			farol_captcha: solveProofOfWork( challenge ),
 		} ),
 	} );
 	check(
-		'a comment form rendered on B is accepted on A (the stamp holds)',
+		'a comment form rendered on B is accepted on A (the stamp and the captcha hold)',
 		posted.json?.success === true,
 		`${ posted.status } ${ posted.text.slice( 0, 160 ) }`
 	);
