@@ -3,30 +3,29 @@
  * src/comments/live-contract.ts; PHPUnit checks the server against it): the poll's, and the
  * rendered comments of wpdBubbleUpdate / wpdUpdateAutomatically.
  */
+/**
+ * External dependencies
+ */
+import type { z } from 'zod';
 
-export interface LivePreview {
-	id: number;
-	commentText: string;
-	avatar: string;
-	authorName: string;
-	commentDate: string;
-	commentLink: string;
-}
+/**
+ * Internal dependencies
+ */
+// Types only (erased from the bundle): the shapes are written once, in the contract.
+import type {
+	liveComment,
+	liveRendered,
+	LiveUpdateAnswer,
+} from '../live-contract';
 
-export interface PollAnswer {
-	ids: number[];
-	commentIDsToRemove: number[];
-	all_comments_count: number;
-	version: string;
-	lastId: number;
-	comments: LivePreview[];
-}
+/** A new comment as the bubble previews it: the contract's shape. */
+export type LivePreview = z.output< typeof liveComment >;
 
-export interface Rendered {
-	commentId: number;
-	parentCommentID: number;
-	html: string;
-}
+/** The poll's answer: the contract's shape. */
+export type PollAnswer = LiveUpdateAnswer;
+
+/** A rendered new comment and where it goes: the contract's shape. */
+export type Rendered = z.output< typeof liveRendered >;
 
 export interface LoadAnswer {
 	comments: Rendered[];

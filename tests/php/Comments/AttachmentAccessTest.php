@@ -155,7 +155,7 @@ final class AttachmentAccessTest extends TestCase {
 		$this->assertSame( 'attachment; filename="lista.txt"', $headers['Content-Disposition'] );
 		$this->assertSame( 'nosniff', $headers['X-Content-Type-Options'] );
 		$this->assertStringContainsString( 'sandbox', $headers['Content-Security-Policy'] );
-		$this->assertSame( "Pão, leite, café.\n", file_get_contents( (string) $response->get_data() ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( "Pão, leite, café.\n", file_get_contents( (string) $response->get_data() ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the test reads back the stored file itself.
 
 		$comment = (int) $this->attachment_store()->find( $id )[0];
 		wp_set_comment_status( $comment, 'hold' );

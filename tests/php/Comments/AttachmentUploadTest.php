@@ -40,6 +40,19 @@ final class AttachmentUploadTest extends TestCase {
 	}
 
 	/**
+	 * The settings' allowlist (written once in the contract) and the server's type table name
+	 * the same extensions.
+	 */
+	public function test_the_settings_allowlist_offers_exactly_the_types_the_server_checks(): void {
+		$schema  = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/plugin/includes/Comments/comment-settings.schema.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the committed schema, read as the contract test reads it.
+		$offered = $schema['properties']['attachments_types']['items']['enum'];
+		$known   = \Farol\Comments\Attachments\AttachmentTypes::extensions();
+		sort( $offered );
+		sort( $known );
+		$this->assertSame( $known, $offered, 'ATTACHMENT_TYPES (attachments-contract.ts) and AttachmentTypes name the same extensions' );
+	}
+
+	/**
 	 * An image and a file are kept with the comment and shown in its markup: the image
 	 * re-encoded (its PHP payload and EXIF gone), under a generated name.
 	 */
@@ -62,7 +75,7 @@ final class AttachmentUploadTest extends TestCase {
 		foreach ( $kept as $path ) {
 			$this->assertMatchesRegularExpression( '#^[a-f0-9]{32}/attachment\.(jpg|txt)$#', $path, 'a generated name in a random directory' );
 		}
-		$image = (string) file_get_contents( (string) $this->attachment_store()->file( $list[0] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$image = (string) file_get_contents( (string) $this->attachment_store()->file( $list[0] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the test reads back the stored file itself.
 		$this->assertStringNotContainsString( '<?php', $image, 'the payload is gone' );
 		$this->assertStringNotContainsString( 'SECRET-GPS', $image, 'EXIF is gone' );
 		$this->assertSame( IMAGETYPE_JPEG, getimagesizefromstring( $image )[2] ?? null, 'still a JPEG' );
@@ -151,7 +164,7 @@ final class AttachmentUploadTest extends TestCase {
 			return;
 		}
 		$list  = $this->attachment_store()->of_comment( (int) $answer['data']['new_comment_id'] );
-		$bytes = (string) file_get_contents( (string) $this->attachment_store()->file( $list[0] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$bytes = (string) file_get_contents( (string) $this->attachment_store()->file( $list[0] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the test reads back the stored file itself.
 		$this->assertStringNotContainsString( '<?php', $bytes );
 		$this->assertStringEndsWith( '.gif', $this->kept_files()[0] );
 	}

@@ -14,8 +14,10 @@ import {
 	captchaScale,
 } from '../../../src/comments/captcha/scale';
 import type { CaptchaHost } from '../../../src/comments/captcha/host';
+// jest.mock() below is hoisted above the imports: this module sees the mocked third-party.
+import { INVALID_CLASS, prepare, ready } from '../../../src/comments/captcha';
 
-const scripts = { fail: null as Error | null };
+const mockScripts = { fail: null as Error | null };
 
 jest.mock( '../../../src/comments/captcha/third-party', () => {
 	const actual = jest.requireActual(
@@ -24,13 +26,11 @@ jest.mock( '../../../src/comments/captcha/third-party', () => {
 	return {
 		...actual,
 		loadScript: () =>
-			scripts.fail ? Promise.reject( scripts.fail ) : Promise.resolve(),
+			mockScripts.fail
+				? Promise.reject( mockScripts.fail )
+				: Promise.resolve(),
 	};
 } );
-
-// Imported after the mock is in place.
-// eslint-disable-next-line import/first
-import { INVALID_CLASS, prepare, ready } from '../../../src/comments/captcha';
 
 /**
  * A main form with a reCAPTCHA v2 slot, as CommentCaptcha prints it.
@@ -75,7 +75,7 @@ describe( 'reCAPTCHA v2 scale', () => {
 describe( 'reCAPTCHA v2 before a send', () => {
 	let response = '';
 	beforeEach( () => {
-		scripts.fail = null;
+		mockScripts.fail = null;
 		response = '';
 		( window as unknown as { grecaptcha: unknown } ).grecaptcha = {
 			ready: ( callback: () => void ) => callback(),
@@ -99,7 +99,7 @@ describe( 'reCAPTCHA v2 before a send', () => {
 	} );
 
 	it( 'shows "reCaptcha Error" when the script fails, with the reason when there is one', async () => {
-		scripts.fail = new Error( '' );
+		mockScripts.fail = new Error( '' );
 		let form = v2Form();
 		await prepare( ctx, form )?.widget;
 		const error = () =>
@@ -109,7 +109,7 @@ describe( 'reCAPTCHA v2 before a send', () => {
 		expect( error().textContent ).toBe( 'reCaptcha Error' );
 		expect( shown ).toEqual( [ 'reCaptcha Error' ] );
 
-		scripts.fail = null;
+		mockScripts.fail = null;
 		( window as unknown as { grecaptcha: unknown } ).grecaptcha = {
 			ready: ( callback: () => void ) => callback(),
 			render: () => {

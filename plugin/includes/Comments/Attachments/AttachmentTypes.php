@@ -40,6 +40,16 @@ final class AttachmentTypes {
 	);
 
 	/**
+	 * The extensions this table knows (the settings' allowlist offers exactly these:
+	 * ATTACHMENT_TYPES in src/comments/attachments-contract.ts, tested to agree).
+	 *
+	 * @return list<string>
+	 */
+	public static function extensions(): array {
+		return array_keys( self::TYPES );
+	}
+
+	/**
 	 * The kind of an extension: `image`, `video` or `file`.
 	 *
 	 * @param string $extension Lower-case extension.
