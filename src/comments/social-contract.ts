@@ -42,7 +42,8 @@ const endpoint = z.string().max( 500 ).default( '' );
 
 /**
  * One provider's settings: on or off, its app's credentials (Telegram: the bot's name and its
- * token), and its documented endpoints overridden ('' : the documented one).
+ * token; OK.ru also its application's public key), and its documented endpoints overridden
+ * ('' : the documented one).
  */
 export const socialProviderSettings = z
 	.object( {
@@ -50,6 +51,8 @@ export const socialProviderSettings = z
 		client_id: z.string().max( 500 ).default( '' ),
 		/** Masked (bullets and its last four characters) in every REST read. */
 		client_secret: z.string().max( 500 ).default( '' ),
+		/** A public third credential some providers need (OK.ru's application key); not masked. */
+		public_key: z.string().max( 500 ).default( '' ),
 		authorize_url: endpoint,
 		token_url: endpoint,
 		tokeninfo_url: endpoint,

@@ -98,6 +98,17 @@ function ProviderFields( props: {
 				value={ value.client_secret }
 				onChange={ ( secret ) => set( { client_secret: secret } ) }
 			/>
+			{ name === 'ok' && (
+				<TextControl
+					label={ __( 'Application public key', 'farol' ) }
+					help={ __(
+						'OK.ru signs its API calls with it (application_key); required.',
+						'farol'
+					) }
+					value={ value.public_key }
+					onChange={ ( key ) => set( { public_key: key } ) }
+				/>
+			) }
 			{ ! telegram &&
 				(
 					Object.entries( endpointLabels() ) as [ Endpoint, string ][]

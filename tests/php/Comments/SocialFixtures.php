@@ -27,6 +27,11 @@ final class SocialFixtures {
 	public const SECRET    = 'standin-secret';
 
 	/**
+	 * OK.ru's application (public) key the stand-in expects.
+	 */
+	public const PUBLIC_KEY = 'standin-public';
+
+	/**
 	 * The test bot's token (its id before the colon).
 	 */
 	public const BOT_TOKEN = '123456:standin-bot-token';
@@ -45,7 +50,11 @@ final class SocialFixtures {
 			'google'    => array( '/oauth2/authorize', '/oauth2/token', '/oidc/tokeninfo', '/oauth2/userinfo' ),
 			'facebook'  => array( '/oauth2/authorize', '/oauth2/token', '/facebook/debug_token', '/facebook/me' ),
 			'wordpress' => array( '/oauth2/authorize', '/oauth2/token', '/oauth2/tokeninfo', '/oauth2/userinfo' ),
-			'disqus'    => array( '/oauth2/authorize', '/oauth2/token', '', '/oauth2/userinfo' ),
+			'disqus'    => array( '/oauth2/authorize', '/disqus/access_token/', '', '/disqus/details.json' ),
+			'twitter'   => array( '/oauth2/authorize', '/twitter/token', '', '/twitter/me' ),
+			'ok'        => array( '/oauth2/authorize', '/ok/token.do', '', '/ok/fb.do' ),
+			'wechat'    => array( '/oauth2/authorize', '/wechat/access_token', '', '/wechat/userinfo' ),
+			'qq'        => array( '/oauth2/authorize', '/qq/token', '/qq/me', '/qq/get_user_info' ),
 		);
 		$urls                                    = '' !== $base && isset( $paths[ $provider ] ) ? $paths[ $provider ] : array( '', '', '', '' );
 		$option['social_providers'][ $provider ] = array(
@@ -56,6 +65,7 @@ final class SocialFixtures {
 			'token_url'     => '' !== $urls[1] ? $base . $urls[1] : '',
 			'tokeninfo_url' => '' !== $urls[2] ? $base . $urls[2] : '',
 			'userinfo_url'  => '' !== $urls[3] ? $base . $urls[3] : '',
+			'public_key'    => 'ok' === $provider ? self::PUBLIC_KEY : '',
 		);
 		update_option( Settings::OPTION, $option );
 	}

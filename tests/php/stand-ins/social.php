@@ -21,6 +21,9 @@
  *   "social-standin@example.com", verified, iss https://accounts.google.com, exp in an hour}
  *   (FAROL_STANDIN_DIR/identity.json, when present, is merged into those claims).
  *
+ * - `/twitter/…`, `/ok/…`, `/wechat/…`, `/qq/…`, `/disqus/…`: those providers' own protocols,
+ *   enforced (social-providers.php).
+ *
  * Each request is appended to FAROL_STANDIN_DIR/requests.jsonl (path, query, form fields).
  *
  * @package Farol
@@ -74,6 +77,12 @@ function farol_standin_json( $body, int $status = 200 ): bool {
 
 $farol_bearer = (string) ( $_SERVER['HTTP_AUTHORIZATION'] ?? '' );
 $farol_token  = (string) ( $_GET['access_token'] ?? ( str_starts_with( $farol_bearer, 'Bearer ' ) ? substr( $farol_bearer, 7 ) : '' ) );
+
+// The providers with protocols of their own: social-providers.php.
+if ( 1 === preg_match( '#^/(twitter|ok|wechat|qq|disqus)/#', $farol_path ) ) {
+	require __DIR__ . '/social-providers.php';
+	return farol_standin_provider( $farol_path, $farol_token );
+}
 
 switch ( $farol_path ) {
 	case '/oidc/tokeninfo':

@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Social;
 
+use Farol\Comments\Social\Adapters\Adapters;
+use Farol\Comments\Social\Adapters\Http;
+
 /**
  * Verifies tokens on the server with each family's documented API (Providers) and turns the
  * answer into an Identity; every token is used once (OneShot, for its lifetime).
@@ -22,21 +25,48 @@ namespace Farol\Comments\Social;
  * - A redirect flow's code (code()): exchanged at the token endpoint with our secret (so the
  *   token is ours), then the ID token checked as above (OIDC with token-info) or userinfo read.
  *
+ * The authorize address, the code exchange and the profile call go through the adapter the
+ * provider's row names (Adapters: the standard OAuth 2 one, or OK.ru's signed calls, WeChat's,
+ * QQ Connect's); the checks of the answers stay here, the same for all.
+ *
  * Any transport failure or unreadable answer is `social_provider_error`.
  */
 final class ProviderClient {
 
 	/**
-	 * Seconds a provider may take.
+	 * Calls to the providers.
+	 *
+	 * @var Http
 	 */
-	private const TIMEOUT = 10;
+	private readonly Http $http;
+
+	/**
+	 * The per-provider variations of the redirect flow.
+	 *
+	 * @var Adapters
+	 */
+	private readonly Adapters $adapters;
 
 	/**
 	 * Creates the client.
 	 *
-	 * @param OneShot $used Used tokens.
+	 * @param OneShot   $used Used tokens.
+	 * @param Http|null $http Calls to the providers (null: WordPress' HTTP API as it is).
 	 */
-	public function __construct( private readonly OneShot $used ) {
+	public function __construct( private readonly OneShot $used, ?Http $http = null ) {
+		$this->http     = $http ?? new Http();
+		$this->adapters = new Adapters( $this->http );
+	}
+
+	/**
+	 * The provider's authorize address for a redirect flow (WeChat's has its own shape).
+	 *
+	 * @param array<string,mixed>  $provider SocialSettings::provider().
+	 * @param array<string,string> $query    response_type, client_id, redirect_uri, scope, state,
+	 *                                       code_challenge, code_challenge_method (not encoded).
+	 */
+	public function authorize( array $provider, array $query ): string {
+		return $this->adapters->for( $provider )->authorize( $provider, $query );
 	}
 
 	/**
@@ -53,7 +83,7 @@ final class ProviderClient {
 				if ( '' === $provider['tokeninfo'] ) {
 					throw new SocialRefusal( 'social_token_invalid' );
 				}
-				$claims = $this->get( add_query_arg( 'id_token', rawurlencode( $token ), $provider['tokeninfo'] ) );
+				$claims = $this->http->get( add_query_arg( 'id_token', rawurlencode( $token ), $provider['tokeninfo'] ) );
 				$this->check_claims( $provider, $claims, $token );
 				return $this->identity( $provider, $claims );
 			case 'facebook':
@@ -62,22 +92,15 @@ final class ProviderClient {
 					throw new SocialRefusal( 'social_token_invalid' );
 				}
 				$this->claim( $token, (int) ( $data['expires_at'] ?? 0 ) );
-				return $this->identity( $provider, $this->userinfo( $provider, $token ) );
+				return $this->identity( $provider, $this->adapters->for( $provider )->profile( $provider, $token, $data ) );
 			case 'oauth2':
 				if ( '' === $provider['tokeninfo'] || '' === $provider['aud'] ) {
 					throw new SocialRefusal( 'social_token_invalid' );
 				}
-				$info = $this->get(
-					add_query_arg(
-						array(
-							'access_token' => rawurlencode( $token ),
-							'client_id'    => rawurlencode( $provider['client_id'] ),
-						),
-						$provider['tokeninfo']
-					)
-				);
+				$adapter = $this->adapters->for( $provider );
+				$info    = $adapter->tokeninfo( $provider, $token );
 				$this->check_claims( $provider, $info, $token );
-				return $this->identity( $provider, $this->userinfo( $provider, $token ) );
+				return $this->identity( $provider, $adapter->profile( $provider, $token, $info ) );
 			default:
 				throw new SocialRefusal( 'social_token_invalid' );
 		}
@@ -93,27 +116,12 @@ final class ProviderClient {
 	 * @throws SocialRefusal When the exchange or the identity fails.
 	 */
 	public function code( array $provider, string $code, string $redirect_uri, string $verifier ): Identity {
-		$answer = $this->decode(
-			wp_remote_post(
-				$provider['token'],
-				array(
-					'timeout' => self::TIMEOUT,
-					'headers' => array( 'Accept' => 'application/json' ),
-					'body'    => array(
-						'grant_type'    => 'authorization_code',
-						'code'          => $code,
-						'redirect_uri'  => $redirect_uri,
-						'client_id'     => $provider['client_id'],
-						'client_secret' => $provider['client_secret'],
-						'code_verifier' => $verifier,
-					),
-				)
-			)
-		);
-		$access = (string) ( $answer['access_token'] ?? '' );
-		$id     = (string) ( $answer['id_token'] ?? '' );
+		$adapter = $this->adapters->for( $provider );
+		$answer  = $adapter->exchange( $provider, $code, $redirect_uri, $verifier );
+		$access  = (string) ( $answer['access_token'] ?? '' );
+		$id      = (string) ( $answer['id_token'] ?? '' );
 		if ( 'oidc' === $provider['family'] && '' !== $id && '' !== $provider['tokeninfo'] ) {
-			$claims = $this->get( add_query_arg( 'id_token', rawurlencode( $id ), $provider['tokeninfo'] ) );
+			$claims = $this->http->get( add_query_arg( 'id_token', rawurlencode( $id ), $provider['tokeninfo'] ) );
 			$this->check_claims( $provider, $claims, $id );
 			return $this->identity( $provider, $claims );
 		}
@@ -124,7 +132,7 @@ final class ProviderClient {
 			$this->debug_token( $provider, $access );
 		}
 		// Some providers (VK) answer the e-mail with the token.
-		return $this->identity( $provider, $this->userinfo( $provider, $access ) + $answer );
+		return $this->identity( $provider, $adapter->profile( $provider, $access, $answer ) + $answer );
 	}
 
 	/**
@@ -136,7 +144,7 @@ final class ProviderClient {
 	 * @throws SocialRefusal When it is not.
 	 */
 	private function debug_token( array $provider, string $token ): array {
-		$answer = $this->get(
+		$answer = $this->http->get(
 			add_query_arg(
 				array(
 					'input_token'  => rawurlencode( $token ),
@@ -197,22 +205,6 @@ final class ProviderClient {
 	}
 
 	/**
-	 * The userinfo answer for an access token (sent as a bearer header and as `access_token`, as
-	 * the providers variously document).
-	 *
-	 * @param array<string,mixed> $provider The provider.
-	 * @param string              $token    The access token.
-	 * @return array<string,mixed>
-	 * @throws SocialRefusal When the provider has no userinfo endpoint.
-	 */
-	private function userinfo( array $provider, string $token ): array {
-		if ( '' === $provider['userinfo'] ) {
-			throw new SocialRefusal( 'social_provider_error' );
-		}
-		return $this->get( add_query_arg( 'access_token', rawurlencode( $token ), $provider['userinfo'] ), $token );
-	}
-
-	/**
 	 * The identity in an answer, by the provider's fields.
 	 *
 	 * @param array<string,mixed> $provider The provider.
@@ -236,58 +228,22 @@ final class ProviderClient {
 	}
 
 	/**
-	 * A JSON GET.
-	 *
-	 * @param string $url    Address.
-	 * @param string $bearer Bearer token ('' : none).
-	 * @return array<string,mixed>
-	 */
-	private function get( string $url, string $bearer = '' ): array {
-		$headers = array( 'Accept' => 'application/json' );
-		if ( '' !== $bearer ) {
-			$headers['Authorization'] = 'Bearer ' . $bearer;
-		}
-		return $this->decode(
-			wp_remote_get(
-				$url,
-				array(
-					'timeout' => self::TIMEOUT,
-					'headers' => $headers,
-				)
-			)
-		);
-	}
-
-	/**
-	 * A provider's JSON answer; a 4xx answer is a token the provider refused.
-	 *
-	 * @param array<string,mixed>|\WP_Error $response The response.
-	 * @return array<string,mixed>
-	 * @throws SocialRefusal When it failed.
-	 */
-	private function decode( $response ): array {
-		if ( is_wp_error( $response ) ) {
-			throw new SocialRefusal( 'social_provider_error' );
-		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		if ( $status >= 400 && $status < 500 ) {
-			throw new SocialRefusal( 'social_token_invalid' );
-		}
-		$body = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		if ( 200 !== $status || ! is_array( $body ) ) {
-			throw new SocialRefusal( 'social_provider_error' );
-		}
-		return $body;
-	}
-
-	/**
-	 * A value by dot path ("data.app_id", "response.0.id").
+	 * A value by dot path ("data.app_id", "response.0.id"); "a|b": a's value, else b's.
 	 *
 	 * @param array<string,mixed> $data The answer.
 	 * @param string              $path The path.
 	 */
 	private static function field( array $data, string $path ): mixed {
 		if ( '' === $path ) {
+			return null;
+		}
+		if ( str_contains( $path, '|' ) ) {
+			foreach ( explode( '|', $path ) as $one ) {
+				$value = self::field( $data, $one );
+				if ( null !== $value && '' !== $value ) {
+					return $value;
+				}
+			}
 			return null;
 		}
 		$value = $data;

@@ -27,6 +27,17 @@ namespace Farol\Comments\Social;
  *   for whom it was issued.
  * - `telegram`: the Login Widget's result, checked by its documented hash (TelegramCheck).
  *
+ * What differs in a provider's redirect flow (Adapters\Adapters), each key optional (DEFAULTS):
+ * - `adapter`: `standard` (RFC 6749), `ok` (OK.ru's signed API calls), `wechat` (WeChat's
+ *   appid/secret and errcode answers), `qq` (QQ Connect's form/JSONP answers and /me);
+ * - `token_auth`: `body` (client_id/client_secret in the form) or `basic` (HTTP Basic: X);
+ * - `userinfo_args`: query parameters of the userinfo call and the credential each carries
+ *   (Disqus: `api_key` = client_id, `api_secret` = client_secret);
+ * - `error`: the userinfo answer's field that is 0 unless it is an error (Disqus' `code`);
+ * - `needs`: credentials besides client id and secret the provider needs to count as enabled
+ *   (OK.ru: `public_key`, its application key).
+ * `id` may name alternatives, `unionid|openid`: the first present.
+ *
  * `verified`: the answer's field saying the e-mail is verified (dot path), `true` where the
  * provider documents that the address it returns is confirmed (or is its own mailbox), `false`
  * where it gives no verified e-mail (those log in only an account already linked to them).
@@ -34,9 +45,20 @@ namespace Farol\Comments\Social;
 final class Providers {
 
 	/**
+	 * The keys a row may leave out: the standard OAuth 2 flow.
+	 */
+	private const DEFAULTS = array(
+		'adapter'       => 'standard',
+		'token_auth'    => 'body',
+		'userinfo_args' => array(),
+		'error'         => '',
+		'needs'         => array(),
+	);
+
+	/**
 	 * Every provider.
 	 *
-	 * @var array<string,array{family:string,label:string,authorize:string,token:string,tokeninfo:string,userinfo:string,scope:string,id:string,email:string,verified:string|bool,name:string,aud:string,exp:string,issuers:list<string>}>
+	 * @var array<string,array<string,mixed>>
 	 */
 	private const TABLE = array(
 		'facebook'  => array(
@@ -88,20 +110,26 @@ final class Providers {
 			'issuers'   => array( 'accounts.google.com', 'https://accounts.google.com' ),
 		),
 		'disqus'    => array(
-			'family'    => 'oauth2',
-			'label'     => 'Disqus',
-			'authorize' => 'https://disqus.com/api/oauth/2.0/authorize/',
-			'token'     => 'https://disqus.com/api/oauth/2.0/access_token/',
-			'tokeninfo' => '',
-			'userinfo'  => 'https://disqus.com/api/3.0/users/details.json',
-			'scope'     => 'read,email',
-			'id'        => 'response.id',
-			'email'     => 'response.email',
-			'verified'  => false,
-			'name'      => 'response.name',
-			'aud'       => '',
-			'exp'       => '',
-			'issuers'   => array(),
+			'family'        => 'oauth2',
+			'label'         => 'Disqus',
+			'authorize'     => 'https://disqus.com/api/oauth/2.0/authorize/',
+			'token'         => 'https://disqus.com/api/oauth/2.0/access_token/',
+			'tokeninfo'     => '',
+			'userinfo'      => 'https://disqus.com/api/3.0/users/details.json',
+			'scope'         => 'read,email',
+			'id'            => 'response.id',
+			'email'         => 'response.email',
+			'verified'      => false,
+			'name'          => 'response.name',
+			'aud'           => '',
+			'exp'           => '',
+			'issuers'       => array(),
+			// users/details.json wants the app's key and secret; `{code, response}` envelope.
+			'userinfo_args' => array(
+				'api_key'    => 'client_id',
+				'api_secret' => 'client_secret',
+			),
+			'error'         => 'code',
 		),
 		'wordpress' => array(
 			'family'    => 'oauth2',
@@ -120,20 +148,22 @@ final class Providers {
 			'issuers'   => array(),
 		),
 		'twitter'   => array(
-			'family'    => 'oauth2',
-			'label'     => 'X (Twitter)',
-			'authorize' => 'https://twitter.com/i/oauth2/authorize',
-			'token'     => 'https://api.twitter.com/2/oauth2/token',
-			'tokeninfo' => '',
-			'userinfo'  => 'https://api.twitter.com/2/users/me',
-			'scope'     => 'users.read tweet.read',
-			'id'        => 'data.id',
-			'email'     => '',
-			'verified'  => false,
-			'name'      => 'data.name',
-			'aud'       => '',
-			'exp'       => '',
-			'issuers'   => array(),
+			'family'     => 'oauth2',
+			'label'      => 'X (Twitter)',
+			'authorize'  => 'https://x.com/i/oauth2/authorize',
+			'token'      => 'https://api.x.com/2/oauth2/token',
+			'tokeninfo'  => '',
+			'userinfo'   => 'https://api.x.com/2/users/me',
+			'scope'      => 'users.read tweet.read',
+			'id'         => 'data.id',
+			'email'      => '',
+			'verified'   => false,
+			'name'       => 'data.name',
+			'aud'        => '',
+			'exp'        => '',
+			'issuers'    => array(),
+			// OAuth 2.0 with PKCE, confidential client: HTTP Basic at the token endpoint.
+			'token_auth' => 'basic',
 		),
 		'vk'        => array(
 			'family'    => 'oauth2',
@@ -157,7 +187,7 @@ final class Providers {
 			'authorize' => 'https://connect.ok.ru/oauth/authorize',
 			'token'     => 'https://api.ok.ru/oauth/token.do',
 			'tokeninfo' => '',
-			'userinfo'  => 'https://api.ok.ru/fb.do?method=users.getCurrentUser',
+			'userinfo'  => 'https://api.ok.ru/fb.do',
 			'scope'     => 'VALUABLE_ACCESS;GET_EMAIL',
 			'id'        => 'uid',
 			'email'     => 'email',
@@ -166,6 +196,9 @@ final class Providers {
 			'aud'       => '',
 			'exp'       => '',
 			'issuers'   => array(),
+			// users.getCurrentUser, signed, with the application's public key (OkAdapter).
+			'adapter'   => 'ok',
+			'needs'     => array( 'public_key' ),
 		),
 		'linkedin'  => array(
 			'family'    => 'oidc',
@@ -223,13 +256,15 @@ final class Providers {
 			'tokeninfo' => '',
 			'userinfo'  => 'https://api.weixin.qq.com/sns/userinfo',
 			'scope'     => 'snsapi_login',
-			'id'        => 'unionid',
+			'id'        => 'unionid|openid',
 			'email'     => '',
 			'verified'  => false,
 			'name'      => 'nickname',
 			'aud'       => '',
 			'exp'       => '',
 			'issuers'   => array(),
+			// appid/secret by GET, errcode answers with HTTP 200 (WechatAdapter).
+			'adapter'   => 'wechat',
 		),
 		'weibo'     => array(
 			'family'    => 'oauth2',
@@ -262,6 +297,8 @@ final class Providers {
 			'aud'       => 'client_id',
 			'exp'       => '',
 			'issuers'   => array(),
+			// Form or JSONP answers, /me's client_id checked (QqAdapter).
+			'adapter'   => 'qq',
 		),
 		'baidu'     => array(
 			'family'    => 'oauth2',
@@ -310,9 +347,9 @@ final class Providers {
 	 * One provider's documented description, null when there is no such provider.
 	 *
 	 * @param string $name Provider.
-	 * @return array{family:string,label:string,authorize:string,token:string,tokeninfo:string,userinfo:string,scope:string,id:string,email:string,verified:string|bool,name:string,aud:string,exp:string,issuers:list<string>}|null
+	 * @return array{family:string,label:string,authorize:string,token:string,tokeninfo:string,userinfo:string,scope:string,id:string,email:string,verified:string|bool,name:string,aud:string,exp:string,issuers:list<string>,adapter:string,token_auth:string,userinfo_args:array<string,string>,error:string,needs:list<string>}|null
 	 */
 	public static function describe( string $name ): ?array {
-		return self::TABLE[ $name ] ?? null;
+		return isset( self::TABLE[ $name ] ) ? self::TABLE[ $name ] + self::DEFAULTS : null;
 	}
 }

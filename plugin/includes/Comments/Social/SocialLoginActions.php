@@ -224,17 +224,18 @@ final class SocialLoginActions implements AjaxHandler {
 		$browser = bin2hex( random_bytes( 16 ) );
 		self::cookie( SignedState::BROWSER_COOKIE, $browser, SignedState::LIFETIME );
 		$state = SignedState::create( $provider['name'], $post, $browser );
-		return add_query_arg(
+		// The provider's adapter encodes these (WeChat renames and orders them: ProviderClient).
+		return $this->client->authorize(
+			$provider,
 			array(
 				'response_type'         => 'code',
-				'client_id'             => rawurlencode( $provider['client_id'] ),
-				'redirect_uri'          => rawurlencode( self::callback_url() ),
-				'scope'                 => rawurlencode( $provider['scope'] ),
-				'state'                 => rawurlencode( $state ),
+				'client_id'             => $provider['client_id'],
+				'redirect_uri'          => self::callback_url(),
+				'scope'                 => $provider['scope'],
+				'state'                 => $state,
 				'code_challenge'        => SignedState::challenge( SignedState::verifier( $state ) ),
 				'code_challenge_method' => 'S256',
-			),
-			$provider['authorize']
+			)
 		);
 	}
 

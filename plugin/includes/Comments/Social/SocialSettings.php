@@ -50,7 +50,7 @@ final class SocialSettings {
 	 * off, or lacks its credentials.
 	 *
 	 * @param string $name Provider.
-	 * @return array{name:string,family:string,label:string,client_id:string,client_secret:string,authorize:string,token:string,tokeninfo:string,userinfo:string,scope:string,id:string,email:string,verified:string|bool,display:string,aud:string,exp:string,issuers:list<string>}|null
+	 * @return array{name:string,family:string,label:string,client_id:string,client_secret:string,public_key:string,authorize:string,token:string,tokeninfo:string,userinfo:string,scope:string,id:string,email:string,verified:string|bool,display:string,aud:string,exp:string,issuers:list<string>,adapter:string,token_auth:string,userinfo_args:array<string,string>,error:string}|null
 	 */
 	public function provider( string $name ): ?array {
 		$described = Providers::describe( $name );
@@ -61,6 +61,11 @@ final class SocialSettings {
 		$id     = trim( (string) ( $stored['client_id'] ?? '' ) );
 		$secret = trim( (string) ( $stored['client_secret'] ?? '' ) );
 		if ( '' === $id || '' === $secret ) {
+			return null;
+		}
+		// A third credential some providers need (OK.ru's application key): not a secret.
+		$public_key = trim( (string) ( $stored['public_key'] ?? '' ) );
+		if ( in_array( 'public_key', $described['needs'], true ) && '' === $public_key ) {
 			return null;
 		}
 		$endpoint = static function ( string $key, string $documented ) use ( $stored ): string {
@@ -74,6 +79,7 @@ final class SocialSettings {
 			'label'         => $described['label'],
 			'client_id'     => $id,
 			'client_secret' => $secret,
+			'public_key'    => $public_key,
 			'authorize'     => $endpoint( 'authorize', $described['authorize'] ),
 			'token'         => $endpoint( 'token', $described['token'] ),
 			'tokeninfo'     => $endpoint( 'tokeninfo', $described['tokeninfo'] ),
@@ -86,6 +92,10 @@ final class SocialSettings {
 			'aud'           => $described['aud'],
 			'exp'           => $described['exp'],
 			'issuers'       => $described['issuers'],
+			'adapter'       => $described['adapter'],
+			'token_auth'    => $described['token_auth'],
+			'userinfo_args' => $described['userinfo_args'],
+			'error'         => $described['error'],
 		);
 	}
 
