@@ -147,6 +147,17 @@ final class SocialAdaptersTest extends TestCase {
 	}
 
 	/**
+	 * OK.ru's application key is public: the administrator reads it back over REST in clear,
+	 * beside the masked secret.
+	 */
+	public function test_the_ok_public_key_is_not_masked_over_rest(): void {
+		$this->login_as( 'administrator' );
+		$read = $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ Settings::OPTION ]['social_providers']['ok'];
+		$this->assertSame( SocialFixtures::PUBLIC_KEY, $read['public_key'] );
+		$this->assertSame( SocialSettings::mask( SocialFixtures::SECRET ), $read['client_secret'] );
+	}
+
+	/**
 	 * WeChat answers an error with HTTP 200 and `errcode`: refused, nobody logged in.
 	 */
 	public function test_a_wechat_errcode_is_refused(): void {
