@@ -75,7 +75,6 @@ export function startComments(): () => void {
 					serverNodes={ Array.from( area.childNodes ) }
 					slots={ slots }
 					serverLoadMore={ serverLoadMore }
-					serverToolbar={ Array.from( slots.toolbar.childNodes ) }
 					initialLeftText={ initialLeftText }
 				/>
 			);

@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { SEEDED_POST, seedThread } from './comments-helpers';
 import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
@@ -103,6 +104,8 @@ test( 'the sort menu is a menu button a keyboard user can work', async ( {
 	await expect( page.getByRole( 'menuitemradio' ) ).toHaveCount( 3 );
 	await expect( item( 'newest' ) ).toHaveAttribute( 'aria-checked', 'true' );
 	await expect( item( 'newest' ) ).toBeFocused();
+	// axe: nothing on the toolbar, its menu open (the server's bar, driven by the widget).
+	await expectNoAxeViolations( page, '.farol-comments__toolbar' );
 	await page.keyboard.press( 'ArrowDown' );
 	await expect( item( 'oldest' ) ).toBeFocused();
 	await page.keyboard.press( 'End' );
@@ -138,6 +141,9 @@ test( 'the sort menu is a menu button a keyboard user can work', async ( {
 	await expect( menu ).toBeHidden();
 	await expect( item( 'oldest' ) ).toHaveAttribute( 'aria-checked', 'true' );
 	await expect( button ).toBeFocused();
+	// The button names the sorting shown (its menu item's text, the server's phrase).
+	await expect( button ).toHaveAccessibleName( 'Ordenar por Mais antigos' );
+	await expectNoAxeViolations( page, '.farol-comments__toolbar' );
 } );
 
 test( 'one filter at a time, reloading from the top, locked while it runs', async ( {

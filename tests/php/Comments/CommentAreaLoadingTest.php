@@ -17,7 +17,7 @@ use WP_HTML_Tag_Processor;
 
 /**
  * The area's triggers (`data-farol-when`, `data-farol-visible`), the deep link's switch to
- * "now", and the server's toolbar with the ids the widget's toolbar shares.
+ * "now", and the server's toolbar with the ids the widget finds it by.
  */
 final class CommentAreaLoadingTest extends TestCase {
 
@@ -74,7 +74,8 @@ final class CommentAreaLoadingTest extends TestCase {
 
 	/**
 	 * The toolbar is on the page before the widget: its filters and its sort button, with the
-	 * ids of the widget's, the current sorting checked in the hidden menu.
+	 * ids the widget takes them over by (src/comments/toolbar.ts), the current sorting checked
+	 * in the hidden menu.
 	 */
 	public function test_the_toolbar_is_printed_with_the_widgets_ids(): void {
 		$post = $this->create_post();

@@ -13,25 +13,30 @@ use Farol\Comments\Phrases;
 use Farol\Comments\Thread\Sorting;
 
 /**
- * The filter buttons and the sort menu button, printed in the toolbar slot with the markup and
- * ids the widget's React toolbar (src/comments/components/toolbar.tsx) renders in their place:
- * the bar is on the page before the widget's scripts (nothing moves when they come), and a click
- * on it before they come is replayed by the deferred loader on the widget's button of the same
- * id. The sort menu's items stay hidden until the widget opens the menu. Without JavaScript the
- * bar is invisible (the block's stylesheet, `@media (scripting: none)`; its place is kept).
+ * The filter buttons and the sort menu button, printed in the toolbar slot: the bar's one
+ * renderer. The widget draws no copy of it; src/comments/toolbar.ts takes these very elements
+ * over (delegated listeners on the slot; the state written onto them: `aria-pressed`,
+ * `aria-checked`, `disabled`, `aria-expanded`, the menu's `hidden`, and the current sorting's
+ * name copied from its menu item into `.farol-comments__sort-current`), finding them by the ids
+ * and `data-farol-filter` / `data-farol-sort` hooks printed here. So the bar is on the page
+ * before the widget's scripts (nothing moves when they come), and a click on it before they come
+ * is replayed by the deferred loader on the same button. The sort menu's items stay hidden until
+ * the widget opens the menu. Without JavaScript the bar is invisible (the block's stylesheet,
+ * `@media (scripting: none)`; its place is kept). tests/fixtures/comments/toolbar.json holds
+ * this markup for the client's tests (ToolbarViewTest keeps the two equal).
  */
 final class ToolbarView {
 
-	/** The sort menu button's id (the React toolbar's too). */
+	/** The sort menu button's id (src/comments/toolbar.ts SORT_ID); its menu is `<id>-menu`. */
 	public const SORT_ID = 'farol-comments-sort';
 
-	/** The filters, in the React toolbar's order (src/comments/props-contract.ts FILTERS). */
+	/** The filters (the wire's `wpdType` values, src/comments/props-contract.ts FILTERS). */
 	private const FILTERS = array(
 		'most_reacted' => 'filter_most_reacted',
 		'hottest'      => 'filter_hottest',
 	);
 
-	/** The sortings, in the React toolbar's order (SORTINGS). */
+	/** The sortings (the wire's `sorting` values, SORTINGS). */
 	private const SORTINGS = array(
 		'newest'  => 'sort_newest',
 		'oldest'  => 'sort_oldest',
@@ -55,7 +60,7 @@ final class ToolbarView {
 		$current = self::SORTINGS[ $sorting->value ] ?? 'sort_newest';
 		return '<div class="farol-comments__bar"><div class="farol-comments__filters" role="group" aria-label="' . esc_attr( Phrases::get( 'filters_label' ) ) . '">' . $filters . '</div>'
 			. '<div class="farol-comments__sort"><button type="button" class="farol-comments__sort-button" id="' . esc_attr( self::SORT_ID ) . '" aria-haspopup="menu" aria-expanded="false" aria-controls="' . esc_attr( self::SORT_ID . '-menu' ) . '">'
-			. '<span class="farol-comments__sort-label">' . esc_html( Phrases::get( 'sort_label' ) ) . '</span> ' . esc_html( Phrases::get( $current ) )
+			. '<span class="farol-comments__sort-label">' . esc_html( Phrases::get( 'sort_label' ) ) . '</span> <span class="farol-comments__sort-current">' . esc_html( Phrases::get( $current ) ) . '</span>'
 			. '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 6l5 5 5-5z"/></svg></button>'
 			. '<ul class="farol-comments__sort-menu" id="' . esc_attr( self::SORT_ID . '-menu' ) . '" role="menu" aria-label="' . esc_attr( Phrases::get( 'sort_label' ) ) . '" hidden>' . $items . '</ul></div></div>';
 	}
