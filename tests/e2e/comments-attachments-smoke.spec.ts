@@ -11,6 +11,9 @@
  *   comment and sees the thumbnail (named by its alt text) and the file link; both are served
  *   by the controller with `nosniff`, the image re-encoded (its bytes differ, no payload left);
  * - the member removes the text file after the browser's confirm;
+ * - no kept file answers at its own address: a file kept inside the served tree is refused by
+ *   the web server (native: nginx's 403), and Playground's server, which refuses nothing, keeps
+ *   none there (tools/runtime/playground-start.mjs puts them outside it);
  * - the comment (and with it its kept files: their addresses answer 404 after) and the member
  *   are deleted afterwards.
  */
@@ -31,6 +34,7 @@ import { waitOutFlood } from './comments-helpers';
 import { expect, test, VISITOR } from './fixtures';
 import { sendLoginForm } from './login-form';
 import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
+import { attachmentFolders, siteFolder } from './runtime-site';
 
 const POST = '/seo-local-pequenas-empresas/';
 const INLINE = '/como-escrever-titulos-que-convertem/';
@@ -150,6 +154,38 @@ test.describe( 'attachments on this runtime', () => {
 		await expect(
 			guest.getByRole( 'button', { name: /^Comentar este trecho/ } )
 		).not.toHaveCount( 0 );
+		await guest.context().close();
+	} );
+
+	test( 'no kept file answers at its own address @smoke', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const site = siteFolder( baseURL! );
+		const kept = attachmentFolders( baseURL! ).flatMap( ( folder ) =>
+			fs.existsSync( folder )
+				? fs
+						.readdirSync( folder, { recursive: true } )
+						.map( String )
+						.filter( ( name ) =>
+							/^attachment\.[a-z0-9]+$/.test(
+								path.basename( name )
+							)
+						)
+						.map( ( name ) => path.join( folder, name ) )
+				: []
+		);
+		// The demo's image and text file at least.
+		expect( kept.length, 'kept files found' ).toBeGreaterThanOrEqual( 2 );
+		const guest = await pageOf( browser, baseURL );
+		for ( const file of kept.filter( ( name ) =>
+			name.startsWith( site + path.sep )
+		) ) {
+			const address =
+				'/' + path.relative( site, file ).split( path.sep ).join( '/' );
+			const response = await guest.request.get( address );
+			expect( response.status(), address ).not.toBe( 200 );
+		}
 		await guest.context().close();
 	} );
 

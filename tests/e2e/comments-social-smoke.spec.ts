@@ -25,36 +25,13 @@ import path from 'node:path';
  */
 import { loggedIn, telegramHash } from './comments-social-site';
 import { expect, test, VISITOR } from './fixtures';
+import { siteFolder } from './runtime-site';
 
 const POST = '/seo-local-pequenas-empresas/';
 const RUN = Date.now().toString( 36 );
 const BOT_TOKEN = '777001:e2e-smoke-bot-token';
 /** Far from the ids other specs link (comments-social.spec.ts: 5550001). */
 const TELEGRAM_ID = String( 5560000 + ( Date.now() % 10000 ) );
-
-/**
- * The site's folder (its wp-content/mu-plugins is read on every request): the Playground smoke
- * site's (tools/test/e2e-smoke-playground.sh), else the native e2e site's.
- *
- * @param baseURL The site under test.
- */
-function siteFolder( baseURL: string ): string {
-	const root = path.resolve( __dirname, '../..' );
-	if ( process.env.FAROL_E2E_SMOKE ) {
-		return path.join(
-			root,
-			'.farol/playground',
-			new URL( baseURL ).port,
-			'wordpress'
-		);
-	}
-	return path.join(
-		root,
-		'.farol',
-		`native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`,
-		'wp'
-	);
-}
 
 test.describe( 'social login on this runtime', () => {
 	test.use( { storageState: VISITOR } );
