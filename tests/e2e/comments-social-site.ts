@@ -1,7 +1,7 @@
 /**
  * The e2e site and helpers of comments-social.spec.ts: the site helper
  * (tests/e2e/php/comments-social-site.php), a Telegram Login Widget result signed like
- * Telegram's, whether a page is a member's, and axe on a part of a page.
+ * Telegram's, and whether a page is a member's (axe runs through tests/e2e/axe.ts).
  */
 /**
  * External dependencies
@@ -10,11 +10,6 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-
-/**
- * Internal dependencies
- */
-import { axeViolations } from './axe';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -55,10 +50,11 @@ export function site( baseURL: string, ...args: string[] ): string {
  * A Telegram Login Widget result, as the address hash carries it.
  *
  * @param token The bot token it is signed with.
+ * @param id    The Telegram user's id.
  */
-export function telegramHash( token: string ): string {
+export function telegramHash( token: string, id = '5550001' ): string {
 	const data: Record< string, string > = {
-		id: '5550001',
+		id,
 		first_name: 'Tiago',
 		username: 'tiago_e2e',
 		auth_date: String( Math.floor( Date.now() / 1000 ) ),
@@ -86,17 +82,4 @@ export async function loggedIn( page: Page ): Promise< boolean > {
 	return (
 		( await page.locator( 'body' ).getAttribute( 'class' ) ) ?? ''
 	).includes( 'logged-in' );
-}
-
-/**
- * Runs axe on a part of the page.
- *
- * @param page     The page.
- * @param selector The part (default: the social box).
- */
-export async function axe(
-	page: Page,
-	selector = '.farol-social'
-): Promise< string[] > {
-	return axeViolations( page, selector );
 }

@@ -76,6 +76,12 @@ fs.copyFileSync(
 	path.join( site, 'wp-content/mu-plugins/farol-offline.php' )
 );
 fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
+// Kept uploads (comment attachments, contact form files) live outside the served tree: the
+// CLI's server sends any file under /wordpress as it is and reads no .htaccess, where the native
+// runtime's nginx refuses wp-content/uploads/farol-private/. Fresh on every start, as the site.
+const privateFiles = at( '.farol/playground', String( port ), 'private' );
+fs.rmSync( privateFiles, { recursive: true, force: true } );
+fs.mkdirSync( privateFiles, { recursive: true } );
 
 console.log( `\nStarting WordPress ${ WP_BRANCH } on Playground (15-30 s)...` );
 let server;
@@ -100,7 +106,11 @@ try {
 			// wp_mail() (Tools › Mail sink), as on the native runtime.
 			FAROL_MAIL_SINK: true,
 		},
-		define: { WP_ACCESSIBLE_HOSTS: '127.0.0.1,::1' },
+		define: {
+			WP_ACCESSIBLE_HOSTS: '127.0.0.1,::1',
+			FAROL_COMMENT_ATTACHMENTS_DIR: '/farol-private/comments/',
+			FAROL_CONTACT_PRIVATE_DIR: '/farol-private/contact/',
+		},
 		'mount-before-install': [ { hostPath: site, vfsPath: '/wordpress' } ],
 		mount: [
 			{
@@ -112,6 +122,7 @@ try {
 				vfsPath: '/wordpress/wp-content/themes/farol',
 			},
 			{ hostPath: at( 'tools/runtime' ), vfsPath: '/farol-runtime' },
+			{ hostPath: privateFiles, vfsPath: '/farol-private' },
 		],
 		blueprint: {
 			steps: [
