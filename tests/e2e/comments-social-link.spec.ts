@@ -11,6 +11,8 @@
  *   nothing in the section and the notice.
  * - Logged out, "Entrar com VK" in the comment widget logs in THIS member.
  * - "Desconectar VK" removes the link (the notice; the meta gone).
+ * - Telegram (its login page played by a route): back on the profile with `#tgAuthResult=`, the
+ *   page's script posts the result once; a wrong hash is refused, the right one connects.
  *
  * The widget's settings are restored and the member deleted after
  * (tests/e2e/php/comments-social-link-site.php).
@@ -29,6 +31,7 @@ import { expect, test, VISITOR } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { sendLoginForm } from './login-form';
 import { startStandIn, type StandIn } from './stand-in';
+import { BOT_TOKEN, telegramHash } from './comments-social-site';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -65,6 +68,7 @@ function site( baseURL: string, ...args: string[] ): string {
 
 test.describe( 'linking a social account', () => {
 	test.use( { storageState: VISITOR } );
+	test.describe.configure( { mode: 'serial' } );
 	test.setTimeout( 90_000 );
 
 	let server: StandIn | undefined;
@@ -97,6 +101,15 @@ test.describe( 'linking a social account', () => {
 						token_url: `${ server.url }/oauth2/token`,
 						tokeninfo_url: '',
 						userinfo_url: `${ server.url }/oauth2/userinfo`,
+					},
+					telegram: {
+						enabled: true,
+						client_id: 'e2e_bot',
+						client_secret: BOT_TOKEN,
+						authorize_url: '',
+						token_url: '',
+						tokeninfo_url: '',
+						userinfo_url: '',
 					},
 				},
 			} )
@@ -178,5 +191,60 @@ test.describe( 'linking a social account', () => {
 		expect( site( baseURL!, 'meta', MEMBER, 'farol_social_vk' ) ).toBe(
 			'""'
 		);
+	} );
+
+	test( 'Telegram: the result coming back to the profile connects it; a wrong hash does not', async ( {
+		page,
+		baseURL,
+	} ) => {
+		// Telegram's login page sends the browser back to return_to with the result in the
+		// hash. A route sees only a redirect's first address, so the form's answer (the 302 to
+		// Telegram) is what is played: straight back, as Telegram does after its login.
+		let token = 'wrong';
+		await page.route( /\/wp-admin\/admin-post\.php$/, async ( route ) => {
+			const response = await route.fetch( { maxRedirects: 0 } );
+			const location = response.headers().location ?? '';
+			if ( ! location.startsWith( 'https://oauth.telegram.org/auth' ) ) {
+				return route.fulfill( { response } );
+			}
+			const back = new URL( location ).searchParams.get( 'return_to' );
+			return route.fulfill( {
+				response,
+				headers: {
+					...response.headers(),
+					location: `${ back }#tgAuthResult=${ telegramHash(
+						token
+					) }`,
+				},
+			} );
+		} );
+		await sendLoginForm( page, MEMBER );
+		await page.waitForURL( /wp-admin/ );
+		await page.goto( '/wp-admin/profile.php' );
+		const row = page
+			.locator( '.farol-social-accounts tr' )
+			.filter( { hasText: 'Telegram' } );
+
+		await page.getByRole( 'button', { name: 'Conectar Telegram' } ).click();
+		await page.waitForURL( /farol_social_refused=social_hash_invalid/ );
+		await expect(
+			page.getByRole( 'alert' ).filter( {
+				hasText: 'Não foi possível verificar o login pelo Telegram.',
+			} )
+		).toBeVisible();
+		await expect( row ).toContainText( 'Não conectado' );
+
+		token = BOT_TOKEN;
+		await page.getByRole( 'button', { name: 'Conectar Telegram' } ).click();
+		await page.waitForURL( /farol_social_linked=telegram/ );
+		await expect( row ).toContainText( 'Conectado (Tiago)' );
+		expect( page.url() ).not.toContain( 'tgAuthResult' );
+		expect(
+			site( baseURL!, 'meta', MEMBER, 'farol_social_telegram' )
+		).toBe( '"5550001"' );
+		await page
+			.getByRole( 'button', { name: 'Desconectar Telegram' } )
+			.click();
+		await page.waitForURL( /farol_social_unlinked=telegram/ );
 	} );
 } );
