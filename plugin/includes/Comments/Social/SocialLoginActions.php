@@ -31,6 +31,8 @@ use Farol\Support\Abuse\Throttle;
  *   (ProviderClient::code()), the visitor logged in and sent back to the post's comments; on a
  *   refusal the short-lived cookie ERROR_COOKIE holds its phrase key and the visitor is sent
  *   back all the same (the client shows it as an error and clears it).
+ * - A state of purpose `link` (a member connecting an account from their profile) is handed
+ *   to Linking\LinkFlow::finish_oauth(): linked to that member, nobody logged in.
  * - wpd_login_callback by POST, `provider` telegram and the Login Widget's fields (the client
  *   decoded them from `#tgAuthResult`): TelegramCheck, once per result; answers as above.
  *

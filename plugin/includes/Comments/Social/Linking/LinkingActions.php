@@ -83,7 +83,8 @@ final class LinkingActions {
 		if ( isset( $_POST['farol_social_telegram'] ) && $own ) {
 			$data = array();
 			foreach ( TelegramCheck::FIELDS as $field ) {
-				$data[ $field ] = sanitize_text_field( wp_unslash( (string) ( $_POST[ 'tg_' . $field ] ?? '' ) ) );
+				$value = $_POST[ 'tg_' . $field ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- as posted: Telegram's hash covers the exact values (TelegramCheck); the name is sanitized when stored (Links).
+				$data[ $field ] = is_scalar( $value ) ? trim( wp_unslash( (string) $value ) ) : '';
 			}
 			$state = sanitize_text_field( wp_unslash( (string) ( $_POST['farol_social_state'] ?? '' ) ) );
 			$this->back( $user, $this->flow->finish_telegram( $state, $data ) );
