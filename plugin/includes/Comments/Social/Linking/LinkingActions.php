@@ -83,7 +83,7 @@ final class LinkingActions {
 		if ( isset( $_POST['farol_social_telegram'] ) && $own ) {
 			$data = array();
 			foreach ( TelegramCheck::FIELDS as $field ) {
-				$value = $_POST[ 'tg_' . $field ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- as posted: Telegram's hash covers the exact values (TelegramCheck); the name is sanitized when stored (Links).
+				$value          = $_POST[ 'tg_' . $field ] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- as posted: Telegram's hash covers the exact values (TelegramCheck); the name is sanitized when stored (Links).
 				$data[ $field ] = is_scalar( $value ) ? trim( wp_unslash( (string) $value ) ) : '';
 			}
 			$state = sanitize_text_field( wp_unslash( (string) ( $_POST['farol_social_state'] ?? '' ) ) );
