@@ -14,7 +14,7 @@
  * - Telegram (its login page played by a route): back on the profile with `#tgAuthResult=`, the
  *   page's script posts the result once; a wrong hash is refused, the right one connects.
  *
- * The widget's settings are restored and the member deleted after
+ * The widget's settings are restored, the post and the member deleted after
  * (tests/e2e/php/comments-social-link-site.php).
  */
 /**
@@ -74,6 +74,7 @@ test.describe( 'linking a social account', () => {
 	let server: StandIn | undefined;
 	let saved = 'null';
 	let postUrl = '';
+	let postId = 0;
 
 	test.beforeAll( async ( { baseURL, requestUtils } ) => {
 		server = await startStandIn( 'social.php' );
@@ -127,9 +128,15 @@ test.describe( 'linking a social account', () => {
 			},
 		} ) ) as { link: string; id: number };
 		postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+		postId = post.id;
 	} );
 
-	test.afterAll( async ( { baseURL } ) => {
+	test.afterAll( async ( { baseURL, requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/posts/${ postId }`,
+			params: { force: true },
+		} );
 		site( baseURL!, 'set', saved );
 		site( baseURL!, 'clean', MEMBER );
 		await server?.stop();
