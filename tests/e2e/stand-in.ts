@@ -16,6 +16,8 @@ export type StandIn = {
 	port: number;
 	/** Its address, e.g. http://localhost:40123. */
 	url: string;
+	/** Its private directory (FAROL_STANDIN_DIR: files a router reads, its request log). */
+	dir: string;
 	stop: () => Promise< void >;
 };
 
@@ -40,10 +42,15 @@ export async function startStandIn( router: string ): Promise< StandIn > {
 			reject( new Error( `The ${ router } stand-in exited (${ code })` ) )
 		);
 	} );
-	const { port, url } = JSON.parse( line ) as { port: number; url: string };
+	const { port, url, dir } = JSON.parse( line ) as {
+		port: number;
+		url: string;
+		dir: string;
+	};
 	return {
 		port,
 		url,
+		dir,
 		stop: async () => {
 			child.stdin.end();
 			await exited;

@@ -128,6 +128,20 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Social\SocialSettings $social;
 
 	/**
+	 * A member connecting a social account (the callback's link purpose).
+	 *
+	 * @var Social\Linking\LinkFlow
+	 */
+	private Social\Linking\LinkFlow $link_flow;
+
+	/**
+	 * The profile's "Social accounts" section and its admin-post action.
+	 *
+	 * @var array{0: Social\Linking\LinkingActions, 1: Social\Linking\ProfileSection}
+	 */
+	private array $linking;
+
+	/**
 	 * Every ajax action, from its handler's declaration.
 	 *
 	 * @var AjaxActions
@@ -194,6 +208,10 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
 		$this->social     = new Social\SocialSettings( $this->settings );
 		$social_used      = new Social\OneShot();
+		$social_client    = new Social\ProviderClient( $social_used );
+		$social_links     = new Social\Linking\Links();
+		$this->link_flow  = new Social\Linking\LinkFlow( $this->social, $social_client, new Social\TelegramCheck(), $social_used, $social_links, $abuse->throttle );
+		$this->linking    = array( new Social\Linking\LinkingActions( $this->link_flow, $social_links ), new Social\Linking\ProfileSection( $this->social, $social_links ) );
 		$this->actions    = new AjaxActions(
 			array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
@@ -210,7 +228,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				$this->live->handler(),
 				$this->files->handler(),
 				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
-				new Social\SocialLoginActions( $this->social, new Social\ProviderClient( $social_used ), new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle ),
+				new Social\SocialLoginActions( $this->social, $social_client, new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle, $this->link_flow ),
 			)
 		);
 	}
@@ -224,6 +242,9 @@ final class CommentsModule implements Module, RendersBlocks {
 		$this->ratings->register();
 		$this->subscriptions->register();
 		$this->social->register();
+		foreach ( $this->linking as $linking ) {
+			$linking->register();
+		}
 		add_filter( 'farol_comments_main_form_html', array( new Social\SocialButtons( $this->social ), 'before_form' ), 10, 2 );
 		$this->abuse->stamps->add(
 			CommentFormRenderer::STAMP_KIND,

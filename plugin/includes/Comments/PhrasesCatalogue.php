@@ -61,7 +61,7 @@ final class PhrasesCatalogue {
 			'notices'   => 'notices',
 			'interface' => 'interface_texts',
 		)[ $group ] ?? '';
-		foreach ( array( Rating\RatingPhrases::class, Attachments\AttachmentPhrases::class, Captcha\CaptchaPhrases::class, Live\LivePhrases::class, Inline\InlinePhrases::class, Social\SocialPhrases::class ) as $feature ) {
+		foreach ( array( Rating\RatingPhrases::class, Attachments\AttachmentPhrases::class, Captcha\CaptchaPhrases::class, Live\LivePhrases::class, Inline\InlinePhrases::class, Social\SocialPhrases::class, Social\Linking\LinkPhrases::class ) as $feature ) {
 			if ( '' !== $method && method_exists( $feature, $method ) ) {
 				$parts[] = $feature::$method();
 			}

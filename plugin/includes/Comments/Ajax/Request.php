@@ -93,6 +93,8 @@ final class Request {
 		'social_unverified_mail' => 403,
 		'social_hash_invalid'    => 403,
 		'social_provider_error'  => 502,
+		// Social account linking (the profile's section; shown as an admin notice).
+		'social_already_linked'  => 409,
 	);
 
 	/**

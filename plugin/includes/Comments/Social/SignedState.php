@@ -10,10 +10,13 @@ declare(strict_types=1);
 namespace Farol\Comments\Social;
 
 /**
- * `state` = base64url(JSON {p: provider, post: id, b: browser nonce, exp}) "." HMAC-SHA256 of
- * it with wp_salt('auth'), valid one hour and once (OneShot). The browser nonce is also set as
- * the cookie BROWSER_COOKIE when the flow starts and must come back with the callback, so a
- * state (or a code) started in someone else's browser cannot log this browser in (login CSRF).
+ * `state` = base64url(JSON {p: provider, post: id, b: browser nonce, k: purpose, u: user, exp})
+ * "." HMAC-SHA256 of it with wp_salt('auth'), valid one hour and once (OneShot). The browser
+ * nonce is also set as the cookie BROWSER_COOKIE when the flow starts (bind_browser()) and must
+ * come back with the callback, so a state (or a code) started in someone else's browser cannot
+ * log this browser in (login CSRF). The purpose is `login` (the comment widget's buttons) or
+ * `link` (a member connecting an account from their profile, Linking\LinkFlow), which also
+ * names the member: the callback links only for that same logged-in member.
  */
 final class SignedState {
 
@@ -33,14 +36,18 @@ final class SignedState {
 	 * @param string $provider Provider.
 	 * @param int    $post     The post the visitor comes back to.
 	 * @param string $browser  The browser's nonce.
+	 * @param string $purpose  `login` or `link`.
+	 * @param int    $user     The member linking an account (0 for a login).
 	 */
-	public static function create( string $provider, int $post, string $browser ): string {
+	public static function create( string $provider, int $post, string $browser, string $purpose = 'login', int $user = 0 ): string {
 		$payload = self::encode(
 			(string) wp_json_encode(
 				array(
 					'p'    => $provider,
 					'post' => $post,
 					'b'    => $browser,
+					'k'    => $purpose,
+					'u'    => $user,
 					'exp'  => time() + self::LIFETIME,
 				)
 			)
@@ -53,7 +60,7 @@ final class SignedState {
 	 *
 	 * @param string $state   The state.
 	 * @param string $browser The browser's nonce (its cookie).
-	 * @return array{p:string,post:int,b:string,exp:int}|null
+	 * @return array{p:string,post:int,b:string,k:string,u:int,exp:int}|null
 	 */
 	public static function read( string $state, string $browser ): ?array {
 		$parts = explode( '.', $state );
@@ -67,7 +74,49 @@ final class SignedState {
 		if ( $data['exp'] < time() || '' === $browser || ! hash_equals( $data['b'], $browser ) ) {
 			return null;
 		}
+		$data['k'] = is_string( $data['k'] ?? null ) ? $data['k'] : 'login';
+		$data['u'] = is_int( $data['u'] ?? null ) ? $data['u'] : 0;
 		return $data;
+	}
+
+	/**
+	 * A new browser nonce, also set as the HttpOnly cookie BROWSER_COOKIE for the flow's hour.
+	 */
+	public static function bind_browser(): string {
+		$browser = bin2hex( random_bytes( 16 ) );
+		self::cookie( $browser, self::LIFETIME );
+		return $browser;
+	}
+
+	/**
+	 * Clears the browser's flow cookie (the flow is over).
+	 */
+	public static function unbind_browser(): void {
+		self::cookie( '', -3600 );
+	}
+
+	/**
+	 * Sets the flow cookie (HttpOnly, SameSite=Lax: the provider's redirect is a top-level GET).
+	 *
+	 * @param string $value   Value.
+	 * @param int    $seconds Lifetime (negative: cleared).
+	 */
+	private static function cookie( string $value, int $seconds ): void {
+		$_COOKIE[ self::BROWSER_COOKIE ] = $value;
+		if ( headers_sent() ) {
+			return;
+		}
+		setcookie(
+			self::BROWSER_COOKIE,
+			$value,
+			array(
+				'expires'  => time() + $seconds,
+				'path'     => COOKIEPATH ? COOKIEPATH : '/',
+				'secure'   => is_ssl(),
+				'httponly' => true,
+				'samesite' => 'Lax',
+			)
+		);
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Farol\Comments\Social;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
+use Farol\Comments\Social\Linking\LinkFlow;
 use Farol\Support\Abuse\RateLimit;
 use Farol\Support\Abuse\Throttle;
 
@@ -30,6 +31,8 @@ use Farol\Support\Abuse\Throttle;
  *   (ProviderClient::code()), the visitor logged in and sent back to the post's comments; on a
  *   refusal the short-lived cookie ERROR_COOKIE holds its phrase key and the visitor is sent
  *   back all the same (the client shows it as an error and clears it).
+ * - A state of purpose `link` (a member connecting an account from their profile) is handed
+ *   to Linking\LinkFlow::finish_oauth(): linked to that member, nobody logged in.
  * - wpd_login_callback by POST, `provider` telegram and the Login Widget's fields (the client
  *   decoded them from `#tgAuthResult`): TelegramCheck, once per result; answers as above.
  *
@@ -54,6 +57,7 @@ final class SocialLoginActions implements AjaxHandler {
 	 * @param OneShot        $used     Used states and results.
 	 * @param ReadablePost   $posts    The read gate of a post.
 	 * @param Throttle       $throttle The per-address limit.
+	 * @param LinkFlow       $link     The end of a member's link flow (a state of purpose `link`).
 	 */
 	public function __construct(
 		private readonly SocialSettings $settings,
@@ -62,7 +66,8 @@ final class SocialLoginActions implements AjaxHandler {
 		private readonly Accounts $accounts,
 		private readonly OneShot $used,
 		private readonly ReadablePost $posts,
-		private readonly Throttle $throttle
+		private readonly Throttle $throttle,
+		private readonly LinkFlow $link
 	) {
 	}
 
@@ -89,7 +94,7 @@ final class SocialLoginActions implements AjaxHandler {
 	 * The callback address every provider is registered with.
 	 */
 	public static function callback_url(): string {
-		return admin_url( 'admin-ajax.php?action=wpd_login_callback' );
+		return AuthorizeUrl::callback();
 	}
 
 	/**
@@ -176,8 +181,12 @@ final class SocialLoginActions implements AjaxHandler {
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		$browser = sanitize_text_field( wp_unslash( (string) ( $_COOKIE[ SignedState::BROWSER_COOKIE ] ?? '' ) ) );
 		$flow    = SignedState::read( $state, $browser );
-		$back    = null !== $flow ? get_permalink( $flow['post'] ) : false;
-		$back    = is_string( $back ) ? $back : home_url( '/' );
+		if ( null !== $flow && 'link' === $flow['k'] ) {
+			// A member connecting an account from their profile: linked, never logged in.
+			$this->link->finish_oauth( $flow, $state, $code );
+		}
+		$back = null !== $flow ? get_permalink( $flow['post'] ) : false;
+		$back = is_string( $back ) ? $back : home_url( '/' );
 		try {
 			if ( null === $flow || ! $this->used->claim( 'state', $state, SignedState::LIFETIME ) ) {
 				throw new SocialRefusal( 'social_token_invalid' );
@@ -197,46 +206,22 @@ final class SocialLoginActions implements AjaxHandler {
 		} catch ( SocialRefusal $refusal ) {
 			self::cookie( self::ERROR_COOKIE, $refusal->key, 120 );
 		}
-		self::cookie( SignedState::BROWSER_COOKIE, '', -3600 );
+		SignedState::unbind_browser();
 		wp_safe_redirect( $back );
 		exit;
 	}
 
 	/**
-	 * The provider's authorize address for a new flow.
+	 * The provider's authorize address for a new login flow.
 	 *
 	 * @param array<string,mixed> $provider SocialSettings::provider().
 	 * @param int                 $post     The post to come back to.
 	 */
 	private function authorize_url( array $provider, int $post ): string {
 		if ( 'telegram' === $provider['family'] ) {
-			$permalink = (string) get_permalink( $post );
-			return add_query_arg(
-				array(
-					'bot_id'         => rawurlencode( (string) strstr( $provider['client_secret'] . ':', ':', true ) ),
-					'origin'         => rawurlencode( (string) wp_parse_url( home_url(), PHP_URL_SCHEME ) . '://' . (string) wp_parse_url( home_url(), PHP_URL_HOST ) ),
-					'return_to'      => rawurlencode( $permalink ),
-					'request_access' => 'write',
-				),
-				$provider['authorize']
-			);
+			return AuthorizeUrl::telegram( $provider, (string) get_permalink( $post ) );
 		}
-		$browser = bin2hex( random_bytes( 16 ) );
-		self::cookie( SignedState::BROWSER_COOKIE, $browser, SignedState::LIFETIME );
-		$state = SignedState::create( $provider['name'], $post, $browser );
-		// The provider's adapter encodes these (WeChat renames and orders them: ProviderClient).
-		return $this->client->authorize(
-			$provider,
-			array(
-				'response_type'         => 'code',
-				'client_id'             => $provider['client_id'],
-				'redirect_uri'          => self::callback_url(),
-				'scope'                 => $provider['scope'],
-				'state'                 => $state,
-				'code_challenge'        => SignedState::challenge( SignedState::verifier( $state ) ),
-				'code_challenge_method' => 'S256',
-			)
-		);
+		return AuthorizeUrl::oauth( $this->client, $provider, SignedState::create( $provider['name'], $post, SignedState::bind_browser() ) );
 	}
 
 	/**
@@ -252,8 +237,7 @@ final class SocialLoginActions implements AjaxHandler {
 	}
 
 	/**
-	 * Sets (or, with a negative lifetime, clears) a cookie, HttpOnly but for the error, which
-	 * the client reads.
+	 * Sets the error cookie, which the client reads.
 	 *
 	 * @param string $name    Name.
 	 * @param string $value   Value.
