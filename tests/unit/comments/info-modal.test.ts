@@ -26,7 +26,7 @@ let sent: FormData[] = [];
  */
 function area( data: unknown ): Context {
 	document.body.innerHTML = `<main id="page"><button id="opener">My content</button></main><section id="wpdcom"><div id="wpd-threads">
-<div class="farol-comment" data-comment-id="7"><article><footer><button type="button" class="farol-comment__follow wpd-follow-link" data-farol-action="follow" aria-pressed="false">Follow</button></footer></article></div></div></section>`;
+<div class="farol-comment" data-comment-id="7"><article><footer><button type="button" class="farol-comment__follow wpd-follow-link" data-farol-action="follow">Follow</button></footer></article></div></div></section>`;
 	sent = [];
 	global.fetch = jest.fn(
 		async ( _url: unknown, init: { body: FormData } ) => {
@@ -152,7 +152,7 @@ describe( 'actOnItem', () => {
 } );
 
 describe( 'toggleFollow', () => {
-	it( 'takes the class, title, label and pressed state of the answer', async () => {
+	it( 'takes the class, title and label of the answer, never a pressed state (the label changes)', async () => {
 		const ctx = area( {
 			followTip: 'Stop following this author',
 			followClass: 'wpd-follow-active',
@@ -165,8 +165,25 @@ describe( 'toggleFollow', () => {
 		expect( button.classList.contains( 'wpd-follow-active' ) ).toBe( true );
 		expect( button.classList.contains( 'wpd-follow-link' ) ).toBe( false );
 		expect( button.title ).toBe( 'Stop following this author' );
-		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
 		expect( button.textContent ).toBe( 'Following' );
+	} );
+
+	it( 'goes back to "Follow" when the answer is the inactive class', async () => {
+		const ctx = area( {
+			followTip: 'Follow this author',
+			followClass: 'wpd-follow-link',
+		} );
+		const button = document.querySelector< HTMLButtonElement >(
+			'[data-farol-action="follow"]'
+		)!;
+		button.classList.replace( 'wpd-follow-link', 'wpd-follow-active' );
+		button.textContent = 'Following';
+		await toggleFollow( ctx, button );
+		expect( button.classList.contains( 'wpd-follow-link' ) ).toBe( true );
+		expect( button.title ).toBe( 'Follow this author' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
+		expect( button.textContent ).toBe( 'Follow' );
 	} );
 } );
 
