@@ -19,7 +19,8 @@ use Farol\Support\Queue\QueueSchedule;
 /**
  * The plugin's mail: the queue table, the Mailer features get (QueuedMailer), the run after
  * each answer that queued mail, the queue's WP-Cron wiring (registered as `mail` for
- * `wp farol queue`), core's comment notifications through the queue for the widget's comments,
+ * `wp farol queue`) with the pruning of old sent and failed rows (MailRetention, on the sweep),
+ * core's comment notifications through the queue for the widget's comments,
  * Tools › Mail queue, and on the project's runtimes the development mail sink. Built by the
  * composition root for every request, the comment widget's lightweight endpoint included.
  */
@@ -98,6 +99,9 @@ final class MailModule implements Module {
 	public function register(): void {
 		add_action( 'init', array( new MailQueueTable(), 'maybe_upgrade' ), 1 );
 		$this->schedule->register();
+		// The sweep also prunes what was sent long ago (a row holds an address and a message).
+		$retention = new MailRetention();
+		add_action( self::SWEEP_HOOK, static fn (): int => $retention->sweep(), 20 );
 		( new CoreCommentMail( $this->mailer ) )->register();
 		register_deactivation_hook( $this->context->main_file, array( $this->schedule, 'unschedule' ) );
 		if ( MailSink::active() ) {
