@@ -188,7 +188,7 @@ describe( 'toggleFollow', () => {
 } );
 
 describe( 'redeemGuestLink', () => {
-	it( 'posts the link’s fields once, takes them out of the address and shows the message', async () => {
+	it( 'asks with one button, posts the link’s fields only when it is pressed, takes them out of the address and shows the message', async () => {
 		jest.useFakeTimers();
 		const ctx = area( { message: 'Your comments were deleted.' } );
 		window.history.replaceState(
@@ -196,7 +196,24 @@ describe( 'redeemGuestLink', () => {
 			'',
 			'/post/?p=1&farolGuest=deleteComments&farolSubject=a%40b.org&farolExpires=99&farolKey=abc'
 		);
-		await redeemGuestLink( ctx );
+		const done = redeemGuestLink( ctx );
+		// Opening the link changes nothing: the address is clean, nothing was sent.
+		expect( window.location.search ).toBe( '?p=1' );
+		expect( sent ).toHaveLength( 0 );
+		const ask = ctx.area.querySelector< HTMLElement >( '[role="group"]' )!;
+		expect( ask.querySelector( 'p' )!.textContent ).toBe(
+			'guest_ask_comments'
+		);
+		expect( ask.getAttribute( 'aria-labelledby' ) ).toBe(
+			ask.querySelector( 'p' )!.id
+		);
+		const buttons = ask.querySelectorAll( 'button' );
+		expect( buttons ).toHaveLength( 1 );
+		expect( ask.ownerDocument.activeElement ).toBe( buttons[ 0 ] );
+		buttons[ 0 ]!.click();
+		await done;
+		expect( ask.isConnected ).toBe( false );
+		expect( sent ).toHaveLength( 1 );
 		expect( sent[ 0 ]!.get( 'action' ) ).toBe( 'wpdGuestAction' );
 		expect( sent[ 0 ]!.get( 'guestAction' ) ).toBe( 'deleteComments' );
 		expect( sent[ 0 ]!.get( 'subject' ) ).toBe( 'a@b.org' );
