@@ -93,9 +93,12 @@ final class Plugin {
 			$this->context,
 			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
 		);
+		// Core's Export / Erase Personal Data tools: one registration fed by each feature.
+		$privacy = new Support\Privacy\PersonalData( $mail->personal_data(), ...$comments_core->personal_data() );
 		return array(
 			new Translations( $this->context ),
 			$blocks,
+			$privacy,
 			new DeferredScripts( $assets ),
 			new FrontEndScripts(),
 			new Sticky\StickyModule( $assets ),

@@ -206,6 +206,10 @@ test.describe( 'comment engagement on this runtime', () => {
 		// The administrator reads the runtime's mail sink: the confirmation is there.
 		const confirm = await sinkLink( page, email, 'wpdiscuzConfirm' );
 		await guest.goto( confirm );
+		// The link's page asks with one button (a GET changes nothing).
+		await guest
+			.getByRole( 'button', { name: 'Confirmar inscrição' } )
+			.click();
 		await expect(
 			guest.getByRole( 'status' ).filter( {
 				hasText: 'Sua inscrição está confirmada.',
@@ -219,6 +223,9 @@ test.describe( 'comment engagement on this runtime', () => {
 			'wpdiscuzUnsubscribe'
 		);
 		await guest.goto( unsubscribe );
+		await guest
+			.getByRole( 'button', { name: 'Cancelar inscrição' } )
+			.click();
 		await expect(
 			guest.getByRole( 'status' ).filter( {
 				hasText: 'Inscrição cancelada.',

@@ -3,9 +3,9 @@
  * delete from the comments tab after the confirm, the dialog's keyboard (focus moves in, the
  * arrow keys go through the tabs, Tab cycles inside, Escape closes, focus returns to the button)
  * and its labelling, axe clean on each tab; a guest's delete-links flow (the e-mail form, axe
- * clean before and after sending → the mail → the link → the fading message → the comments
- * gone). The mail sink records mails for the spec's run only; what the spec seeds goes with its
- * posts.
+ * clean before and after sending → the mail → the link, which only asks (one button) → the
+ * button → the fading message → the comments gone). The mail sink records mails for the spec's
+ * run only; what the spec seeds goes with its posts.
  */
 /**
  * External dependencies
@@ -211,6 +211,19 @@ test( 'a guest asks for the delete links, follows the mailed link and their comm
 
 	await page.keyboard.press( 'Escape' );
 	await page.goto( link );
+	// Opening the link changes nothing: it asks with one button, focused, and only that acts.
+	const ask = page.getByRole( 'group', {
+		name: 'Excluir todos os comentários que você escreveu com este e-mail?',
+	} );
+	const confirm = ask.getByRole( 'button', { name: 'Confirmar' } );
+	await expect( confirm ).toBeFocused();
+	expect( new URL( page.url() ).search ).not.toContain( 'farolGuest' );
+	await expect(
+		area.comment( 'Comentário semeado 2 de convidada' )
+	).toBeVisible();
+	await expectNoAxeViolations( page, '.farol-info__guest-ask' );
+	await confirm.press( 'Enter' );
+	await expect( ask ).toHaveCount( 0 );
 	const message = page.locator(
 		'.farol-info__guest-message [role="status"]'
 	);
@@ -226,6 +239,7 @@ test( 'a guest asks for the delete links, follows the mailed link and their comm
 
 	// The same link again: refused as used.
 	await page.goto( link );
+	await page.getByRole( 'button', { name: 'Confirmar' } ).click();
 	await expect(
 		page.locator( '.farol-info__guest-message [role="alert"]' )
 	).toHaveText( 'Este link já foi usado.' );

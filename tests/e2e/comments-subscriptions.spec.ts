@@ -1,9 +1,10 @@
 /**
  * Subscriptions end to end, against the real server and its mail (recorded by
  * tests/e2e/php/contact-mail-sink.php in the e2e site's mu-plugins for this spec's run): a guest
- * subscribes from the bar with the keyboard, gets the confirmation mail and opens its link (the
- * post page says "confirmed"); a comment by someone else mails the notification, whose
- * unsubscribe link works (the page says so) and no further mail comes. Mail is read by polling:
+ * subscribes from the bar with the keyboard, gets the confirmation mail and opens its link, whose
+ * page's one button POSTs (opening it changes nothing; the post page then says "confirmed"); a
+ * comment by someone else mails the notification, whose unsubscribe link's button works (the
+ * page says so; axe finds nothing on the link's page) and no further mail comes. Mail is read by polling:
  * once the retrying queue is merged it is sent after the answer. Every address is @DOMAIN, and
  * the spec removes its subscriptions and mails after. axe finds nothing on the bar (a guest's,
  * a member's before and after subscribing) nor on the form with its notification box ticked.
@@ -194,7 +195,11 @@ test.describe( 'subscriptions', () => {
 
 		const confirm = await mailTo( baseURL!, email, /^Confirme/ );
 		expect( confirm.message ).not.toMatch( /<[a-z]/i );
+		// Opening the link changes nothing: its page has one button, which POSTs.
 		await page.goto( linkIn( confirm, 'wpdiscuzConfirm' ) );
+		await page
+			.getByRole( 'button', { name: 'Confirmar inscrição' } )
+			.click();
 		await expect( page ).not.toHaveURL( /skey=/ );
 		await expect(
 			page.getByRole( 'status' ).filter( {
@@ -203,6 +208,9 @@ test.describe( 'subscriptions', () => {
 		).toBeVisible();
 		// Opening it again: already used.
 		await page.goto( linkIn( confirm, 'wpdiscuzConfirm' ) );
+		await page
+			.getByRole( 'button', { name: 'Confirmar inscrição' } )
+			.click();
 		await expect(
 			page.getByText( 'Este link não é válido ou já foi usado.' )
 		).toBeVisible();
@@ -217,6 +225,10 @@ test.describe( 'subscriptions', () => {
 		const notice = await mailTo( baseURL!, email, /^Novo comentário/ );
 		expect( notice.message ).toContain( `Um comentário novo ${ RUN }` );
 		await page.goto( linkIn( notice, 'wpdiscuzUnsubscribe' ) );
+		await expectNoAxeViolations( page, 'body' );
+		await page
+			.getByRole( 'button', { name: 'Cancelar inscrição' } )
+			.click();
 		await expect(
 			page.getByRole( 'status' ).filter( {
 				hasText: 'Inscrição cancelada.',

@@ -172,6 +172,10 @@ test( 'a failing transport keeps the mail with its error until "Send now" sends 
 		.toContain( 'SMTP Error: Could not connect to SMTP host.' );
 	await expect( row.first() ).toContainText( 'Na fila' );
 	await expect( row.first() ).toContainText( '1' );
+	// How long the queue keeps what it sent (MailRetention, in pt_BR).
+	await expect( page.locator( '#wpbody-content' ) ).toContainText(
+		'E-mails enviados são apagados após 30 dias. E-mails com falha são apagados após 90 dias.'
+	);
 	await expectNoAxeViolations( page, '#wpbody-content' );
 
 	// Fixed: "Send now" sends it at once (after the redirect's answer).

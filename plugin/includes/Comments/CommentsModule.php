@@ -37,6 +37,7 @@ use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Captcha\Captchas;
 use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
+use Farol\Support\Privacy\PersonalDataSource;
 use Farol\Support\RendersBlocks;
 
 /**
@@ -294,6 +295,22 @@ final class CommentsModule implements Module, RendersBlocks {
 	 */
 	public function cancel_follow_by_link( string $id ): bool {
 		return ctype_digit( $id ) && $this->follows->cancel_id( (int) $id );
+	}
+
+	/**
+	 * What the widget keeps about an e-mail address, for core's privacy tools (the composition
+	 * root hands these to Support\Privacy\PersonalData).
+	 *
+	 * @return list<PersonalDataSource>
+	 */
+	public function personal_data(): array {
+		return array(
+			new Subscriptions\SubscriptionsPersonalData(),
+			new Follows\FollowsPersonalData(),
+			new Store\VoterPersonalData( 'comment-votes', static fn (): string => __( 'Comment votes', 'farol' ), VotesTable::name( ... ), 'comment_id', 'value' ),
+			new Store\VoterPersonalData( 'post-ratings', static fn (): string => __( 'Post ratings', 'farol' ), Rating\RatingsTable::name( ... ), 'post_id', 'rating' ),
+			new Social\SocialPersonalData(),
+		);
 	}
 
 	/**

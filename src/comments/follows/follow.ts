@@ -1,7 +1,10 @@
 /**
  * The follow button of a comment (printed by the server, Follows\FollowButton): wpdFollowUser
  * toggles following the comment's author and answers the button's new title and class
- * (`followTip`, `followClass`); the label and `aria-pressed` follow the class. A refusal (a
+ * (`followTip`, `followClass`); the visible label follows the class ("Seguir" / "Seguindo") and
+ * the title (its description) says what a press does. No `aria-pressed`: a toggle whose label
+ * changes must not also announce a pressed state (WAI-ARIA APG; FollowButton.php prints the
+ * same pattern). A refusal (a
  * guest is asked to log in, nobody follows themselves) is the widget's usual error message.
  */
 
@@ -44,7 +47,6 @@ export async function toggleFollow(
 	button.classList.remove( FOLLOW_ACTIVE, FOLLOW_INACTIVE );
 	button.classList.add( answer.followClass );
 	button.title = answer.followTip;
-	button.setAttribute( 'aria-pressed', following ? 'true' : 'false' );
 	button.textContent = ctx.phrase( following ? 'unfollow' : 'follow' );
 	dispatch( store ).showMessage(
 		'success',

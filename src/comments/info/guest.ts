@@ -1,7 +1,8 @@
 /**
  * Guests' own content: the modal's e-mail form asks for the signed links (wpdEmailDeleteLinks;
  * the same answer whatever the e-mail), and a link opened from the mail is redeemed here
- * (wpdGuestAction with the link's fields, read from the address and then taken out of it). The
+ * (wpdGuestAction with the link's fields, read from the address and then taken out of it),
+ * after the guest presses the one button the page shows (opening a link acts on nothing). The
  * outcome — what was deleted, or why the link was refused — shows in a message that fades over
  * 7 s, as the spec says.
  */
@@ -103,13 +104,24 @@ export function fadingMessage(
 	return holder;
 }
 
+/** What each link asks before it acts (phrase keys). */
+const ASK_PHRASES: Record< string, string > = {
+	deleteComments: 'guest_ask_comments',
+	deleteSubscriptions: 'guest_ask_subscriptions',
+	deleteFollows: 'guest_ask_follows',
+	cancelFollow: 'cancel_follow_confirm',
+};
+
 /**
- * Redeems the guest link in the address, then takes its fields out of the address (a reload
- * does not send a used link again).
+ * A guest link opened from the mail: takes its fields out of the address (a reload does not
+ * show a used link again), then asks with ONE button; only the button POSTs wpdGuestAction, so
+ * opening the link (a mail scanner following it, script or not) changes nothing. The outcome
+ * shows in a message that fades over 7 s.
  *
  * @param ctx The area.
+ * @return Resolves once the button was pressed and the server answered.
  */
-export async function redeemGuestLink( ctx: Context ): Promise< void > {
+export function redeemGuestLink( ctx: Context ): Promise< void > {
 	const url = new URL( window.location.href );
 	const fields: Record< string, string > = {};
 	for ( const [ param, field ] of Object.entries( LINK_FIELDS ) ) {
@@ -117,6 +129,45 @@ export async function redeemGuestLink( ctx: Context ): Promise< void > {
 		url.searchParams.delete( param );
 	}
 	window.history.replaceState( window.history.state, '', url.toString() );
+	const ask = document.createElement( 'div' );
+	ask.className = 'farol-comments__messages farol-info__guest-ask';
+	ask.setAttribute( 'role', 'group' );
+	const question = document.createElement( 'p' );
+	question.id = 'farol-info-guest-ask';
+	question.textContent = ctx.phrase(
+		ASK_PHRASES[ fields.guestAction ?? '' ] ?? 'guest_ask_comments'
+	);
+	ask.setAttribute( 'aria-labelledby', question.id );
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = 'farol-info__guest-confirm';
+	button.textContent = ctx.phrase( 'guest_ask_button' );
+	ask.append( question, button );
+	ctx.area.append( ask );
+	ask.scrollIntoView?.( { block: 'center' } );
+	button.focus();
+	return new Promise( ( resolve ) => {
+		button.addEventListener(
+			'click',
+			() => {
+				ask.remove();
+				void sendGuestAction( ctx, fields ).then( resolve );
+			},
+			{ once: true }
+		);
+	} );
+}
+
+/**
+ * Posts a guest link's fields (wpdGuestAction) and shows the outcome.
+ *
+ * @param ctx    The area.
+ * @param fields The link's fields.
+ */
+async function sendGuestAction(
+	ctx: Context,
+	fields: Record< string, string >
+): Promise< void > {
 	const outcome = await requestParsed(
 		ctx.caller,
 		'wpdGuestAction',

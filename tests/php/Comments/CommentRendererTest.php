@@ -73,6 +73,11 @@ final class CommentRendererTest extends TestCase {
 				$this->assertSame( 'false', $tags->get_attribute( 'aria-pressed' ) );
 				$this->assertNotEmpty( $tags->get_attribute( 'aria-label' ) );
 			}
+			if ( 'follow' === $action ) {
+				// Its label changes with the state, so it says no pressed state (WAI-ARIA APG).
+				$this->assertNull( $tags->get_attribute( 'aria-pressed' ) );
+				$this->assertSame( 'Follow this author', $tags->get_attribute( 'title' ) );
+			}
 			if ( 'toggle-replies' === $action ) {
 				$this->assertSame( 'true', $tags->get_attribute( 'aria-expanded' ) );
 				$this->assertSame( "wpd-replies-{$id}", $tags->get_attribute( 'aria-controls' ) );

@@ -87,11 +87,15 @@ final class FollowTest extends TestCase {
 		$this->assertTrue( $on['success'], wp_json_encode( $on ) );
 		$this->assertSame( 'wpd-follow-active', $on['data']['followClass'] );
 		$this->assertSame( 'Stop following this author', $on['data']['followTip'] );
-		$this->assertStringContainsString( 'aria-pressed="true"', $this->comment_area( (int) get_comment( $comment )->comment_post_ID ) );
+		// One name per state and no pressed state (the label changes: WAI-ARIA APG's rule).
+		$area = $this->comment_area( (int) get_comment( $comment )->comment_post_ID );
+		$this->assertStringContainsString( 'data-farol-action="follow" title="Stop following this author">Following</button>', $area );
+		$this->assertDoesNotMatchRegularExpression( '/<button[^>]*farol-comment__follow[^>]*aria-pressed/', $area );
 
 		$off = $this->on_comment( 'wpdFollowUser', $comment );
 		$this->assertSame( 'wpd-follow-link', $off['data']['followClass'] );
 		$this->assertSame( 'Follow this author', $off['data']['followTip'] );
+		$this->assertStringContainsString( 'data-farol-action="follow" title="Follow this author">Follow</button>', $this->comment_area( (int) get_comment( $comment )->comment_post_ID ) );
 		global $wpdb;
 		$this->assertSame( '0', $wpdb->get_var( 'SELECT COUNT(*) FROM ' . FollowsTable::name() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
 	}

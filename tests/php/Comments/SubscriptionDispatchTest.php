@@ -13,6 +13,7 @@ use Farol\Comments\Settings;
 use Farol\Comments\Subscriptions\SubscriptionStore;
 use Farol\Comments\Write\GuestKey;
 use Farol\Tests\TestCase;
+use Farol\Tests\WpDieException;
 
 /**
  * Who gets what (post, reply and all-replies subscribers), never the author, once per comment,
@@ -100,6 +101,22 @@ final class SubscriptionDispatchTest extends TestCase {
 		$this->add_comment( $post, array( 'comment_author_email' => 'x@example.org' ) );
 		$this->assertCount( 1, $this->mails_to( 'todos@example.org' ), 'no further mail after unsubscribing' );
 		$this->assertCount( 1, $this->mails_to( 'autora@example.org' ), 'the other post subscriber gets the new comment' );
+
+		// The mail client's own unsubscribe (RFC 2369 / 8058): the headers name the mail's link,
+		// and one POST of `List-Unsubscribe=One-Click` to it unsubscribes, answered in place.
+		$raiz = $got['raiz@example.org'];
+		$link = $this->link_in( $raiz, 'wpdiscuzUnsubscribe' );
+		$this->assertContains( 'List-Unsubscribe: <' . $link . '>', $raiz['headers'] );
+		$this->assertContains( 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', $raiz['headers'] );
+		try {
+			$this->post_link( $link, array( 'List-Unsubscribe' => 'One-Click' ) );
+			$this->fail( 'a one-click unsubscribe is answered in place' );
+		} catch ( WpDieException $answer ) {
+			$this->assertSame( 200, $answer->status );
+			$this->assertSame( 'You are unsubscribed. We will not email you about this any more.', $answer->getMessage() );
+		}
+		$sid = (int) wp_parse_args( (string) wp_parse_url( $link, PHP_URL_QUERY ) )['sid'];
+		$this->assertNull( ( new SubscriptionStore() )->find( $sid ), 'unsubscribed' );
 	}
 
 	/**

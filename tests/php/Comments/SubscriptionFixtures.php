@@ -14,10 +14,12 @@ use Farol\Comments\Subscriptions\SubscriptionLinks;
 use Farol\Comments\Subscriptions\SubscriptionMails;
 use Farol\Comments\Subscriptions\SubscriptionSettings;
 use Farol\Comments\Subscriptions\SubscriptionStore;
+use Farol\Comments\Subscriptions\SubscriptionsTable;
 use Farol\Comments\Subscriptions\Subscribing;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Mail\DirectMailer;
+use Farol\Tests\WpDieException;
 use RuntimeException;
 
 /**
@@ -67,15 +69,62 @@ trait SubscriptionFixtures {
 	}
 
 	/**
-	 * Opens a mailed link: the outcome the post page is sent to show, and where.
+	 * Opens a mailed link as a person does: the GET answers a page with one button and changes
+	 * nothing; the button POSTs to the link's own address, which acts and redirects. Answers the
+	 * outcome the post page is sent to show, and where.
 	 *
 	 * @param string $url The link.
 	 * @return array{0: string, 1: string} Outcome key and the redirect's address.
 	 */
 	protected function open_link( string $url ): array {
-		$_GET = array();
+		$action = $this->link_page( $url );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $link );
+		parse_str( (string) wp_parse_url( $action, PHP_URL_QUERY ), $posts_to );
+		unset( $link['p'], $posts_to['p'] );
+		$this->assertSame( $link, $posts_to, 'the button posts the link\'s own fields (to the post page, or home once the subscription is gone)' );
+		return $this->post_link( $action );
+	}
+
+	/**
+	 * A GET of a mailed link: the page it answers (status 200, one form posting to an
+	 * address), with the subscriptions table as it was.
+	 *
+	 * @param string $url The link.
+	 * @return string The form's action.
+	 */
+	protected function link_page( string $url ): string {
+		global $wpdb;
+		$before                    = $wpdb->get_results( 'SELECT * FROM ' . SubscriptionsTable::name() . ' ORDER BY id', ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+		$_GET                      = array();
 		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $_GET );
-		$links = new SubscriptionLinks( new Subscribing( new SubscriptionStore(), new SubscriptionMails( new DirectMailer() ), new SubscriptionSettings() ) );
+		try {
+			$this->links()->handle();
+			$this->fail( 'a GET of the link answers a page' );
+		} catch ( WpDieException $page ) {
+			$_GET = array();
+			$this->assertSame( 200, $page->status );
+			$this->assertSame( 1, substr_count( $page->getMessage(), '<button' ), 'one button' );
+			$this->assertSame( 1, preg_match( '#<form method="post" action="([^"]+)">#', $page->getMessage(), $form ) );
+			$this->assertSame( $before, $wpdb->get_results( 'SELECT * FROM ' . SubscriptionsTable::name() . ' ORDER BY id', ARRAY_A ), 'opening the link changes nothing' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
+			return html_entity_decode( $form[1] );
+		}
+	}
+
+	/**
+	 * A POST to a mailed link (its button, or a mail client's one-click unsubscribe with
+	 * `$body`): the outcome the post page is sent to show, and where.
+	 *
+	 * @param string               $url  The link.
+	 * @param array<string,string> $body The POST's fields.
+	 * @return array{0: string, 1: string} Outcome key and the redirect's address.
+	 * @throws WpDieException When the POST is answered in place (a one-click unsubscribe).
+	 */
+	protected function post_link( string $url, array $body = array() ): array {
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_GET                      = array();
+		$_POST                     = $body;
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $_GET );
 		add_filter(
 			'wp_redirect',
 			static function ( $location ): void {
@@ -83,15 +132,29 @@ trait SubscriptionFixtures {
 			}
 		);
 		try {
-			$links->handle();
+			$this->links()->handle();
+		} catch ( WpDieException $answer ) {
+			throw $answer; // A page, not a redirect: the caller reads it.
 		} catch ( RuntimeException $redirect ) {
 			remove_all_filters( 'wp_redirect' );
-			$_GET = array();
+			$_GET                      = array();
+			$_POST                     = array();
+			$_SERVER['REQUEST_METHOD'] = 'GET';
 			parse_str( (string) wp_parse_url( $redirect->getMessage(), PHP_URL_QUERY ), $query );
 			$this->assertArrayNotHasKey( 'skey', $query, 'the key leaves the address' );
 			return array( (string) ( $query[ SubscriptionLinks::NOTICE_FIELD ] ?? '' ), $redirect->getMessage() );
+		} finally {
+			$_POST                     = array();
+			$_SERVER['REQUEST_METHOD'] = 'GET';
 		}
 		$this->fail( 'the link redirects' );
+	}
+
+	/**
+	 * The links' handler.
+	 */
+	private function links(): SubscriptionLinks {
+		return new SubscriptionLinks( new Subscribing( new SubscriptionStore(), new SubscriptionMails( new DirectMailer() ), new SubscriptionSettings() ) );
 	}
 
 	/**

@@ -26,7 +26,7 @@ let sent: FormData[] = [];
  */
 function area( data: unknown ): Context {
 	document.body.innerHTML = `<main id="page"><button id="opener">My content</button></main><section id="wpdcom"><div id="wpd-threads">
-<div class="farol-comment" data-comment-id="7"><article><footer><button type="button" class="farol-comment__follow wpd-follow-link" data-farol-action="follow" aria-pressed="false">Follow</button></footer></article></div></div></section>`;
+<div class="farol-comment" data-comment-id="7"><article><footer><button type="button" class="farol-comment__follow wpd-follow-link" data-farol-action="follow">Follow</button></footer></article></div></div></section>`;
 	sent = [];
 	global.fetch = jest.fn(
 		async ( _url: unknown, init: { body: FormData } ) => {
@@ -152,7 +152,7 @@ describe( 'actOnItem', () => {
 } );
 
 describe( 'toggleFollow', () => {
-	it( 'takes the class, title, label and pressed state of the answer', async () => {
+	it( 'takes the class, title and label of the answer, never a pressed state (the label changes)', async () => {
 		const ctx = area( {
 			followTip: 'Stop following this author',
 			followClass: 'wpd-follow-active',
@@ -165,13 +165,30 @@ describe( 'toggleFollow', () => {
 		expect( button.classList.contains( 'wpd-follow-active' ) ).toBe( true );
 		expect( button.classList.contains( 'wpd-follow-link' ) ).toBe( false );
 		expect( button.title ).toBe( 'Stop following this author' );
-		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
 		expect( button.textContent ).toBe( 'Following' );
+	} );
+
+	it( 'goes back to "Follow" when the answer is the inactive class', async () => {
+		const ctx = area( {
+			followTip: 'Follow this author',
+			followClass: 'wpd-follow-link',
+		} );
+		const button = document.querySelector< HTMLButtonElement >(
+			'[data-farol-action="follow"]'
+		)!;
+		button.classList.replace( 'wpd-follow-link', 'wpd-follow-active' );
+		button.textContent = 'Following';
+		await toggleFollow( ctx, button );
+		expect( button.classList.contains( 'wpd-follow-link' ) ).toBe( true );
+		expect( button.title ).toBe( 'Follow this author' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
+		expect( button.textContent ).toBe( 'Follow' );
 	} );
 } );
 
 describe( 'redeemGuestLink', () => {
-	it( 'posts the link’s fields once, takes them out of the address and shows the message', async () => {
+	it( 'asks with one button, posts the link’s fields only when it is pressed, takes them out of the address and shows the message', async () => {
 		jest.useFakeTimers();
 		const ctx = area( { message: 'Your comments were deleted.' } );
 		window.history.replaceState(
@@ -179,7 +196,24 @@ describe( 'redeemGuestLink', () => {
 			'',
 			'/post/?p=1&farolGuest=deleteComments&farolSubject=a%40b.org&farolExpires=99&farolKey=abc'
 		);
-		await redeemGuestLink( ctx );
+		const done = redeemGuestLink( ctx );
+		// Opening the link changes nothing: the address is clean, nothing was sent.
+		expect( window.location.search ).toBe( '?p=1' );
+		expect( sent ).toHaveLength( 0 );
+		const ask = ctx.area.querySelector< HTMLElement >( '[role="group"]' )!;
+		expect( ask.querySelector( 'p' )!.textContent ).toBe(
+			'guest_ask_comments'
+		);
+		expect( ask.getAttribute( 'aria-labelledby' ) ).toBe(
+			ask.querySelector( 'p' )!.id
+		);
+		const buttons = ask.querySelectorAll( 'button' );
+		expect( buttons ).toHaveLength( 1 );
+		expect( ask.ownerDocument.activeElement ).toBe( buttons[ 0 ] );
+		buttons[ 0 ]!.click();
+		await done;
+		expect( ask.isConnected ).toBe( false );
+		expect( sent ).toHaveLength( 1 );
 		expect( sent[ 0 ]!.get( 'action' ) ).toBe( 'wpdGuestAction' );
 		expect( sent[ 0 ]!.get( 'guestAction' ) ).toBe( 'deleteComments' );
 		expect( sent[ 0 ]!.get( 'subject' ) ).toBe( 'a@b.org' );

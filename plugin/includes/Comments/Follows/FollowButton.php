@@ -19,6 +19,13 @@ use WP_Comment;
  * state they are in (one query per page for their follows, not one per comment); a guest sees
  * "Follow", whose answer asks them to log in. The title and class of each state are the ones
  * wpdFollowUser answers (state()).
+ *
+ * One accessible pattern, here and in the client (src/comments/follows/follow.ts): the visible
+ * label changes with the state ("Follow" / "Following") and the button has no `aria-pressed`
+ * (WAI-ARIA APG: a toggle button whose label changes must not also say pressed, or a screen
+ * reader announces "Following, pressed" and the name no longer says what pressing does). The
+ * name is the state; the title (followTip: "Follow this author" / "Stop following this author")
+ * is the description, and says what a press does.
  */
 final class FollowButton {
 
@@ -99,7 +106,7 @@ final class FollowButton {
 			$following = isset( $this->followed_by( $user->ID )[ $email ] );
 		}
 		$state = self::state( $following );
-		return $html . '<button type="button" class="farol-comment__follow ' . esc_attr( $state['followClass'] ) . '" data-farol-action="follow" title="' . esc_attr( $state['followTip'] ) . '" aria-pressed="' . ( $following ? 'true' : 'false' ) . '">' . esc_html( Phrases::get( $following ? 'unfollow' : 'follow' ) ) . '</button>';
+		return $html . '<button type="button" class="farol-comment__follow ' . esc_attr( $state['followClass'] ) . '" data-farol-action="follow" title="' . esc_attr( $state['followTip'] ) . '">' . esc_html( Phrases::get( $following ? 'unfollow' : 'follow' ) ) . '</button>';
 	}
 
 	/**

@@ -29,7 +29,9 @@ use Farol\Support\Mail\Mailer;
  * The action wpdGuestAction (`guestAction`, `subject`, `expires`, `key`: the link's fields) redeems a link:
  * a forged, expired or used one is refused; a good one runs the matching tab's erase() (or the
  * single action it is given, e.g. `cancelFollow` from a follow mail) and answers `{message}`,
- * which the widget shows for 7 s.
+ * which the widget shows for 7 s. An erasing link also fires
+ * Support\Privacy\PersonalData::OWNER_ERASED with the address: the mail queue cancels the mail
+ * it has not sent yet to it.
  */
 final class GuestActions implements AjaxHandler {
 
@@ -132,6 +134,9 @@ final class GuestActions implements AjaxHandler {
 				$tab->erase( $subject );
 			}
 		}
+		// The owner of the address erased their data: what would still be mailed to it goes too
+		// (Support\Privacy\PersonalData::OWNER_ERASED, the name written out for the prefix check).
+		do_action( 'farol_personal_data_owner_erased', $subject );
 		$notice = array(
 			'comments'      => 'guest_comments_deleted',
 			'subscriptions' => 'guest_subscriptions_deleted',

@@ -9,13 +9,20 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Subscriptions;
 
+use Farol\Comments\Phrases;
+
 /**
- * A mailed link is a GET of the post's page with `wpdiscuzConfirm=1` or `wpdiscuzUnsubscribe=1`
- * and `sid` and `skey`. Before the page is built (template_redirect) it confirms or
- * unsubscribes, then redirects to the post's address with only the outcome's phrase key
- * (`farol_subscription`), so the key leaves the address bar and the history at once; the
- * subscribe bar shows that outcome's phrase as a notice (so does the bar's own form posted
- * without JavaScript: SubscribeNoJs). Works without JavaScript.
+ * A mailed link is the post's page with `wpdiscuzConfirm=1` or `wpdiscuzUnsubscribe=1` and
+ * `sid` and `skey`. Opening it (GET) changes nothing: before the page is built
+ * (template_redirect) a small page (wp_die()'s minimal page, escaped, answered 200, no-cache,
+ * noindex) asks with ONE button, which POSTs to the same address; a mail scanner that follows
+ * links confirms or unsubscribes nobody. The POST confirms or unsubscribes, then redirects to
+ * the post's address with only the outcome's phrase key (`farol_subscription`), so the key
+ * leaves the address bar and the history; the subscribe bar shows that outcome's phrase as a
+ * notice (so does the bar's own form posted without JavaScript: SubscribeNoJs). The unsubscribe
+ * address also takes RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, which the
+ * notification mails' `List-Unsubscribe-Post` header announces): it unsubscribes and answers
+ * 200 without a redirect. Works without JavaScript.
  */
 final class SubscriptionLinks {
 
@@ -77,24 +84,63 @@ final class SubscriptionLinks {
 	}
 
 	/**
-	 * Acts on a link and redirects to the post page with the outcome.
+	 * Asks (GET) or acts (POST) on a link; after acting, redirects to the post page with the
+	 * outcome (a one-click unsubscribe is answered in place).
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the signed skey is the link's proof.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended,WordPress.Security.NonceVerification.Missing -- the signed skey is the link's proof.
 		$confirm = isset( $_GET['wpdiscuzConfirm'] );
 		if ( ! $confirm && ! isset( $_GET['wpdiscuzUnsubscribe'] ) ) {
 			return;
 		}
-		$sid  = isset( $_GET['sid'] ) && is_string( $_GET['sid'] ) ? absint( $_GET['sid'] ) : 0;
-		$skey = isset( $_GET['skey'] ) && is_string( $_GET['skey'] ) ? sanitize_key( wp_unslash( $_GET['skey'] ) ) : '';
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		$sub     = $sid > 0 ? $this->subscribing->store()->find( $sid ) : null;
-		$outcome = $confirm ? $this->subscribing->confirm( $sid, $skey ) : $this->subscribing->unsubscribe( $sid, $skey );
-		$page    = null !== $sub ? (string) get_permalink( $sub->post_id ) : '';
-		$page    = '' !== $page ? $page : home_url( '/' );
+		$sid       = isset( $_GET['sid'] ) && is_string( $_GET['sid'] ) ? absint( $_GET['sid'] ) : 0;
+		$skey      = isset( $_GET['skey'] ) && is_string( $_GET['skey'] ) ? sanitize_key( wp_unslash( $_GET['skey'] ) ) : '';
+		$one_click = isset( $_POST['List-Unsubscribe'] ) && 'One-Click' === $_POST['List-Unsubscribe'];
+		// phpcs:enable
+		$sub  = $sid > 0 ? $this->subscribing->store()->find( $sid ) : null;
+		$page = null !== $sub ? (string) get_permalink( $sub->post_id ) : '';
+		$page = '' !== $page ? $page : home_url( '/' );
 		nocache_headers();
+		if ( ! self::posted() ) {
+			$this->ask( $confirm, self::url_for( $page, $confirm ? 'wpdiscuzConfirm' : 'wpdiscuzUnsubscribe', $sid, $skey ) );
+			return;
+		}
+		$outcome = $confirm ? $this->subscribing->confirm( $sid, $skey ) : $this->subscribing->unsubscribe( $sid, $skey );
+		if ( $one_click && ! $confirm ) {
+			wp_die( esc_html( Phrases::get( $outcome ) ), '', array( 'response' => 'unsubscribed' === $outcome ? 200 : 400 ) );
+		}
 		wp_safe_redirect( add_query_arg( self::NOTICE_FIELD, $outcome, $page ) . '#wpdcom', 303 );
 		exit;
+	}
+
+	/**
+	 * The page a GET of a link answers: what the button will do, and the button (a POST to the
+	 * link's own address). Answered by wp_die() (its minimal page, status 200).
+	 *
+	 * @param bool   $confirm Whether it confirms (else unsubscribes).
+	 * @param string $action  The link's address.
+	 */
+	private function ask( bool $confirm, string $action ): void {
+		$title  = $confirm ? __( 'Confirm your subscription', 'farol' ) : __( 'Stop these emails', 'farol' );
+		$text   = $confirm ? __( 'Press the button to start receiving emails about new comments.', 'farol' ) : __( 'Press the button to stop receiving emails about these comments.', 'farol' );
+		$button = $confirm ? __( 'Confirm subscription', 'farol' ) : __( 'Unsubscribe', 'farol' );
+		if ( ! headers_sent() ) {
+			header( 'X-Robots-Tag: noindex, nofollow' );
+		}
+		wp_die(
+			'<main><h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $text ) . '</p>'
+			. '<form method="post" action="' . esc_url( $action ) . '"><p><button type="submit" class="button button-primary">' . esc_html( $button ) . '</button></p></form></main>',
+			esc_html( $title ),
+			array( 'response' => 200 )
+		);
+	}
+
+	/**
+	 * Whether the request is a POST.
+	 */
+	private static function posted(): bool {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		return 'POST' === $method;
 	}
 
 	/**
@@ -106,13 +152,25 @@ final class SubscriptionLinks {
 	 */
 	private static function url( Subscription $sub, string $field, string $key ): string {
 		$page = (string) get_permalink( $sub->post_id );
+		return self::url_for( '' !== $page ? $page : home_url( '/' ), $field, $sub->id, $key );
+	}
+
+	/**
+	 * A page's address with a link's fields.
+	 *
+	 * @param string $page  The page.
+	 * @param string $field The link's kind field.
+	 * @param int    $sid   The subscription.
+	 * @param string $key   The key.
+	 */
+	private static function url_for( string $page, string $field, int $sid, string $key ): string {
 		return add_query_arg(
 			array(
 				$field => '1',
-				'sid'  => (string) $sub->id,
+				'sid'  => (string) $sid,
 				'skey' => $key,
 			),
-			'' !== $page ? $page : home_url( '/' )
+			$page
 		);
 	}
 }

@@ -89,7 +89,9 @@ final class SubscriptionMails {
 			array( $reply ? 'mail_new_reply_body' : 'mail_new_comment_body', '', '[commentContent]', '', 'mail_comment_link', '', '--', 'mail_unsubscribe_line' ),
 			$values,
 			'[unsubscribeUrl]',
-			'comment-notification'
+			'comment-notification',
+			// RFC 2369 / RFC 8058: the mail client's own "unsubscribe", one POST (SubscriptionLinks).
+			array( 'List-Unsubscribe: <' . $values['[unsubscribeUrl]'] . '>', 'List-Unsubscribe-Post: List-Unsubscribe=One-Click' )
 		);
 	}
 
@@ -102,8 +104,9 @@ final class SubscriptionMails {
 	 * @param array<string,string> $values   Placeholder → value.
 	 * @param string               $must     The placeholder of the link the mail must carry.
 	 * @param string               $kind     The mail's kind (for the queue's screen).
+	 * @param string[]             $headers  Header lines.
 	 */
-	private function send( Subscription $sub, string $subject, array $lines, array $values, string $must, string $kind ): bool {
+	private function send( Subscription $sub, string $subject, array $lines, array $values, string $must, string $kind, array $headers = array() ): bool {
 		$body = array();
 		foreach ( $lines as $line ) {
 			$body[] = match ( true ) {
@@ -117,7 +120,7 @@ final class SubscriptionMails {
 			$text .= "\n\n" . $values[ $must ];
 		}
 		$title = trim( (string) preg_replace( '/[\r\n]+/', ' ', strtr( Phrases::get( $subject ), $values ) ) );
-		return $this->mailer->send( $sub->email, $title, $text . "\n", array(), $kind );
+		return $this->mailer->send( $sub->email, $title, $text . "\n", $headers, $kind );
 	}
 
 	/**

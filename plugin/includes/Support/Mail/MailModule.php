@@ -11,6 +11,7 @@ namespace Farol\Support\Mail;
 
 use Farol\Module;
 use Farol\Support\Context;
+use Farol\Support\Privacy\PersonalData;
 use Farol\Support\Queue\NamedQueue;
 use Farol\Support\Queue\QueueRegistry;
 use Farol\Support\Queue\QueueRunner;
@@ -19,7 +20,8 @@ use Farol\Support\Queue\QueueSchedule;
 /**
  * The plugin's mail: the queue table, the Mailer features get (QueuedMailer), the run after
  * each answer that queued mail, the queue's WP-Cron wiring (registered as `mail` for
- * `wp farol queue`), core's comment notifications through the queue for the widget's comments,
+ * `wp farol queue`) with the pruning of old sent and failed rows (MailRetention, on the sweep),
+ * core's comment notifications through the queue for the widget's comments,
  * Tools › Mail queue, and on the project's runtimes the development mail sink. Built by the
  * composition root for every request, the comment widget's lightweight endpoint included.
  */
@@ -64,6 +66,13 @@ final class MailModule implements Module {
 	private QueuedMailer $mailer;
 
 	/**
+	 * The queue's personal data.
+	 *
+	 * @var MailPersonalData|null
+	 */
+	private ?MailPersonalData $personal = null;
+
+	/**
 	 * Builds the services.
 	 *
 	 * @param Context       $context   Plugin paths.
@@ -93,11 +102,24 @@ final class MailModule implements Module {
 	}
 
 	/**
+	 * The queue's rows to an address, for core's privacy tools (the composition root hands it
+	 * to Support\Privacy\PersonalData).
+	 */
+	public function personal_data(): MailPersonalData {
+		return $this->personal ??= new MailPersonalData();
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'init', array( new MailQueueTable(), 'maybe_upgrade' ), 1 );
 		$this->schedule->register();
+		// The sweep also prunes what was sent long ago (a row holds an address and a message).
+		$retention = new MailRetention();
+		add_action( self::SWEEP_HOOK, static fn (): int => $retention->sweep(), 20 );
+		// An address's owner erased their data (a guest's signed link): unsent mail to it is cancelled.
+		add_action( PersonalData::OWNER_ERASED, array( $this->personal_data(), 'cancel_pending' ) );
 		( new CoreCommentMail( $this->mailer ) )->register();
 		register_deactivation_hook( $this->context->main_file, array( $this->schedule, 'unschedule' ) );
 		if ( MailSink::active() ) {

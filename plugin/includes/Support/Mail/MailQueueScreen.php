@@ -14,10 +14,11 @@ use Farol\Support\Queue\JobStore;
 /**
  * The mail queue in wp-admin (manage_options): every queued, sent and failed message, newest
  * first, 20 a page, filterable by status, with its kind, recipient, subject, attempts, next
- * attempt and last error. A pending or failed message has "Send now" (a POST to admin-post.php
- * with its own nonce): it is made due at once (a failed one with its attempts reset) and the
- * queue runs after the redirect's answer, so the list shows it sent on the next look. Server
- * rendered: a plain table needs no script.
+ * attempt and last error, and how long sent and failed mail are kept (MailRetention). A
+ * pending or failed message has "Send now" (a POST to admin-post.php with its own nonce): it
+ * is made due at once (a failed one with its attempts reset) and the queue runs after the
+ * redirect's answer, so the list shows it sent on the next look. Server rendered: a plain
+ * table needs no script.
  */
 final class MailQueueScreen {
 
@@ -116,11 +117,30 @@ final class MailQueueScreen {
 				esc_html( $ok ? __( 'The message will be sent in a moment.', 'farol' ) : __( 'The message could not be queued again (already sent, or being sent right now).', 'farol' ) )
 			);
 		}
-		echo '<p>' . esc_html__( 'Mail the site sends (comment notifications, subscriptions) waits here and goes out right after the visitor\'s answer. A failed attempt is tried again later; nothing is ever deleted.', 'farol' ) . '</p>';
+		echo '<p>' . esc_html__( 'Mail the site sends (comment notifications, subscriptions) waits here and goes out right after the visitor\'s answer. A failed attempt is tried again later.', 'farol' ) . ' ' . esc_html( self::retention_text() ) . '</p>';
 		$this->filters( $status );
 		MailQueueTableView::print( $page['rows'], $status );
 		$this->pagination( $page['total'], $paged, $status );
 		echo '</div>';
+	}
+
+	/**
+	 * How long sent and failed mail stay listed (MailRetention, with its filter applied).
+	 */
+	public static function retention_text(): string {
+		$sent   = MailRetention::days( JobStore::SENT );
+		$failed = MailRetention::days( JobStore::FAILED );
+		$parts  = array(
+			$sent < 1
+				? __( 'Sent mail is kept.', 'farol' )
+				/* translators: %s: a number of days. */
+				: sprintf( _n( 'Sent mail is deleted after %s day.', 'Sent mail is deleted after %s days.', $sent, 'farol' ), number_format_i18n( $sent ) ),
+			$failed < 1
+				? __( 'Failed mail is kept.', 'farol' )
+				/* translators: %s: a number of days. */
+				: sprintf( _n( 'Failed mail is deleted after %s day.', 'Failed mail is deleted after %s days.', $failed, 'farol' ), number_format_i18n( $failed ) ),
+		);
+		return implode( ' ', $parts );
 	}
 
 	/**

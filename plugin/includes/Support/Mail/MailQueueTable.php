@@ -14,8 +14,10 @@ use Farol\Support\Db\VersionedTable;
 /**
  * `{prefix}farol_mail_queue`: one row per message (one recipient), with the shared queue
  * machinery's columns (status, attempts, next_attempt_at, last_error, claim_token,
- * claimed_until, sent_at). Rows are never deleted by the queue: sent and failed mail stay
- * listed in wp-admin (Tools › Mail queue). Portable SQL, for MariaDB and the SQLite integration.
+ * claimed_until, sent_at). The runner never deletes a row: sent and failed mail stay listed in
+ * wp-admin (Tools › Mail queue) until MailRetention prunes them (sent: 30 days, failed: 90), and
+ * the privacy tools erase an address's rows (MailPersonalData). Portable SQL, for MariaDB and
+ * the SQLite integration.
  */
 final class MailQueueTable extends VersionedTable {
 
