@@ -90,6 +90,7 @@ final class PersonalDataTest extends TestCase {
 		$ratings->rate( $post, 'u:' . $this->bia, 3 );
 
 		update_user_meta( $this->ana, 'farol_social_github', '1001' );
+		update_user_meta( $this->ana, 'farol_social_github_name', 'Ana G.' );
 		update_user_meta( $this->bia, 'farol_social_github', '2002' );
 	}
 
@@ -163,6 +164,7 @@ final class PersonalDataTest extends TestCase {
 			array(
 				'Provider'   => 'github',
 				'Account id' => '1001',
+				'Name'       => 'Ana G.',
 			),
 			$fields
 		);
@@ -192,6 +194,7 @@ final class PersonalDataTest extends TestCase {
 		$this->assertSame( array( '5', '3' ), $this->column( RatingsTable::name(), 'rating' ) );
 		$this->assertStringStartsWith( 'erased:', $this->column( RatingsTable::name(), 'voter' )[0] );
 		$this->assertSame( '', get_user_meta( $this->ana, 'farol_social_github', true ) );
+		$this->assertSame( '', get_user_meta( $this->ana, 'farol_social_github_name', true ), 'the name shown with the link goes with it' );
 		$this->assertSame( '2002', get_user_meta( $this->bia, 'farol_social_github', true ) );
 
 		$this->assertSame( 0, array_sum( $this->exported( 'ana@example.com' ) ), 'nothing is left to export' );

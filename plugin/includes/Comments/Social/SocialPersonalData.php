@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Social;
 
+use Farol\Comments\Social\Linking\Links;
 use Farol\Support\Privacy\PersonalData;
 use Farol\Support\Privacy\PersonalDataSource;
 
@@ -44,13 +45,22 @@ final class SocialPersonalData implements PersonalDataSource {
 	public function export( string $email, int $page ): array {
 		$items = array();
 		if ( 1 === $page ) {
-			foreach ( $this->links( PersonalData::user_id( $email ) ) as $provider => $value ) {
+			$links = $this->links( PersonalData::user_id( $email ) );
+			foreach ( $links as $provider => $value ) {
+				$name = $links[ $provider . Links::NAME_SUFFIX ] ?? null;
+				if ( str_ends_with( $provider, Links::NAME_SUFFIX ) && isset( $links[ substr( $provider, 0, -strlen( Links::NAME_SUFFIX ) ) ] ) ) {
+					continue; // The display name of a link, exported with it.
+				}
+				$data = array(
+					__( 'Provider', 'farol' )   => $provider,
+					__( 'Account id', 'farol' ) => $value,
+				);
+				if ( null !== $name ) {
+					$data[ __( 'Name', 'farol' ) ] = $name;
+				}
 				$items[] = array(
 					'id'   => $provider,
-					'data' => array(
-						__( 'Provider', 'farol' )   => $provider,
-						__( 'Account id', 'farol' ) => $value,
-					),
+					'data' => $data,
 				);
 			}
 		}
