@@ -67,6 +67,11 @@ final class Links {
 	/**
 	 * Links a member to an identity (replacing the member's earlier link to that provider).
 	 *
+	 * Two members linking the same id at the same instant both pass the owner check; each then
+	 * writes and looks again: the oldest row holding the id (lowest umeta_id) wins, the same for
+	 * both, and the other puts its earlier link back and is refused. No lock is needed, and it
+	 * holds on MariaDB and on Playground's SQLite alike.
+	 *
 	 * @param int      $user     Member.
 	 * @param Identity $identity Who the provider says the member is there.
 	 * @throws SocialRefusal `social_already_linked` when another member holds that id.
@@ -76,8 +81,31 @@ final class Links {
 		if ( 0 !== $owner && $owner !== $user ) {
 			throw new SocialRefusal( 'social_already_linked' );
 		}
-		update_user_meta( $user, Accounts::META . $identity->provider, $identity->id );
-		update_user_meta( $user, Accounts::META . $identity->provider . self::NAME_SUFFIX, sanitize_text_field( $identity->name ) );
+		$key      = Accounts::META . $identity->provider;
+		$previous = $this->id( $user, $identity->provider );
+		update_user_meta( $user, $key, $identity->id );
+		if ( $this->first_holder( $key, $identity->id ) !== $user ) {
+			if ( '' === $previous ) {
+				delete_user_meta( $user, $key );
+			} else {
+				update_user_meta( $user, $key, $previous );
+			}
+			throw new SocialRefusal( 'social_already_linked' );
+		}
+		update_user_meta( $user, $key . self::NAME_SUFFIX, sanitize_text_field( $identity->name ) );
+	}
+
+	/**
+	 * The member whose row holding an id is the oldest, read from the table (no cache).
+	 *
+	 * @param string $key The link's meta key.
+	 * @param string $id  The id at the provider.
+	 */
+	private function first_holder( string $key, string $id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the race check must read the table itself.
+			$wpdb->prepare( "SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value = %s ORDER BY umeta_id ASC LIMIT 1", $key, $id )
+		);
 	}
 
 	/**
