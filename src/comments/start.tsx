@@ -62,20 +62,11 @@ export function startComments(): () => void {
 				caller: { ajaxUrl: props.ajaxUrl, postId: props.postId },
 			};
 			dispatch( store ).init( props );
-			const serverLoadMore = slots.loadMore.querySelector(
-				'[data-farol-action="load-more"]'
-			);
-			const initialLeftText = (
-				serverLoadMore?.querySelector( '.farol-comments__left' )
-					?.textContent ?? ''
-			).replace( /^\((.*)\)$/, '$1' );
 			return (
 				<Area
 					ctx={ ctx }
 					serverNodes={ Array.from( area.childNodes ) }
 					slots={ slots }
-					serverLoadMore={ serverLoadMore }
-					initialLeftText={ initialLeftText }
 				/>
 			);
 		},

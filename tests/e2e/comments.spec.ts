@@ -11,7 +11,7 @@
 import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { SEEDED_POST, seedThread } from './comments-helpers';
-import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
+import { CommentsPage, PHRASES, WIDGET_CALLS } from './pages/comments.page';
 
 test.use( { storageState: VISITOR } );
 
@@ -35,6 +35,7 @@ test( 'without JavaScript the thread reads and has no widget controls', async ( 
 	).not.toBeEmpty();
 	await expect( area.sortButton ).toHaveCount( 0 );
 	await expect( area.filters ).toHaveCount( 0 );
+	await expect( area.loadMore ).toHaveCount( 0 );
 	await context.close();
 } );
 
@@ -185,17 +186,36 @@ test( 'load more by the button, then nothing left', async ( { page } ) => {
 	await expect( area.threads ).toHaveCount( 50 );
 	const first = await area.threadIds();
 	await expect( area.loadMore ).toContainText( /\d/ );
-	// While the page loads, the button says so (another name): wait for the answer.
+	await expect( area.loadMore ).toHaveAttribute( 'aria-busy', 'false' );
+	// axe: nothing on the server's button, driven by the widget.
+	await expectNoAxeViolations( page, '.farol-comments__more' );
+	// The page's request is held, to see the button while it loads.
+	let letGo = () => {};
+	const held = new Promise< void >( ( resolve ) => ( letGo = resolve ) );
+	await page.route( WIDGET_CALLS, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
 	const answer = area.answerOf( 'wpdLoadMoreComments' );
 	// The button is pressed by the keyboard where it is, without scrolling to it: scrolling the
 	// last thing of the area into view passes 80 % of the area, which loads more by itself (the
-	// next test), and a click would race that load for a button it removes.
+	// next test), and a click would race that load for a button it hides.
 	await area.loadMore.evaluate( ( button ) =>
 		( button as HTMLButtonElement ).focus( { preventScroll: true } )
 	);
 	await page.keyboard.press( 'Enter' );
+	// While the page loads, the button says so (the server's phrase), locked.
+	const busy = area.region.getByRole( 'button', { name: PHRASES.loading } );
+	await expect( busy ).toBeDisabled();
+	await expect( busy ).toHaveAttribute( 'aria-busy', 'true' );
+	await expect( busy ).toHaveId( 'farol-comments-load-more' );
+	await expectNoAxeViolations( page, '.farol-comments__more' );
+	letGo();
 	await answer;
+	await page.unroute( WIDGET_CALLS );
+	// Nothing left: no button.
 	await expect( area.loadMore ).toHaveCount( 0 );
+	await expect( busy ).toHaveCount( 0 );
 	await expect.poll( () => area.threads.count() ).toBeGreaterThan( 50 );
 	const all = await area.threadIds();
 	expect( all.length ).toBeGreaterThan( 50 );

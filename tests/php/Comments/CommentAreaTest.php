@@ -147,6 +147,6 @@ final class CommentAreaTest extends TestCase {
 		$this->assertStringContainsString( '<span class="farol-comment__toggle-label">Ocultar respostas</span> <span class="farol-comment__toggle-count">(2)</span>', $html );
 		$this->assertStringContainsString( '<span class="farol-comment__toggle-count">(1)</span>', $html );
 		$this->assertStringContainsString( 'aria-label="Gostei"', $html );
-		$this->assertStringContainsString( 'Carregar mais comentários <span class="farol-comments__left">(mais 1 conversa)</span>', $html );
+		$this->assertStringContainsString( '<span class="farol-comments__load-more-label">Carregar mais comentários</span><span class="farol-comments__load-more-busy" hidden>Carregando…</span><span class="farol-comments__left"> (<span class="farol-comments__left-text">mais 1 conversa</span>)</span>', $html );
 	}
 }

@@ -21,8 +21,8 @@ use WP_Post;
 
 /**
  * Prints the whole comment area with templates/area.php: heading, the main form, the toolbar
- * (ToolbarView), the first page of threads, the load-more button and the reply form's template,
- * and the triggers of the widget's deferred scripts (load_on_intent, deep_link_now). Used by
+ * (ToolbarView), the first page of threads, the load-more button (LoadMoreView), the reply
+ * form's template, and the triggers of the widget's deferred scripts (load_on_intent, deep_link_now). Used by
  * the `farol/comments` block (CommentsBlock) and, when the setting asks, in place of core's
  * comments template. The container carries the client's props in `data-farol-props` (postId,
  * sorting, wpdType, perPage, lastParentId, isShowLoadMore, commentsLeft, loadLastCommentId,
@@ -176,16 +176,11 @@ final class ThreadView {
 	}
 
 	/**
-	 * The load-more button of a page, '' when nothing is left.
+	 * The load-more button of a page (LoadMoreView), hidden when nothing is left.
 	 *
 	 * @param ThreadPage $page The page.
 	 */
 	private function load_more( ThreadPage $page ): string {
-		if ( ! $page->has_more() ) {
-			return '';
-		}
-		return '<button type="button" class="farol-comments__load-more" id="farol-comments-load-more" data-farol-action="load-more" data-lastparentid="' . esc_attr( (string) $page->last_parent_id ) . '">'
-			. esc_html__( 'Load more comments', 'farol' )
-			. ' <span class="farol-comments__left">(' . esc_html( self::comments_left_text( $page ) ) . ')</span></button>';
+		return LoadMoreView::html( $page->last_parent_id, self::comments_left_text( $page ) );
 	}
 }
