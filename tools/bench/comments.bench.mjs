@@ -35,7 +35,7 @@ const MIN_FORM_AGE_MS = 3200;
 const IDENTITY = { 'Accept-Encoding': 'identity' };
 
 /**
- * wpDiscuz 7.6.54 on the anchor lab, 1,000 comments (medians; docs/comments.md, "Comments:
+ * wpDiscuz 7.6.54 on the anchor lab, 1,000 comments (medians; docs/comments-endpoint.md, "Comments:
  * the lightweight endpoint, the bench and the demo"): for scale in the table's notes.
  */
 const ANCHOR = { ttfb: 138, loadMore: 48, addComment: 27 };
