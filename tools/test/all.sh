@@ -53,6 +53,7 @@ static_checks() {
 	npm run --silent lint:php || status=1
 	npm run --silent lint:size || status=1
 	npm run --silent lint:cycles || status=1
+	npm run --silent lint:docs || status=1
 	node tools/i18n/build.mjs --check || status=1
 	return $status
 }
