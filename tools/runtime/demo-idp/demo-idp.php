@@ -46,8 +46,43 @@ add_action(
 				)
 			);
 		}
+		// An administrator registers a client of their own and removes it (the smoke test's,
+		// which drives the protocol by plain HTTP; it holds its secret, the site's stays hidden).
+		$admin = static fn (): bool => current_user_can( 'manage_options' );
+		register_rest_route(
+			FAROL_DEMO_IDP_NAMESPACE,
+			'/clients',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'farol_demo_idp_register',
+				'permission_callback' => $admin,
+			)
+		);
+		register_rest_route(
+			FAROL_DEMO_IDP_NAMESPACE,
+			'/clients/(?P<id>[a-z0-9-]+)',
+			array(
+				'methods'             => 'DELETE',
+				'callback'            => static fn ( WP_REST_Request $request ): WP_REST_Response => new WP_REST_Response( array( 'deleted' => farol_demo_idp_remove_client( (string) $request['id'] ) ) ),
+				'permission_callback' => $admin,
+			)
+		);
 	}
 );
+
+/**
+ * POST clients (administrators): a new client for a redirect_uri on this site.
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function farol_demo_idp_register( WP_REST_Request $request ): WP_REST_Response {
+	$uri = is_string( $request->get_param( 'redirect_uri' ) ) ? (string) $request->get_param( 'redirect_uri' ) : '';
+	// Only an address of this site: the provider never sends a code anywhere else.
+	if ( ! str_starts_with( $uri, home_url( '/' ) ) ) {
+		return new WP_REST_Response( array( 'error' => 'invalid_redirect_uri' ), 400 );
+	}
+	return new WP_REST_Response( farol_demo_idp_add_client( $uri, false ), 201 );
+}
 
 /**
  * Prints the authorize route's HTML pages as they are (the REST server would JSON-encode them).

@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo identity provider's protocol: OAuth 2.0's authorization-code grant (RFC 6749) with
- * PKCE (RFC 7636, S256 only), for its one registered client. Answers the shapes of the
+ * PKCE (RFC 7636, S256 only), for its registered clients. Answers the shapes of the
  * provider the demo seed points at it (WordPress.com: `token-info` → `client_id`, `/me` →
  * `ID`, `display_name`, `email`, `email_verified`), so the plugin's own provider row is used
  * unchanged.
@@ -97,8 +97,8 @@ function farol_demo_idp_authorization( WP_REST_Request $request ): array {
 		'scope'          => $param( 'scope' ),
 		'code_challenge' => $param( 'code_challenge' ),
 	);
-	$client = farol_demo_idp_client();
-	if ( null === $client || ! hash_equals( $client['client_id'], $asked['client_id'] ) ) {
+	$client = farol_demo_idp_client( $asked['client_id'] );
+	if ( null === $client ) {
 		return array( 'page_error' => 'O aplicativo que pediu o login (client_id) não está registrado neste provedor.' ) + $asked;
 	}
 	if ( $client['redirect_uri'] !== $asked['redirect_uri'] ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The demo identity provider's memory: its one registered client, the one-time codes and the
+ * The demo identity provider's memory: its registered clients, the one-time codes and the
  * access tokens it issued. Rows of the options table (never autoloaded), keyed by a hash of the
  * secret they stand for, so neither a code nor a token is stored in clear.
  *
@@ -12,75 +12,104 @@ declare(strict_types=1);
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The option holding the registered client: client_id, the SHA-256 of its secret and its one
- * redirect_uri.
+ * The option holding the registered clients: client_id => the SHA-256 of its secret, its one
+ * redirect_uri, and whether it is the demo seed's (the site's own social login) or one an
+ * administrator added (the smoke test's, removed after).
  */
-const FAROL_DEMO_IDP_CLIENT = 'farol_demo_idp_client';
+const FAROL_DEMO_IDP_CLIENTS = 'farol_demo_idp_clients';
 
 /**
- * The registered client, null when none is.
+ * Every registered client.
  *
- * @return array{client_id:string,secret_hash:string,redirect_uri:string}|null
+ * @return array<string,array{secret_hash:string,redirect_uri:string,seeded:bool}>
  */
-function farol_demo_idp_client(): ?array {
-	$client = get_option( FAROL_DEMO_IDP_CLIENT );
-	if ( ! is_array( $client ) || empty( $client['client_id'] ) || empty( $client['secret_hash'] ) || empty( $client['redirect_uri'] ) ) {
-		return null;
-	}
-	return array(
-		'client_id'    => (string) $client['client_id'],
-		'secret_hash'  => (string) $client['secret_hash'],
-		'redirect_uri' => (string) $client['redirect_uri'],
-	);
+function farol_demo_idp_clients(): array {
+	$clients = get_option( FAROL_DEMO_IDP_CLIENTS );
+	return is_array( $clients ) ? $clients : array();
 }
 
 /**
- * Whether a client id and secret are the registered client's.
+ * A registered client, null when there is none by that id.
+ *
+ * @param string $client_id The client id.
+ * @return array{secret_hash:string,redirect_uri:string,seeded:bool}|null
+ */
+function farol_demo_idp_client( string $client_id ): ?array {
+	$client = farol_demo_idp_clients()[ $client_id ] ?? null;
+	return '' !== $client_id && is_array( $client ) && ! empty( $client['secret_hash'] ) && ! empty( $client['redirect_uri'] ) ? $client : null;
+}
+
+/**
+ * Whether a client id and secret are a registered client's.
  *
  * @param string $client_id The client id given.
  * @param string $secret    The secret given.
  */
 function farol_demo_idp_client_ok( string $client_id, string $secret ): bool {
-	$client = farol_demo_idp_client();
-	return null !== $client && '' !== $secret
-		&& hash_equals( $client['client_id'], $client_id )
-		&& hash_equals( $client['secret_hash'], hash( 'sha256', $secret ) );
+	$client = farol_demo_idp_client( $client_id );
+	return null !== $client && '' !== $secret && hash_equals( $client['secret_hash'], hash( 'sha256', $secret ) );
 }
 
 /**
- * Registers the client (the demo seed's call): a new id and secret, or the same id when the
- * given secret is still the registered one, with its redirect_uri (the site's address may have
- * changed port since).
+ * Registers a client: a new id and secret for this redirect_uri.
  *
  * @param string $redirect_uri The client's one callback address.
- * @param string $secret       The secret the client holds now ('' : none).
- * @return array{client_id:string,client_secret:string} The credentials ('' secret: unchanged).
+ * @param bool   $seeded       Whether it is the demo seed's client (it replaces the earlier one).
+ * @return array{client_id:string,client_secret:string}
  */
-function farol_demo_idp_register_client( string $redirect_uri, string $secret ): array {
-	$client = farol_demo_idp_client();
-	if ( null !== $client && '' !== $secret && hash_equals( $client['secret_hash'], hash( 'sha256', $secret ) ) ) {
-		if ( $client['redirect_uri'] !== $redirect_uri ) {
-			update_option( FAROL_DEMO_IDP_CLIENT, array( 'redirect_uri' => $redirect_uri ) + $client, false );
-		}
-		return array(
-			'client_id'     => $client['client_id'],
-			'client_secret' => '',
-		);
-	}
-	$id     = 'farol-demo-' . bin2hex( random_bytes( 6 ) );
-	$secret = bin2hex( random_bytes( 24 ) );
-	update_option(
-		FAROL_DEMO_IDP_CLIENT,
-		array(
-			'client_id'    => $id,
-			'secret_hash'  => hash( 'sha256', $secret ),
-			'redirect_uri' => $redirect_uri,
-		),
-		false
+function farol_demo_idp_add_client( string $redirect_uri, bool $seeded ): array {
+	$clients        = $seeded ? array_filter( farol_demo_idp_clients(), static fn ( array $client ): bool => empty( $client['seeded'] ) ) : farol_demo_idp_clients();
+	$id             = 'farol-demo-' . bin2hex( random_bytes( 6 ) );
+	$secret         = bin2hex( random_bytes( 24 ) );
+	$clients[ $id ] = array(
+		'secret_hash'  => hash( 'sha256', $secret ),
+		'redirect_uri' => $redirect_uri,
+		'seeded'       => $seeded,
 	);
+	update_option( FAROL_DEMO_IDP_CLIENTS, $clients, false );
 	return array(
 		'client_id'     => $id,
 		'client_secret' => $secret,
+	);
+}
+
+/**
+ * Removes a client; whether there was one.
+ *
+ * @param string $client_id The client id.
+ */
+function farol_demo_idp_remove_client( string $client_id ): bool {
+	$clients = farol_demo_idp_clients();
+	if ( ! isset( $clients[ $client_id ] ) ) {
+		return false;
+	}
+	unset( $clients[ $client_id ] );
+	update_option( FAROL_DEMO_IDP_CLIENTS, $clients, false );
+	return true;
+}
+
+/**
+ * The demo seed's registration: the same client while the plugin still holds its id and
+ * secret (its redirect_uri updated: the site's address may have changed port since), else a
+ * new one.
+ *
+ * @param string $redirect_uri The plugin's one callback address.
+ * @param string $client_id    The client id the plugin holds ('' : none).
+ * @param string $secret       The secret it holds ('' : none).
+ * @return array{client_id:string,client_secret:string} The credentials ('' secret: unchanged).
+ */
+function farol_demo_idp_register_client( string $redirect_uri, string $client_id, string $secret ): array {
+	$clients = farol_demo_idp_clients();
+	if ( ! farol_demo_idp_client_ok( $client_id, $secret ) || empty( $clients[ $client_id ]['seeded'] ) ) {
+		return farol_demo_idp_add_client( $redirect_uri, true );
+	}
+	if ( $clients[ $client_id ]['redirect_uri'] !== $redirect_uri ) {
+		$clients[ $client_id ]['redirect_uri'] = $redirect_uri;
+		update_option( FAROL_DEMO_IDP_CLIENTS, $clients, false );
+	}
+	return array(
+		'client_id'     => $client_id,
+		'client_secret' => '',
 	);
 }
 
@@ -197,7 +226,7 @@ function farol_demo_idp_sweep(): void {
 	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 50", $wpdb->esc_like( 'farol_demo_idp_' ) . '%' ) );
 	foreach ( (array) $rows as $row ) {
 		$data = json_decode( (string) $row->option_value, true );
-		if ( FAROL_DEMO_IDP_CLIENT !== $row->option_name && is_array( $data ) && (int) ( $data['exp'] ?? 0 ) < time() ) {
+		if ( FAROL_DEMO_IDP_CLIENTS !== $row->option_name && is_array( $data ) && (int) ( $data['exp'] ?? 0 ) < time() ) {
 			delete_option( (string) $row->option_name );
 		}
 	}

@@ -29,10 +29,7 @@ if ( function_exists( 'farol_demo_idp_register_client' ) && class_exists( Author
 	$farol_social_option = is_array( $farol_social_option ) ? $farol_social_option : array();
 	$farol_social_rows   = is_array( $farol_social_option['social_providers'] ?? null ) ? $farol_social_option['social_providers'] : array();
 	$farol_social_row    = is_array( $farol_social_rows['wordpress'] ?? null ) ? $farol_social_rows['wordpress'] : array();
-	$farol_social_client = farol_demo_idp_client();
-	// The secret the row holds counts only with the registered client's id beside it.
-	$farol_social_held = null !== $farol_social_client && ( $farol_social_row['client_id'] ?? '' ) === $farol_social_client['client_id'] ? (string) ( $farol_social_row['client_secret'] ?? '' ) : '';
-	$farol_social_pair = farol_demo_idp_register_client( AuthorizeUrl::callback(), $farol_social_held );
+	$farol_social_pair   = farol_demo_idp_register_client( AuthorizeUrl::callback(), (string) ( $farol_social_row['client_id'] ?? '' ), (string) ( $farol_social_row['client_secret'] ?? '' ) );
 	if ( '' !== $farol_social_pair['client_secret'] ) {
 		$farol_social_row = array(
 			'enabled'       => true,
