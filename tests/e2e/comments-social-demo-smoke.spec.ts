@@ -20,6 +20,10 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 /**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+/**
  * Internal dependencies
  */
 import { loggedIn } from './comments-social-site';
@@ -30,15 +34,6 @@ const POST = '/como-medir-conversoes/';
 const IDP = '/wp-json/farol-demo-idp/v1';
 const MARTA = 'marta.demo@farol-demo.test';
 const BUTTON = 'Entrar com WordPress.com';
-
-type RequestUtils = {
-	rest: < T = unknown >( options: {
-		path: string;
-		method?: string;
-		data?: unknown;
-		params?: Record< string, unknown >;
-	} ) => Promise< T >;
-};
 
 /**
  * The ids of the users with an e-mail address (the administrator's REST view).
@@ -230,7 +225,7 @@ test.describe( 'social login on the demo content', () => {
 				maxRedirects: 0,
 			} );
 			expect( allowed.status() ).toBe( 302 );
-			const back = new URL( allowed.headers().location );
+			const back = new URL( allowed.headers().location ?? '' );
 			expect( back.origin + back.pathname ).toBe( redirectUri );
 			expect( back.searchParams.get( 'state' ) ).toBe( 'smoke-state' );
 			return back.searchParams.get( 'code' ) ?? '';
@@ -264,7 +259,9 @@ test.describe( 'social login on the demo content', () => {
 			} );
 			expect( noPkce.status() ).toBe( 302 );
 			expect(
-				new URL( noPkce.headers().location ).searchParams.get( 'error' )
+				new URL( noPkce.headers().location ?? '' ).searchParams.get(
+					'error'
+				)
 			).toBe( 'invalid_request' );
 
 			const first = await codeFor( verifier );
