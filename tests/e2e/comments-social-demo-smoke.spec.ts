@@ -5,9 +5,9 @@
  * runtimes (tools/runtime/demo-idp/, REST routes under /wp-json/farol-demo-idp/v1/), so nothing
  * is configured here:
  *
- * - a guest presses "Entrar com WordPress.com", sees the demo provider's page, allows as Marta
- *   (verified e-mail) and comes back logged in; logged out after, and her account deleted when
- *   this test made it;
+ * - a guest presses "Entrar com WordPress.com", sees the demo provider's page (axe finds nothing
+ *   on it), allows as Marta (verified e-mail) and comes back logged in; logged out after, and her
+ *   account deleted when this test made it;
  * - as Rui (no e-mail) the site refuses: `social_unverified_mail`, shown as an error;
  * - by plain HTTP, with a client of this test's own (registered by the administrator, removed
  *   after): the provider refuses a redirect_uri that is not the client's, a request without a
@@ -26,6 +26,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from './axe';
 import { loggedIn } from './comments-social-site';
 import { expect, test, VISITOR } from './fixtures';
 
@@ -60,8 +61,13 @@ async function usersWith(
  *
  * @param page   The page.
  * @param person The person's name on the provider's page.
+ * @param axe    Whether axe checks the provider's page too.
  */
-async function allowAs( page: Page, person: string ): Promise< void > {
+async function allowAs(
+	page: Page,
+	person: string,
+	axe = false
+): Promise< void > {
 	await page.goto( POST );
 	await page.getByRole( 'button', { name: BUTTON } ).click();
 	await page.waitForURL( /\/farol-demo-idp\/v1\/authorize\?/ );
@@ -71,6 +77,9 @@ async function allowAs( page: Page, person: string ): Promise< void > {
 			name: 'Provedor de demonstração do Farol',
 		} )
 	).toBeVisible();
+	if ( axe ) {
+		await expectNoAxeViolations( page, 'body' );
+	}
 	await page.getByRole( 'radio', { name: new RegExp( person ) } ).check();
 	await page.getByRole( 'button', { name: 'Permitir' } ).click();
 }
@@ -89,7 +98,8 @@ const base64url = ( bytes: Buffer ): string =>
 
 test.describe( 'social login on the demo content', () => {
 	test.use( { storageState: VISITOR } );
-	test.setTimeout( 90_000 );
+	// Playground serves one request at a time: a login there takes about 30 s.
+	test.setTimeout( 120_000 );
 
 	test( 'a guest allows the demo provider as Marta and comes back logged in @smoke', async ( {
 		page,
@@ -99,7 +109,7 @@ test.describe( 'social login on the demo content', () => {
 		try {
 			await page.goto( POST );
 			expect( await loggedIn( page ) ).toBe( false );
-			await allowAs( page, 'Marta Demo' );
+			await allowAs( page, 'Marta Demo', true );
 			await page.waitForURL( new RegExp( `${ POST }#wpdcom$` ) );
 			expect( await loggedIn( page ) ).toBe( true );
 			await expect(
