@@ -269,6 +269,8 @@ prepare_core() {
 	link "$ROOT/theme" "$WP_DIR/wp-content/themes/farol"
 	link "$HERE/mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/farol-native.php"
 	link "$ROOT/tools/runtime/offline.php" "$WP_DIR/wp-content/mu-plugins/farol-offline.php"
+	# The demo identity provider the demo's social login signs in with (never shipped).
+	link "$ROOT/tools/runtime/demo-idp/demo-idp.php" "$WP_DIR/wp-content/mu-plugins/farol-demo-idp.php"
 	write_config
 }
 

@@ -75,6 +75,18 @@ fs.copyFileSync(
 	at( 'tools/runtime/offline.php' ),
 	path.join( site, 'wp-content/mu-plugins/farol-offline.php' )
 );
+// The demo identity provider the demo's social login signs in with (never shipped): its folder
+// copied beside offline.php (mu-plugins reads only top-level files; the one-line loader requires
+// it). Copied, not loaded from the /farol-runtime mount: that mount arrives after the install.
+fs.cpSync(
+	at( 'tools/runtime/demo-idp' ),
+	path.join( site, 'wp-content/mu-plugins/farol-demo-idp' ),
+	{ recursive: true }
+);
+fs.writeFileSync(
+	path.join( site, 'wp-content/mu-plugins/farol-demo-idp.php' ),
+	"<?php\n// Written by tools/runtime/playground-start.mjs: the demo identity provider, never shipped.\nrequire __DIR__ . '/farol-demo-idp/demo-idp.php';\n"
+);
 fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
 // Kept uploads (comment attachments, contact form files) live outside the served tree: the
 // CLI's server sends any file under /wordpress as it is and reads no .htaccess, where the native
@@ -105,6 +117,11 @@ try {
 			// No mail leaves the machine: the plugin's development mail sink keeps every
 			// wp_mail() (Tools › Mail sink), as on the native runtime.
 			FAROL_MAIL_SINK: true,
+			// The demo identity provider answers the plugin's calls to its own token and
+			// userinfo addresses in-process: the CLI's one PHP worker cannot serve a request
+			// to this site while it is busy making it (tried: a loopback request timed out
+			// with 0 bytes). tools/runtime/demo-idp/demo-idp.php.
+			FAROL_DEMO_IDP_IN_PROCESS: true,
 		},
 		define: {
 			WP_ACCESSIBLE_HOSTS: '127.0.0.1,::1',
