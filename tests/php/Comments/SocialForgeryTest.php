@@ -22,7 +22,7 @@ use RuntimeException;
  * `social_token_invalid` (403); a redirect flow's state whose payload was changed after signing
  * (another post, another provider), signed with another key or not signed at all logs nobody in
  * and comes back with `social_token_invalid` in the error cookie; a Telegram result without a
- * hash is `social_hash_invalid`.
+ * hash is `social_hash_invalid`; a member's session without the nonce is `nonce_invalid`.
  */
 final class SocialForgeryTest extends TestCase {
 
@@ -133,6 +133,22 @@ final class SocialForgeryTest extends TestCase {
 		$result['hash'] = '';
 		$this->assertSame( 'social_hash_invalid', $this->ajax_json( 'wpd_login_callback', $result )['data'] );
 		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	/**
+	 * A logged-in session calling wpd_social_login without the member nonce (a cross-site
+	 * request riding the member's cookies) is refused `nonce_invalid` before anything else.
+	 */
+	public function test_a_member_session_without_the_nonce_is_refused(): void {
+		$this->login_as( 'subscriber' );
+		$fields = array(
+			'provider' => 'google',
+			'token'    => SocialFixtures::token(),
+			'userID'   => '',
+			'postID'   => $this->post,
+		);
+		$this->assertSame( 'nonce_invalid', $this->ajax_json( 'wpd_social_login', $fields )['data'] );
+		$this->assertSame( 'nonce_invalid', $this->ajax_json( 'wpd_social_login', $fields + array( 'nonce' => 'forged' ) )['data'] );
 	}
 
 	/**
