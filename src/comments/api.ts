@@ -25,7 +25,7 @@ export const ACTION_DEADLINE_MS = 30000;
 
 export type Outcome< Data = Record< string, unknown > > =
 	| { kind: 'ok'; data: Data }
-	| { kind: 'refused'; key: string }
+	| { kind: 'refused'; key: string; text?: string }
 	| { kind: 'failed' };
 
 export type Fields = Record< string, string | number > | FormData;
@@ -58,15 +58,17 @@ export function readAnswer( body: unknown ): Outcome {
 					: { value: data },
 		};
 	}
-	// wmuDeleteAttachment refuses as the spec has it: `{ errorCode, error }` (the key is errorCode).
-	const code =
-		typeof data === 'object' && data !== null && 'errorCode' in data
-			? ( data as { errorCode: unknown } ).errorCode
-			: data;
-	return {
-		kind: 'refused',
-		key: typeof code === 'string' && code !== '' ? code : 'server_error',
-	};
+	// wmuDeleteAttachment refuses as the spec has it: "data.errorCode or data.error" — the key is
+	// errorCode; the server's own text `error` comes along (`text`) for a key without a phrase.
+	const envelope =
+		typeof data === 'object' && data !== null
+			? ( data as { errorCode?: unknown; error?: unknown } )
+			: null;
+	const code = envelope ? envelope.errorCode : data;
+	const key = typeof code === 'string' && code !== '' ? code : 'server_error';
+	return typeof envelope?.error === 'string' && envelope.error !== ''
+		? { kind: 'refused', key, text: envelope.error }
+		: { kind: 'refused', key };
 }
 
 /**

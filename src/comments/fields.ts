@@ -1,6 +1,7 @@
 /**
  * Form field behaviour the browser does not give: guests' identity pre-filled from core's
- * commenter cookies, required checkbox groups, and the warning before leaving with unsent text.
+ * commenter cookies, the agreement box remembered for 30 days (spec §9, "Agreement cookie"),
+ * required checkbox groups, and the warning before leaving with unsent text.
  */
 
 /**
@@ -29,10 +30,46 @@ function cookie( name: string ): string {
 	return '';
 }
 
+/** The cookie of a confirmed comment-form agreement (`wpd_agreement`); social login has its own. */
+export const AGREEMENT_COOKIE = 'farol_agreement';
+
+/** The agreement cookie's life (spec §9: 30 days), in seconds. */
+export const AGREEMENT_MAX_AGE = 30 * 24 * 60 * 60;
+
+/**
+ * Remembers, for 30 days, that the visitor ticked the form's agreement box (called as a valid
+ * form is sent).
+ *
+ * @param form The form.
+ */
+export function keepAgreement( form: HTMLFormElement ): void {
+	const box = form.elements.namedItem( 'wpd_agreement' );
+	if ( box instanceof HTMLInputElement && box.checked ) {
+		document.cookie = `${ AGREEMENT_COOKIE }=1; max-age=${ AGREEMENT_MAX_AGE }; path=/; SameSite=Lax`;
+	}
+}
+
+/**
+ * Ticks the form's agreement box when this browser agreed in the last 30 days (the box stays
+ * visible: the visitor sees what was agreed and may untick it; the server still asks for it).
+ *
+ * @param form The form.
+ */
+export function restoreAgreement( form: HTMLFormElement ): void {
+	const box = form.elements.namedItem( 'wpd_agreement' );
+	if (
+		box instanceof HTMLInputElement &&
+		cookie( AGREEMENT_COOKIE ) === '1'
+	) {
+		box.checked = true;
+	}
+}
+
 /**
  * Fills a guest's name, email and website from core's `comment_author_*_{COOKIEHASH}` cookies
  * (set when a guest posted with consent), leaving what is typed already and an email at the
- * placeholder domain (a made-up address must not look like the visitor's).
+ * placeholder domain (a made-up address must not look like the visitor's); and the agreement
+ * box ticked when it was agreed to (restoreAgreement).
  *
  * @param form  The form.
  * @param props The area's props.
@@ -41,6 +78,7 @@ export function prefillGuest(
 	form: HTMLFormElement,
 	props: Pick< CommentsProps, 'cookieHash' | 'placeholderEmailDomain' >
 ): void {
+	restoreAgreement( form );
 	if ( ! props.cookieHash ) {
 		return;
 	}

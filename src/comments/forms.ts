@@ -26,7 +26,12 @@ import { saveEdit } from './comment-edit';
 import { clearEditor } from './rich-text-forms';
 import { enhance } from './enhance';
 import { warnIfUploading } from './attachments';
-import { prefillGuest, syncRequiredGroups } from './fields';
+import {
+	keepAgreement,
+	prefillGuest,
+	restoreAgreement,
+	syncRequiredGroups,
+} from './fields';
 import { store, dispatch } from './store';
 import { flagNew } from './thread';
 import { checkNotificationType } from './subscriptions/bar';
@@ -150,6 +155,7 @@ export async function submitForm(
 	if ( ! form.reportValidity() ) {
 		return;
 	}
+	keepAgreement( form );
 	if ( form.dataset.farolForm === 'edit' ) {
 		await saveEdit( ctx, form );
 		return;
@@ -193,6 +199,7 @@ export async function submitForm(
 		return;
 	}
 	form.reset();
+	restoreAgreement( form );
 	clearEditor( form );
 	form.dispatchEvent( new CustomEvent( 'farol:sent', { bubbles: true } ) );
 	showCount( ctx, answer.wc_all_comments_count_before_threads_html );

@@ -8,7 +8,7 @@
  * shortened to its last 40 characters. The files go with wpdAddComment as file parts (the
  * form's FormData); while that request runs, another send shows the doing-upload warning. A
  * kept attachment's delete button asks first, then sends wmuDeleteAttachment; a refusal's
- * `data.errorCode` is shown for 3 s.
+ * `data.errorCode` (its configured phrase) or else `data.error` (the server's text) is shown for 3 s.
  */
 
 /**
@@ -84,11 +84,20 @@ export function choiceProblem(
  * @param ctx  The area.
  * @param kind Error or warning.
  * @param key  Phrase key.
+ * @param text The server's own text (`data.error`), shown when the key has no phrase.
  */
-function say( ctx: Context, kind: 'error' | 'warning', key: string ): void {
+function say(
+	ctx: Context,
+	kind: 'error' | 'warning',
+	key: string,
+	text = ''
+): void {
 	dispatch( store ).showMessage(
 		kind,
-		ctx.phrase( key ),
+		// A key with its own phrase first; else the server's text; else the generic error.
+		( key !== 'server_error' && ctx.props.phrases[ key ] ) ||
+			text ||
+			ctx.phrase( key ),
 		ATTACHMENT_MESSAGE_MS
 	);
 }
@@ -213,7 +222,7 @@ export async function deleteAttachment(
 	);
 	button.disabled = false;
 	if ( outcome.kind === 'refused' ) {
-		say( ctx, 'error', outcome.key );
+		say( ctx, 'error', outcome.key, outcome.text );
 		return;
 	}
 	if ( outcome.kind === 'failed' ) {

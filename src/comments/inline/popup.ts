@@ -17,7 +17,7 @@
 import { requestParsed, type Caller, type Outcome } from '../api';
 import { captchaReady, captchaSent, prepareCaptcha } from '../captcha-loader';
 import type { CaptchaHost } from '../captcha/host';
-import { prefillGuest } from '../fields';
+import { keepAgreement, prefillGuest } from '../fields';
 import {
 	inlineAddAnswer,
 	inlineFormAnswer,
@@ -129,6 +129,7 @@ async function send(
 	if ( wait > 0 ) {
 		await new Promise( ( resolve ) => window.setTimeout( resolve, wait ) );
 	}
+	keepAgreement( form );
 	const fields = new FormData( form );
 	let outcome: Outcome< ReturnType< typeof inlineAddAnswer.parse > > | null =
 		null;

@@ -40,6 +40,22 @@ describe( 'readAnswer', () => {
 		} );
 	} );
 
+	it( 'reads data.errorCode, with data.error as the text (wmuDeleteAttachment)', () => {
+		expect(
+			readAnswer( {
+				success: false,
+				data: { errorCode: 'attachment_not_found', error: 'Gone.' },
+			} )
+		).toEqual( {
+			kind: 'refused',
+			key: 'attachment_not_found',
+			text: 'Gone.',
+		} );
+		expect(
+			readAnswer( { success: false, data: { error: 'Em uso.' } } )
+		).toEqual( { kind: 'refused', key: 'server_error', text: 'Em uso.' } );
+	} );
+
 	it( 'calls anything that is not the expected object an invalid answer', () => {
 		for ( const body of [ 0, '0', null, [ 1 ], { data: 1 } ] ) {
 			expect( readAnswer( body ) ).toEqual( {

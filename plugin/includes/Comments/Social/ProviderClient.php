@@ -154,6 +154,10 @@ final class ProviderClient {
 			)
 		);
 		$data   = is_array( $answer['data'] ?? null ) ? $answer['data'] : array();
+		// A token Facebook never issued (forged, garbage) is not valid and names no app: invalid, not another app's.
+		if ( '' === (string) ( $data['app_id'] ?? '' ) && true !== ( $data['is_valid'] ?? null ) ) {
+			throw new SocialRefusal( 'social_token_invalid' );
+		}
 		if ( (string) ( $data['app_id'] ?? '' ) !== $provider['client_id'] ) {
 			throw new SocialRefusal( 'social_wrong_app' );
 		}
