@@ -106,6 +106,14 @@ export class CommentsPage {
 		await this.sortButton.focus();
 		await this.live.waitFor();
 		await this.sortButton.blur();
+		// That focus scrolls the page smoothly (the theme's scroll-behavior), longer under load: a
+		// visitor clicks a page at rest (a press mid-scroll is released elsewhere: docs/test-hygiene.md).
+		await this.page.evaluate( async () => {
+			for ( let still = 0, y = NaN; still < 3; y = window.scrollY ) {
+				await new Promise( requestAnimationFrame );
+				still = window.scrollY === y ? still + 1 : 0;
+			}
+		} );
 	}
 
 	/** The area once the widget has taken it over. */

@@ -140,9 +140,22 @@ it( 'polls every interval with the page’s last id, shown ids and version, and 
 	const preview = bubble()?.querySelector( 'a' );
 	expect( preview?.textContent ).toBe( 'Bia <b>Olá & tchau' );
 	expect( preview?.getAttribute( 'href' ) ).toContain( '#comment-12' );
-	// The preview closes after 10 s; the count stays.
+	// The hint shows, describing the button, for 5 s (hintSeconds); the preview for 10 s; the
+	// count stays. (The e2e spec lengthens both: it cannot time them on a loaded machine.)
+	const hint = bubble()?.querySelector< HTMLElement >( '.farol-live__hint' );
+	expect( hint?.hidden ).toBe( false );
+	expect( hint?.textContent ).toBe( 'Clique para ver' );
+	expect( open?.getAttribute( 'aria-describedby' ) ).toBe( hint?.id );
 	fetchMock.mockImplementation( () => json( poll() ) );
-	await advance( 10 );
+	await advance( 4.9 );
+	expect( hint?.hidden ).toBe( false );
+	await advance( 0.1 );
+	expect( hint?.hidden ).toBe( true );
+	expect( open?.hasAttribute( 'aria-describedby' ) ).toBe( false );
+	expect( preview?.hidden ).toBe( false );
+	await advance( 4.9 );
+	expect( preview?.hidden ).toBe( false );
+	await advance( 0.1 );
 	expect( preview?.hidden ).toBe( true );
 	expect( bubble()?.hidden ).toBe( false );
 	// The next poll goes on from the answer.
