@@ -72,3 +72,36 @@ export async function waitOutFlood(
 		);
 	}
 }
+
+/**
+ * Sets the comment settings to their defaults plus the given values, keeping the social
+ * providers' credentials. The REST API replaces the whole option, and it reads secrets masked; a
+ * masked secret saved back stands for the stored one only while the stored one is there (the
+ * product's rule: SocialSettings::keep_masked_secrets). A spec writing `{ some_key }` alone
+ * would make the site forget the demo's provider secret for good (its restore at the end
+ * carries the masked value only), and every later spec would find social login off.
+ *
+ * @param requestUtils The REST helper (administrator).
+ * @param values       The settings to set; everything else takes its default.
+ */
+export async function setCommentSettings(
+	requestUtils: RequestUtils,
+	values: Record< string, unknown > = {}
+): Promise< void > {
+	const current = (
+		await requestUtils.rest< {
+			farol_comments?: { social_providers?: unknown };
+		} >( { path: '/wp/v2/settings' } )
+	).farol_comments;
+	const providers = current?.social_providers;
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: {
+			farol_comments: {
+				...( providers ? { social_providers: providers } : {} ),
+				...values,
+			},
+		},
+	} );
+}

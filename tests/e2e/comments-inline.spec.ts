@@ -26,7 +26,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  */
 import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
-import { waitOutFlood } from './comments-helpers';
+import { setCommentSettings, waitOutFlood } from './comments-helpers';
 
 const OPTION = 'farol_comments';
 const PASSAGE = 'abc12345';
@@ -52,11 +52,7 @@ async function openMode(
 	requestUtils: RequestUtils,
 	mode: string
 ): Promise< void > {
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { [ OPTION ]: { inline_open_mode: mode } },
-	} );
+	await setCommentSettings( requestUtils, { inline_open_mode: mode } );
 }
 
 test.beforeAll( async ( { requestUtils } ) => {

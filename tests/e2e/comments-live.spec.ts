@@ -23,7 +23,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { waitOutFlood } from './comments-helpers';
+import { setCommentSettings, waitOutFlood } from './comments-helpers';
 import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 import { CommentsPage } from './pages/comments.page';
@@ -44,10 +44,9 @@ async function live(
 	requestUtils: RequestUtils,
 	settings: Record< string, unknown >
 ): Promise< void > {
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { [ OPTION ]: { live_interval_seconds: 10, ...settings } },
+	await setCommentSettings( requestUtils, {
+		live_interval_seconds: 10,
+		...settings,
 	} );
 }
 
@@ -309,11 +308,7 @@ test( 'the administrator switches live updates on in their tab, and a number out
 	page,
 	requestUtils,
 } ) => {
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { [ OPTION ]: {} },
-	} );
+	await setCommentSettings( requestUtils );
 	await page.goto(
 		'/wp-admin/edit-comments.php?page=farol-comment-settings'
 	);

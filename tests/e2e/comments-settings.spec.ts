@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { test, expect, VISITOR } from './fixtures';
+import { setCommentSettings } from './comments-helpers';
 
 const OPTION = 'farol_comments';
 const PAGE_URL = '/wp-admin/edit-comments.php?page=farol-comment-settings';
@@ -58,11 +59,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 } );
 
 test.beforeEach( async ( { requestUtils } ) => {
-	await requestUtils.rest( {
-		path: '/wp/v2/settings',
-		method: 'POST',
-		data: { [ OPTION ]: {} },
-	} );
+	await setCommentSettings( requestUtils );
 } );
 
 test.afterAll( async ( { requestUtils } ) => {

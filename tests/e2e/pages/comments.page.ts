@@ -56,7 +56,8 @@ export class CommentsPage {
 			name: /\d+ coment|comentário/,
 		} );
 		this.heading = this.region.getByRole( 'heading', { level: 2 } );
-		this.list = this.region.getByRole( 'list' ).first();
+		// The thread list (the spec's #wpd-threads): the region holds other lists (social login's buttons).
+		this.list = this.region.locator( '#wpd-threads' );
 		this.threads = this.region.getByRole( 'listitem', { level: 1 } );
 		this.filters = this.region.getByRole( 'group', {
 			name: PHRASES.filters,
