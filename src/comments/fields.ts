@@ -7,34 +7,11 @@
 /**
  * Internal dependencies
  */
+import { AGREEMENT_MAX_AGE, readCookie, writeCookie } from './cookies';
 import type { CommentsProps } from './props';
-
-/**
- * Reads a cookie.
- *
- * @param name The cookie's name.
- */
-function cookie( name: string ): string {
-	for ( const part of document.cookie.split( ';' ) ) {
-		const [ key, ...value ] = part.trim().split( '=' );
-		if ( key === name ) {
-			try {
-				return decodeURIComponent(
-					value.join( '=' ).replace( /\+/g, ' ' )
-				);
-			} catch {
-				return '';
-			}
-		}
-	}
-	return '';
-}
 
 /** The cookie of a confirmed comment-form agreement (`wpd_agreement`); social login has its own. */
 export const AGREEMENT_COOKIE = 'farol_agreement';
-
-/** The agreement cookie's life (spec §9: 30 days), in seconds. */
-export const AGREEMENT_MAX_AGE = 30 * 24 * 60 * 60;
 
 /**
  * Remembers, for 30 days, that the visitor ticked the form's agreement box (called as a valid
@@ -45,7 +22,7 @@ export const AGREEMENT_MAX_AGE = 30 * 24 * 60 * 60;
 export function keepAgreement( form: HTMLFormElement ): void {
 	const box = form.elements.namedItem( 'wpd_agreement' );
 	if ( box instanceof HTMLInputElement && box.checked ) {
-		document.cookie = `${ AGREEMENT_COOKIE }=1; max-age=${ AGREEMENT_MAX_AGE }; path=/; SameSite=Lax`;
+		writeCookie( AGREEMENT_COOKIE, '1', AGREEMENT_MAX_AGE );
 	}
 }
 
@@ -59,7 +36,7 @@ export function restoreAgreement( form: HTMLFormElement ): void {
 	const box = form.elements.namedItem( 'wpd_agreement' );
 	if (
 		box instanceof HTMLInputElement &&
-		cookie( AGREEMENT_COOKIE ) === '1'
+		readCookie( AGREEMENT_COOKIE ) === '1'
 	) {
 		box.checked = true;
 	}
@@ -83,9 +60,11 @@ export function prefillGuest(
 		return;
 	}
 	const values: Record< string, string > = {
-		wc_name: cookie( `comment_author_${ props.cookieHash }` ),
-		wc_email: cookie( `comment_author_email_${ props.cookieHash }` ),
-		wc_website: cookie( `comment_author_url_${ props.cookieHash }` ),
+		wc_name: readCookie( `comment_author_${ props.cookieHash }` ) ?? '',
+		wc_email:
+			readCookie( `comment_author_email_${ props.cookieHash }` ) ?? '',
+		wc_website:
+			readCookie( `comment_author_url_${ props.cookieHash }` ) ?? '',
 	};
 	const placeholder = props.placeholderEmailDomain.toLowerCase();
 	if (

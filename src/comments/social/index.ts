@@ -10,6 +10,7 @@
  */
 import { retryImport } from '../../lib/bounded';
 import type { Context } from '../context';
+import { readCookie } from '../cookies';
 import { ERROR_COOKIE } from './cookies';
 
 /**
@@ -58,7 +59,7 @@ export function socialAgree( ctx: Context, button: HTMLButtonElement ): void {
 export function socialReturn( ctx: Context ): void {
 	if (
 		/^#tgAuthResult=/.test( window.location.hash ) ||
-		new RegExp( `(^|; )${ ERROR_COOKIE }=` ).test( document.cookie )
+		readCookie( ERROR_COOKIE ) !== null
 	) {
 		withChunk( ( module ) => module.finishReturn( ctx ) );
 	}

@@ -17,10 +17,8 @@
 import { request, type Context } from '../context';
 import { socialLoginAnswer } from '../social-contract';
 import { dispatch, store } from '../store';
+import { AGREEMENT_MAX_AGE, readCookie, writeCookie } from '../cookies';
 import { AGREEMENT_COOKIE, ERROR_COOKIE } from './cookies';
-
-/** 30 days, in seconds. */
-export const AGREEMENT_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** The fields of Telegram's Login Widget result the server checks. */
 const TELEGRAM_FIELDS = [
@@ -32,20 +30,6 @@ const TELEGRAM_FIELDS = [
 	'auth_date',
 	'hash',
 ] as const;
-
-/**
- * A cookie's value, null when absent.
- *
- * @param name The cookie.
- */
-function cookie( name: string ): string | null {
-	const found = document.cookie
-		.split( '; ' )
-		.find( ( pair ) => pair.startsWith( `${ name }=` ) );
-	return found === undefined
-		? null
-		: decodeURIComponent( found.slice( name.length + 1 ) );
-}
 
 /** Opens an address (the browser's; a test passes its own). */
 export type Navigate = ( url: string ) => void;
@@ -105,7 +89,7 @@ export async function startLogin(
 		?.querySelector< HTMLElement >(
 			'[data-farol-slot="social-agreement"]'
 		);
-	if ( box && cookie( AGREEMENT_COOKIE ) !== '1' ) {
+	if ( box && readCookie( AGREEMENT_COOKIE ) !== '1' ) {
 		box.dataset.provider = provider;
 		if ( box.hidden ) {
 			box.hidden = false;
@@ -161,7 +145,7 @@ export async function agree(
 		check.focus();
 		return;
 	}
-	document.cookie = `${ AGREEMENT_COOKIE }=1; max-age=${ AGREEMENT_MAX_AGE }; path=/; SameSite=Lax`;
+	writeCookie( AGREEMENT_COOKIE, '1', AGREEMENT_MAX_AGE );
 	box.hidden = true;
 	await go( ctx, box.dataset.provider ?? '', navigate );
 }
@@ -204,9 +188,9 @@ export function telegramResult(
  * @param ctx The area.
  */
 export async function finishReturn( ctx: Context ): Promise< void > {
-	const error = cookie( ERROR_COOKIE );
+	const error = readCookie( ERROR_COOKIE );
 	if ( error !== null ) {
-		document.cookie = `${ ERROR_COOKIE }=; max-age=0; path=/`;
+		writeCookie( ERROR_COOKIE, '', 0 );
 		dispatch( store ).showMessage( 'error', ctx.phrase( error ) );
 	}
 	if ( ! /^#tgAuthResult=/.test( window.location.hash ) ) {

@@ -8,9 +8,9 @@
 /**
  * Internal dependencies
  */
+import { AGREEMENT_MAX_AGE } from '../../../src/comments/cookies';
 import {
 	AGREEMENT_COOKIE,
-	AGREEMENT_MAX_AGE,
 	keepAgreement,
 	prefillGuest,
 } from '../../../src/comments/fields';

@@ -11,8 +11,8 @@
 import type { Context } from '../../../src/comments/context';
 import { phraseBook } from '../../../src/comments/phrases';
 import { commentsProps } from '../../../src/comments/props';
+import { AGREEMENT_MAX_AGE } from '../../../src/comments/cookies';
 import {
-	AGREEMENT_MAX_AGE,
 	agree,
 	startLogin,
 	telegramResult,
