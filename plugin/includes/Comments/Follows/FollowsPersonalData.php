@@ -84,12 +84,7 @@ final class FollowsPersonalData implements PersonalDataSource {
 		++FollowStore::$writes;
 		$table = FollowsTable::name();
 		$gone  = (int) $wpdb->query( "DELETE FROM {$table} WHERE " . $this->where( $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours; where() is prepared.
-		return array(
-			'removed'  => $gone,
-			'retained' => 0,
-			'messages' => array(),
-			'done'     => true,
-		);
+		return PersonalData::erased( $gone );
 	}
 
 	/**

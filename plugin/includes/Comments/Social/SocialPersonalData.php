@@ -84,12 +84,7 @@ final class SocialPersonalData implements PersonalDataSource {
 		foreach ( array_keys( $this->links( $user ) ) as $provider ) {
 			$gone += delete_user_meta( $user, Accounts::META . $provider ) ? 1 : 0;
 		}
-		return array(
-			'removed'  => $gone,
-			'retained' => 0,
-			'messages' => array(),
-			'done'     => true,
-		);
+		return PersonalData::erased( $gone );
 	}
 
 	/**

@@ -68,23 +68,17 @@ final class VoterPersonalData implements PersonalDataSource {
 	 * @return array{items: list<array{id: string, data: array<string, string>}>, done: bool}
 	 */
 	public function export( string $email, int $page ): array {
-		$rows  = $this->rows( $email, self::PAGE_SIZE + 1, self::PAGE_SIZE * ( $page - 1 ) );
-		$items = array();
-		foreach ( array_slice( $rows, 0, self::PAGE_SIZE ) as $row ) {
-			$on      = (int) $row['subject'];
-			$link    = 'comment_id' === $this->subject ? (string) get_comment_link( $on ) : (string) get_permalink( $on );
-			$items[] = array(
+		return PersonalData::page(
+			$this->rows( $email, self::PAGE_SIZE + 1, self::PAGE_SIZE * ( $page - 1 ) ),
+			self::PAGE_SIZE,
+			fn ( array $row ): array => array(
 				'id'   => (string) $row['id'],
 				'data' => array(
-					__( 'On', 'farol' )    => $link,
+					__( 'On', 'farol' )    => 'comment_id' === $this->subject ? (string) get_comment_link( (int) $row['subject'] ) : (string) get_permalink( (int) $row['subject'] ),
 					__( 'Value', 'farol' ) => (string) $row['value'],
 					__( 'Date', 'farol' )  => (string) $row['created_at'],
 				),
-			);
-		}
-		return array(
-			'items' => $items,
-			'done'  => count( $rows ) <= self::PAGE_SIZE,
+			)
 		);
 	}
 
@@ -104,12 +98,7 @@ final class VoterPersonalData implements PersonalDataSource {
 			// One row at a time: the new key is unique per row (the table's UNIQUE key holds).
 			$done += (int) $wpdb->update( ( $this->table )(), array( 'voter' => 'erased:' . $row['id'] ), array( 'id' => (int) $row['id'] ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our table.
 		}
-		return array(
-			'removed'  => $done,
-			'retained' => 0,
-			'messages' => array(),
-			'done'     => count( $rows ) <= self::PAGE_SIZE,
-		);
+		return PersonalData::erased( $done, count( $rows ) <= self::PAGE_SIZE );
 	}
 
 	/**

@@ -56,24 +56,20 @@ final class SubscriptionsPersonalData implements PersonalDataSource {
 			),
 			ARRAY_A
 		);
-		$items = array();
-		foreach ( array_slice( $rows, 0, self::PAGE_SIZE ) as $row ) {
-			$post    = (int) $row['post_id'];
-			$items[] = array(
+		return PersonalData::page(
+			$rows,
+			self::PAGE_SIZE,
+			static fn ( array $row ): array => array(
 				'id'   => (string) $row['id'],
 				'data' => array(
-					__( 'Post', 'farol' )         => get_the_title( $post ),
-					__( 'Address', 'farol' )      => (string) get_permalink( $post ),
+					__( 'Post', 'farol' )         => get_the_title( (int) $row['post_id'] ),
+					__( 'Address', 'farol' )      => (string) get_permalink( (int) $row['post_id'] ),
 					__( 'Type', 'farol' )         => (string) $row['type'],
 					__( 'Confirmed', 'farol' )    => '1' === (string) $row['confirmed'] ? __( 'Yes', 'farol' ) : __( 'No', 'farol' ),
 					__( 'Created at', 'farol' )   => (string) $row['created_at'],
 					__( 'Confirmed at', 'farol' ) => (string) ( $row['confirmed_at'] ?? '' ),
 				),
-			);
-		}
-		return array(
-			'items' => $items,
-			'done'  => count( $rows ) <= self::PAGE_SIZE,
+			)
 		);
 	}
 
@@ -89,12 +85,7 @@ final class SubscriptionsPersonalData implements PersonalDataSource {
 		global $wpdb;
 		$table = SubscriptionsTable::name();
 		$gone  = (int) $wpdb->query( "DELETE FROM {$table} WHERE " . $this->where( $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours; where() is prepared.
-		return array(
-			'removed'  => $gone,
-			'retained' => 0,
-			'messages' => array(),
-			'done'     => true,
-		);
+		return PersonalData::erased( $gone );
 	}
 
 	/**

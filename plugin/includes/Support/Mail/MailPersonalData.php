@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Support\Mail;
 
+use Farol\Support\Privacy\PersonalData;
 use Farol\Support\Privacy\PersonalDataSource;
 use Farol\Support\Queue\JobStore;
 
@@ -60,9 +61,10 @@ final class MailPersonalData implements PersonalDataSource {
 			),
 			ARRAY_A
 		);
-		$items = array();
-		foreach ( array_slice( $rows, 0, self::PAGE_SIZE ) as $row ) {
-			$items[] = array(
+		return PersonalData::page(
+			$rows,
+			self::PAGE_SIZE,
+			static fn ( array $row ): array => array(
 				'id'   => (string) $row['id'],
 				'data' => array(
 					__( 'Kind', 'farol' )      => (string) $row['kind'],
@@ -72,11 +74,7 @@ final class MailPersonalData implements PersonalDataSource {
 					__( 'Queued at', 'farol' ) => (string) $row['created_at'],
 					__( 'Sent at', 'farol' )   => (string) ( $row['sent_at'] ?? '' ),
 				),
-			);
-		}
-		return array(
-			'items' => $items,
-			'done'  => count( $rows ) <= self::PAGE_SIZE,
+			)
 		);
 	}
 
@@ -92,12 +90,7 @@ final class MailPersonalData implements PersonalDataSource {
 		global $wpdb;
 		$table   = MailQueueTable::name();
 		$removed = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE LOWER(to_address) = %s", $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- a table name of ours.
-		return array(
-			'removed'  => $removed,
-			'retained' => 0,
-			'messages' => array(),
-			'done'     => true,
-		);
+		return PersonalData::erased( $removed );
 	}
 
 	/**

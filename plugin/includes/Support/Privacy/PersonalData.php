@@ -151,6 +151,38 @@ final class PersonalData implements Module {
 	}
 
 	/**
+	 * One export page from rows read one past the page (LIMIT `$size + 1`): the first `$size`
+	 * shaped into items, and whether this was the last page.
+	 *
+	 * @param array<int, array<string, mixed>> $rows The rows read.
+	 * @param int                              $size Rows a page.
+	 * @param callable                         $item Shapes a row: array{id: string, data: array<string, string>}.
+	 * @return array{items: list<array{id: string, data: array<string, string>}>, done: bool}
+	 */
+	public static function page( array $rows, int $size, callable $item ): array {
+		return array(
+			'items' => array_values( array_map( $item, array_slice( $rows, 0, $size ) ) ),
+			'done'  => count( $rows ) <= $size,
+		);
+	}
+
+	/**
+	 * An eraser's answer: what it removed or anonymised (nothing retained, nothing to say).
+	 *
+	 * @param int  $removed Rows removed or anonymised.
+	 * @param bool $done    Whether nothing is left.
+	 * @return array{removed: int, retained: int, messages: list<string>, done: bool}
+	 */
+	public static function erased( int $removed, bool $done = true ): array {
+		return array(
+			'removed'  => $removed,
+			'retained' => 0,
+			'messages' => array(),
+			'done'     => $done,
+		);
+	}
+
+	/**
 	 * The member whose account has an address (0: none).
 	 *
 	 * @param string $email The address.
