@@ -15,7 +15,7 @@
  *   page's script posts the result once; a wrong hash is refused, the right one connects.
  *
  * The widget's settings are restored, the post and the member deleted after
- * (tests/e2e/php/comments-social-link-site.php).
+ * (tests/e2e/php/comments-social-site.php).
  */
 /**
  * External dependencies
@@ -31,7 +31,7 @@ import { expect, test, VISITOR } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { sendLoginForm } from './login-form';
 import { startStandIn, type StandIn } from './stand-in';
-import { BOT_TOKEN, telegramHash } from './comments-social-site';
+import { BOT_TOKEN, site, telegramHash } from './comments-social-site';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SITE = path.join(
@@ -42,29 +42,6 @@ const SITE = path.join(
 );
 const MEMBER = `vinculo_${ Date.now().toString( 36 ) }`;
 const VK_ID = 7770001;
-
-/**
- * Runs the site helper; its last line.
- *
- * @param baseURL The site.
- * @param args    Its task and arguments.
- */
-function site( baseURL: string, ...args: string[] ): string {
-	const output = execFileSync(
-		'php',
-		[
-			path.join( __dirname, 'php', 'comments-social-link-site.php' ),
-			SITE,
-			...args,
-		],
-		{
-			cwd: ROOT,
-			env: { ...process.env, FAROL_SITE_URL: baseURL },
-			encoding: 'utf8',
-		}
-	);
-	return output.trim().split( '\n' ).pop() ?? 'null';
-}
 
 test.describe( 'linking a social account', () => {
 	test.use( { storageState: VISITOR } );
@@ -138,7 +115,7 @@ test.describe( 'linking a social account', () => {
 			params: { force: true },
 		} );
 		site( baseURL!, 'set', saved );
-		site( baseURL!, 'clean', MEMBER );
+		site( baseURL!, 'clean', `${ MEMBER }@example.com` );
 		await server?.stop();
 	} );
 

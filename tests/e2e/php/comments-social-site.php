@@ -1,11 +1,13 @@
 <?php
 /**
- * Sets up the e2e site for tests/e2e/comments-social.spec.ts:
+ * Sets up the e2e site for tests/e2e/comments-social.spec.ts and comments-social-link.spec.ts:
  *
  *   php comments-social-site.php <site> get                    the widget's option as JSON (null when none)
  *   php comments-social-site.php <site> set <json>             stores it (null deletes the option)
  *   php comments-social-site.php <site> link-telegram <id> <e-mail>   a user with that e-mail, linked to that Telegram id
- *   php comments-social-site.php <site> clean <e-mail>…        deletes the users with those e-mails
+ *   php comments-social-site.php <site> member <login>         a subscriber with that login (e-mail <login>@example.com, password "password"), its id
+ *   php comments-social-site.php <site> meta <login> <key>     that user's meta (JSON)
+ *   php comments-social-site.php <site> clean <e-mail>…        deletes the users with those e-mails (and so their meta)
  *
  * <site> is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -20,8 +22,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'get', 'set', 'link-telegram', 'clean' ), true ) ) {
-	fwrite( STDERR, "usage: php comments-social-site.php <site> get|set|link-telegram|clean …\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'get', 'set', 'link-telegram', 'member', 'meta', 'clean' ), true ) ) {
+	fwrite( STDERR, "usage: php comments-social-site.php <site> get|set|link-telegram|member|meta|clean …\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8890' ) );
@@ -58,6 +60,24 @@ switch ( $farol_task ) {
 		);
 		update_user_meta( (int) $farol_id, 'farol_social_telegram', (string) ( $argv[3] ?? '' ) );
 		echo (int) $farol_id . "\n";
+		break;
+	case 'member':
+		$farol_login = (string) ( $argv[3] ?? '' );
+		$farol_user  = get_user_by( 'login', $farol_login );
+		$farol_id    = $farol_user ? $farol_user->ID : wp_insert_user(
+			array(
+				'user_login'   => $farol_login,
+				'user_email'   => $farol_login . '@example.com',
+				'user_pass'    => 'password',
+				'display_name' => 'Marta Vínculo',
+				'role'         => 'subscriber',
+			)
+		);
+		echo (int) $farol_id . "\n";
+		break;
+	case 'meta':
+		$farol_user = get_user_by( 'login', (string) ( $argv[3] ?? '' ) );
+		echo wp_json_encode( $farol_user ? get_user_meta( $farol_user->ID, (string) ( $argv[4] ?? '' ), true ) : null ) . "\n";
 		break;
 	case 'clean':
 		foreach ( array_slice( $argv, 3 ) as $farol_email ) {
