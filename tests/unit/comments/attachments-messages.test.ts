@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import {
 	ATTACHMENT_MESSAGE_MS,
 	chooseFiles,
@@ -17,7 +18,6 @@ import {
 } from '../../../src/comments/attachments';
 import type { Context } from '../../../src/comments/context';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { select, store } from '../../../src/comments/store';
 
 const realFetch = global.fetch;
@@ -32,16 +32,8 @@ function area( answer: unknown ): Context {
 	global.fetch = jest.fn( async () => ( {
 		json: async () => answer,
 	} ) ) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 7,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		phrases: {
 			server_error: 'Algo deu errado.',
 			attachment_not_yours: 'Você não pode excluir este anexo.',

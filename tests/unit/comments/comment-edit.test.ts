@@ -7,10 +7,10 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { deleteComment, saveEdit } from '../../../src/comments/comment-edit';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { select, store } from '../../../src/comments/store';
 
 const AREA = `<section id="wpdcom"><h2 id="farol-comments-title">2 comments</h2><div id="wpd-threads">
@@ -33,16 +33,8 @@ function area( data: unknown ): Context {
 	global.fetch = jest.fn( async () => ( {
 		json: async () => ( { success: true, data } ),
 	} ) ) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 1,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		phrases: { comment_deleted: 'Deleted.', comment_edited: 'Updated.' },
 	} );
 	return {

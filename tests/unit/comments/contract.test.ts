@@ -12,6 +12,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import {
 	COMMENT_ACTIONS,
 	addAnswer,
@@ -125,16 +126,8 @@ describe( 'the props contract', () => {
 	} );
 
 	it( 'keeps a guest safe when only the reading side printed its props', () => {
-		const props = commentsProps.parse( {
+		const props = testProps( {
 			postId: 7,
-			sorting: 'newest',
-			wpdType: '',
-			perPage: 50,
-			lastParentId: 0,
-			isShowLoadMore: false,
-			commentsLeft: 0,
-			loadLastCommentId: 0,
-			ajaxUrl: '/wp-admin/admin-ajax.php',
 		} );
 		expect( props.nonce ).toBe( '' );
 		expect( props.user ).toEqual( { loggedIn: false, canModerate: false } );

@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import { ACTION_DEADLINE_MS, callAction } from '../../../src/comments/api';
 import { readMoreAnswer } from '../../../src/comments/answers';
 import { request, type Context } from '../../../src/comments/context';
@@ -16,7 +17,6 @@ import { saveEdit } from '../../../src/comments/comment-edit';
 import { loadEditor } from '../../../src/comments/rich-text-loader';
 import { submitForm } from '../../../src/comments/forms';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { select, store } from '../../../src/comments/store';
 
 let mockEditorFailures = 0;
@@ -51,16 +51,8 @@ const realFetch = global.fetch;
 function area( fetcher: () => Promise< unknown > ): Context {
 	document.body.innerHTML = AREA;
 	global.fetch = jest.fn( fetcher ) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 1,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		phrases: {
 			network_error: NETWORK_ERROR,
 			server_error: 'Something went wrong.',

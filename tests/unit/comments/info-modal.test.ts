@@ -8,13 +8,13 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { toggleFollow } from '../../../src/comments/follows/follow';
 import { showDialog } from '../../../src/comments/info/dialog';
 import { redeemGuestLink } from '../../../src/comments/info/guest';
 import { actOnItem } from '../../../src/comments/info/tabs';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 
 const realFetch = global.fetch;
 let sent: FormData[] = [];
@@ -34,16 +34,8 @@ function area( data: unknown ): Context {
 			return { json: async () => ( { success: true, data } ) };
 		}
 	) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 1,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		nonce: 'n0nce',
 		phrases: {
 			follow: 'Follow',

@@ -7,9 +7,9 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { rate, rememberedKey } from '../../../src/comments/rating/rate';
 
 const star = ( index: number, pressed = false ) =>
@@ -58,16 +58,8 @@ function area( mine: number, answered: number ): Context {
 			};
 		}
 	) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 7,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		phrases: {
 			rating_change_confirm: 'Change it?',
 			rating_counted: 'Thanks.',

@@ -8,9 +8,9 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { AGREEMENT_MAX_AGE } from '../../../src/comments/cookies';
 import {
 	agree,
@@ -47,16 +47,8 @@ function area( agreement: boolean ): Context {
 			};
 		}
 	) as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 7,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		phrases: { agreement_required: 'Accept the terms.' },
 	} );
 	return {

@@ -8,9 +8,9 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { select, store } from '../../../src/comments/store';
 import {
 	RELOAD_DELAY_MS,
@@ -42,16 +42,8 @@ function bar(
 		Promise.resolve( { ok: true, json: () => Promise.resolve( body ) } )
 	);
 	global.fetch = fetcher as unknown as typeof fetch;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 5,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		nonce: loggedIn ? 'n0nce' : '',
 		user: { loggedIn, canModerate: false },
 		phrases: {

@@ -6,10 +6,10 @@
 /**
  * Internal dependencies
  */
+import { testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { toggleReplyForm } from '../../../src/comments/forms';
 import { phraseBook } from '../../../src/comments/phrases';
-import { commentsProps } from '../../../src/comments/props';
 import { showVotes } from '../../../src/comments/thread';
 
 const COMMENT = `<div id="wpd-comm-12_5" class="farol-comment" data-comment-id="12" data-depth="2"><article id="comment-12">
@@ -42,16 +42,8 @@ function area( style: 'total' | 'separate' ): Context {
 			'COUNT_TOTAL',
 			style === 'total' ? count : ''
 		) }</div>${ TEMPLATE }</section>`;
-	const props = commentsProps.parse( {
+	const props = testProps( {
 		postId: 1,
-		sorting: 'newest',
-		wpdType: '',
-		perPage: 50,
-		lastParentId: 0,
-		isShowLoadMore: false,
-		commentsLeft: 0,
-		loadLastCommentId: 0,
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 	} );
 	return {
 		area: document.getElementById( 'wpdcom' )!,

@@ -1,0 +1,32 @@
+/**
+ * The widget's props as the server prints them for the first page of a post's thread, newest
+ * first, over admin-ajax: what the comment tests share; each names only what differs.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { commentsProps, type CommentsProps } from '../../../src/comments/props';
+
+const FIRST_PAGE = {
+	postId: 1,
+	sorting: 'newest',
+	wpdType: '',
+	perPage: 50,
+	lastParentId: 0,
+	isShowLoadMore: false,
+	commentsLeft: 0,
+	loadLastCommentId: 0,
+	ajaxUrl: '/wp-admin/admin-ajax.php',
+};
+
+/**
+ * The props, parsed by the widget's own schema.
+ *
+ * @param values What differs from the first page's defaults.
+ */
+export function testProps(
+	values: Record< string, unknown > = {}
+): CommentsProps {
+	return commentsProps.parse( { ...FIRST_PAGE, ...values } );
+}
