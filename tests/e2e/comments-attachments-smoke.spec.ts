@@ -4,8 +4,8 @@
  * display), on the seeded demo post "SEO local para pequenas empresas"
  * (tools/runtime/demo/59-attachments.php):
  *
- * - the demo has what the engagement features show: the comment with attachments (its
- *   thumbnail, served) and the post with discussable passages (tools/runtime/demo/60-inline.php);
+ * - (the demo's own comment with attachments and its discussable passages are shown by
+ *   comments-engagement-smoke.spec.ts);
  * - a member (made here through REST as the administrator, since the demo lets members attach)
  *   attaches a PNG carrying a PHP payload after its image data and a text file, posts the
  *   comment and sees the thumbnail (named by its alt text) and the file link; both are served
@@ -37,7 +37,6 @@ import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
 import { attachmentFolders, siteFolder } from './runtime-site';
 
 const POST = '/seo-local-pequenas-empresas/';
-const INLINE = '/como-escrever-titulos-que-convertem/';
 const RUN = Date.now().toString( 36 );
 /** What must not survive re-encoding: PHP after the image's last chunk. */
 const PAYLOAD = `<?php echo 'farol-${ RUN }'; ?>`;
@@ -128,34 +127,6 @@ async function pageOf(
 
 test.describe( 'attachments on this runtime', () => {
 	test.setTimeout( 150_000 );
-
-	test( 'the demo has its comment with attachments and its discussable passages @smoke', async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const guest = await pageOf( browser, baseURL );
-		await guest.goto( POST );
-		const files = guest
-			.getByRole( 'article' )
-			.filter( { hasText: 'Segue a foto do farol' } )
-			.getByRole( 'group', { name: 'Anexos' } );
-		const image = files.getByRole( 'img', { name: 'farol.png' } );
-		await expect( image ).toBeVisible();
-		await expect
-			.poll( () =>
-				image.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
-			)
-			.toBeGreaterThan( 0 );
-		await expect(
-			files.getByRole( 'link', { name: 'roteiro.txt' } )
-		).toBeVisible();
-
-		await guest.goto( INLINE );
-		await expect(
-			guest.getByRole( 'button', { name: /^Comentar este trecho/ } )
-		).not.toHaveCount( 0 );
-		await guest.context().close();
-	} );
 
 	test( 'no kept file answers at its own address @smoke', async ( {
 		browser,
