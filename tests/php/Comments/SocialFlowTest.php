@@ -179,6 +179,15 @@ final class SocialFlowTest extends TestCase {
 	}
 
 	/**
+	 * The error cookie's name is PHP's (the server sets it); the widget's reader names the same
+	 * cookie (src/comments/social/cookies.ts), or a failed flow would be shown to nobody.
+	 */
+	public function test_the_widget_reads_the_error_cookie_the_server_sets(): void {
+		$source = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/comments/social/cookies.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the client's source, read as text.
+		$this->assertMatchesRegularExpression( "/export const ERROR_COOKIE = '" . preg_quote( SocialLoginActions::ERROR_COOKIE, '/' ) . "';/", $source );
+	}
+
+	/**
 	 * Secrets are masked in wp/v2/settings; saving the masked text back keeps the stored secret.
 	 */
 	public function test_secrets_are_masked_over_rest_and_kept_when_saved_back(): void {

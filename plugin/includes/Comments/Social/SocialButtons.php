@@ -29,7 +29,7 @@ final class SocialButtons {
 	/**
 	 * The footer script.
 	 */
-	public const NOW_SCRIPT = '(/^#tgAuthResult=/.test(location.hash)||/(^|; )farol_social_error=/.test(document.cookie))&&document.getElementById("wpdcom")?.setAttribute("data-farol-when","now");';
+	public const NOW_SCRIPT = '(/^#tgAuthResult=/.test(location.hash)||/(^|; )' . SocialLoginActions::ERROR_COOKIE . '=/.test(document.cookie))&&document.getElementById("wpdcom")?.setAttribute("data-farol-when","now");';
 
 	/**
 	 * Creates the view.
