@@ -101,7 +101,7 @@ final class MailPersonalData implements PersonalDataSource {
 	 */
 	public function cancel_pending( $email ): int {
 		global $wpdb;
-		$email = strtolower( trim( (string) $email ) );
+		$email = PersonalData::key( (string) $email );
 		if ( '' === $email ) {
 			return 0;
 		}
