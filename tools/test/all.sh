@@ -17,6 +17,11 @@
 #               asserted: fails only when the bench crashes or writes no JSON)
 #
 # FAROL_LAYERS="unit php" runs only the named layers.
+#
+# Each layer's output is kept in artifacts/layers/<name>.log too, and the run ends with a recap
+# of every failed layer: its lines that name a failure (a failed or flaky test, a PHP log line,
+# an error) and its last lines. A CI log is often read from its end only; the recap puts the
+# cause there.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -31,7 +36,10 @@ run_layer() {
 	echo
 	echo "==================== ${name} ===================="
 	local start=$SECONDS
-	if "$@"; then
+	local log="artifacts/layers/${name}.log"
+	mkdir -p artifacts/layers
+	"$@" 2>&1 | tee "$log"
+	if [ "${PIPESTATUS[0]}" -eq 0 ]; then
 		passed=$((passed + 1))
 		echo "layer ${name}: passed in $((SECONDS - start)) s"
 	else
@@ -82,6 +90,21 @@ for layer in $layers; do
 	bench) run_layer bench bench_short ;;
 	*) echo "unknown layer: $layer" && failed=$((failed + 1)) ;;
 	esac
+done
+
+# What each failed layer said of its failure, where the end of a long log is what gets read.
+recap() {
+	local name=$1 log="artifacts/layers/$1.log"
+	echo
+	echo "==================== recap: ${name} failed ===================="
+	[ -f "$log" ] || return 0
+	grep -E '✘|^\s+(failed|flaky|error) |[0-9]+\) \[|FAILED|Fatal|PHP (Notice|Warning|Deprecated|Fatal error)|WordPress database error|^(FAILURES|ERRORS)!|Tests: .*(Failures|Errors)|not ok|✕|● |^\s+(Error|TimeoutError): ' "$log" |
+		head -n 60
+	echo "-- last lines of ${log}:"
+	tail -n 25 "$log"
+}
+for name in "${failed_names[@]}"; do
+	recap "$name"
 done
 
 echo
