@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
+import { acceptNextDialog } from './dialogs';
 import {
 	conversionsOf,
 	createFormPage,
@@ -103,14 +104,14 @@ test( 'a form embedded on another site converts', async ( {
 			request.url().includes( 'conversions' ) &&
 			request.method() === 'POST'
 	);
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	await form.getByRole( 'button' ).click();
 	expect( ( await sent ).postDataJSON() ).toMatchObject( {
 		email,
 		conversion_url: `${ pageOrigin }/`,
 		conversion_domain: '127.0.0.1',
 	} );
-	expect( ( await dialog ).message() ).toBe( 'Embed recebido!' );
+	expect( ( await dialog ).message ).toBe( 'Embed recebido!' );
 	expect( await conversionsOf( requestUtils, email ) ).toHaveLength( 1 );
 	await page.context().close();
 } );

@@ -13,6 +13,7 @@ import type { Route } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
+import { acceptNextDialog } from './dialogs';
 import {
 	conversionsOf,
 	createFormPage,
@@ -115,11 +116,9 @@ test( 'offline keeps the data, and the retry converts once with the same key', a
 
 	// Back online: the same attempt goes through.
 	await page.unroute( CONVERSIONS );
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	await form.getByRole( 'button' ).click();
-	const alert = await dialog;
-	expect( alert.message() ).toBe( 'Tudo certo!' );
-	await alert.accept();
+	expect( ( await dialog ).message ).toBe( 'Tudo certo!' );
 	await expect( form.locator( '.farol-lead-form__errors' ) ).toBeHidden();
 	expect( keys ).toHaveLength( 2 );
 	expect( keys[ 1 ] ).toBe( keys[ 0 ] );

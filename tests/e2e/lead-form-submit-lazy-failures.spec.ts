@@ -16,6 +16,7 @@ import type { Page, Request, Route } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
+import { acceptNextDialog } from './dialogs';
 import {
 	conversionsOf,
 	createFormPage,
@@ -109,12 +110,10 @@ async function submitAndConvert(
 	form: ReturnType< Page[ 'locator' ] >
 ): Promise< Request > {
 	const sent = page.waitForRequest( isConversion );
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	await form.getByRole( 'button' ).click();
 	const request = await sent;
-	const alert = await dialog;
-	expect( alert.message() ).toBe( THANKS );
-	await alert.accept();
+	expect( ( await dialog ).message ).toBe( THANKS );
 	await expect( form.locator( '.farol-lead-form__errors' ) ).toBeHidden();
 	await expect( form ).toHaveAttribute( 'aria-busy', 'false' );
 	return request;
@@ -182,14 +181,12 @@ test( 'chunks that never answer hold the submit a few seconds at most', async ( 
 	const form = await openAndFill( page, uniqueEmail( 'hang' ) );
 	const clicked = Date.now();
 	const sent = page.waitForRequest( isConversion );
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	await form.getByRole( 'button' ).click();
 	await expect( form ).toHaveAttribute( 'aria-busy', 'true' );
 	await sent;
 	expect( Date.now() - clicked ).toBeLessThan( LIBRARY_WAIT_MS + 3000 );
-	const alert = await dialog;
-	expect( alert.message() ).toBe( THANKS );
-	await alert.accept();
+	expect( ( await dialog ).message ).toBe( THANKS );
 	await page.context().close();
 } );
 

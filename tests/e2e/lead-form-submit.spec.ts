@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
+import { acceptNextDialog } from './dialogs';
 import {
 	conversionsOf,
 	createFormPage,
@@ -87,7 +88,7 @@ test( 'a visitor converts on the demo page and the lead reaches the admin @smoke
 	await form.getByLabel( 'E-mail' ).fill( email );
 	await page.waitForTimeout( HUMAN_DELAY_MS );
 
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	const answered = page.waitForResponse( ( response ) =>
 		response.url().includes( 'conversions' )
 	);
@@ -104,11 +105,9 @@ test( 'a visitor converts on the demo page and the lead reaches the admin @smoke
 		conversion_domain: 'localhost',
 	} );
 	expect( body.idempotency_key ).toMatch( /^[0-9a-f-]{36}$/ );
-	const alert = await dialog;
-	expect( alert.message() ).toBe(
+	expect( ( await dialog ).message ).toBe(
 		'Obrigado! Em breve entraremos em contato.'
 	);
-	await alert.accept();
 	await expect(
 		form.getByRole( 'button', { name: 'Quero receber' } )
 	).toBeEnabled();
@@ -144,7 +143,7 @@ test( 'a press on the button that clears a field’s message still submits', asy
 	const sent = page.waitForRequest( ( request ) =>
 		request.url().includes( 'conversions' )
 	);
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	// The pointer goes to the button where it is now: hover() scrolls it into view and waits
 	// until it stands still (measuring its box while the page still scrolled from the first
 	// invalid field's focus put the press outside the viewport on a loaded machine).
@@ -153,7 +152,7 @@ test( 'a press on the button that clears a field’s message still submits', asy
 	await page.waitForTimeout( 300 );
 	await page.mouse.up();
 	expect( ( await sent ).postDataJSON().email ).toBe( email );
-	await ( await dialog ).accept();
+	await dialog;
 	await expect( emailError ).toBeHidden();
 	expect( await conversionsOf( requestUtils, email ) ).toHaveLength( 1 );
 	await page.context().close();
@@ -172,15 +171,16 @@ test( 'the thank-you alert comes first, then the form’s redirect', async ( {
 	await form.getByLabel( 'Idade' ).fill( '31' );
 	await page.waitForTimeout( HUMAN_DELAY_MS );
 
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	const sent = page.waitForRequest( ( request ) =>
 		request.url().includes( 'conversions' )
 	);
 	await form.getByRole( 'button' ).click();
 	expect( ( await sent ).postDataJSON().cf_idade ).toBe( 31 );
 	const alert = await dialog;
-	expect( alert.message() ).toBe( 'Recebemos seus dados!' );
-	await alert.accept();
+	expect( alert.message ).toBe( 'Recebemos seus dados!' );
+	// The alert showed on the form's page: the redirect comes after it.
+	expect( alert.url ).not.toContain( 'obrigado' );
 	await page.waitForURL( /\?obrigado=1$/ );
 	await page.context().close();
 } );
@@ -199,7 +199,7 @@ test( 'a legacy form sends a GET with the token and the lead is stored', async (
 	await form.getByLabel( 'E-mail' ).fill( email );
 	await page.waitForTimeout( HUMAN_DELAY_MS );
 
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	const sent = page.waitForRequest( ( request ) =>
 		request.url().includes( 'conversions.json' )
 	);
@@ -210,7 +210,7 @@ test( 'a legacy form sends a GET with the token and the lead is stored', async (
 	expect( query.get( 'token_rdstation' ) ).toMatch( /^[a-f0-9]{32}$/ );
 	expect( query.get( 'email' ) ).toBe( email );
 	expect( query.get( 'conversion_domain' ) ).toBe( 'localhost' );
-	expect( ( await dialog ).message() ).toBe( 'Legado recebido!' );
+	expect( ( await dialog ).message ).toBe( 'Legado recebido!' );
 
 	expect( await conversionsOf( requestUtils, email ) ).toHaveLength( 1 );
 	await page.context().close();
@@ -255,13 +255,11 @@ test( 'a form whose token changed is no longer available', async ( {
 	} );
 	await page.waitForTimeout( HUMAN_DELAY_MS );
 
-	const dialog = page.waitForEvent( 'dialog' );
+	const dialog = acceptNextDialog( page );
 	await form.getByRole( 'button' ).click();
-	const alert = await dialog;
-	expect( alert.message() ).toBe(
+	expect( ( await dialog ).message ).toBe(
 		'Desculpe o transtorno, esta ação não está mais disponível.'
 	);
-	await alert.accept();
 	await expect( form.getByRole( 'button' ) ).toBeVisible();
 	await expect( form.getByLabel( 'Nome' ) ).toHaveValue( 'Edu' );
 	await page.context().close();
