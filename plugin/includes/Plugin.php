@@ -79,6 +79,8 @@ final class Plugin {
 			new Comments\Admin\SettingsModule( $assets ),
 			new Comments\Content\ContentModule(),
 			new Comments\Inline\InlineModule( $assets ),
+			// Daily: used guest-link markers whose links have expired are deleted.
+			new Comments\Info\GuestLinkSweep( $this->context ),
 		);
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,
