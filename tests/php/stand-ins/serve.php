@@ -5,7 +5,9 @@
  *
  * `php tests/php/stand-ins/serve.php captcha.php` starts the router on a free loopback port, prints one JSON line {"port":…,"url":…,"dir":…}
  * once it listens, and stops it (keeping its log when something went wrong) when its standard
- * input closes, so the server never outlives the process that asked for it.
+ * input closes, so the server never outlives the process that asked for it. A line `keep-log`
+ * on its input keeps the log at that stop (the caller's test failed). Should its input end in
+ * any other way than closing, it says so on STDERR and keeps the log.
  *
  * @package Farol
  */
@@ -28,6 +30,13 @@ $farol_ready = array(
 	'dir'  => $farol_server->dir,
 );
 echo json_encode( $farol_ready, JSON_UNESCAPED_SLASHES ) . "\n"; // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode,WordPress.Security.EscapeOutput.OutputNotEscaped -- CLI, WordPress is not loaded.
-while ( false !== fgets( STDIN ) ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedWhile -- waits for the caller to close the pipe.
+$farol_keep = '';
+for ( $farol_line = fgets( STDIN ); false !== $farol_line; $farol_line = fgets( STDIN ) ) {
+	if ( 'keep-log' === trim( $farol_line ) ) {
+		$farol_keep = 'kept for its owner (a test failed)';
+	}
 }
-$farol_server->stop();
+if ( ! feof( STDIN ) ) {
+	$farol_keep = 'stopped: its input failed before it closed';
+}
+$farol_server->stop( $farol_keep );
