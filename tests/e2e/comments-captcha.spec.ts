@@ -5,9 +5,8 @@
  * before the visitor starts writing; reCAPTCHA v2's checkbox is required (unticked: the border
  * turns red and nothing is sent; ticked by keyboard: posted), scaled to the area and clean for
  * axe; reCAPTCHA v3 sends `g-recaptcha-response`; Turnstile its widget's token; a provider
- * script that fails shows
- * "reCaptcha Error" or "reCaptcha Error: " and the reason. In the inline comment popup,
- * reCAPTCHA v2 is required the same way, and a script failure is said in the popup.
+ * script that fails shows "reCaptcha Error" or "reCaptcha Error: " and the reason. In the
+ * inline comment popup, reCAPTCHA v2 is required the same way; a script failure is said there.
  *
  * For this spec only, tests/e2e/php/comments-captcha-site.php sits in the e2e site's
  * mu-plugins (endpoints at the stand-in started here; core's flood check off). The spec puts
@@ -32,7 +31,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test, VISITOR } from './fixtures';
 import { SITE } from './contact-form-helpers';
 import { CommentsPage } from './pages/comments.page';
-import { startStandIn, type StandIn } from './stand-in';
+import { reportOnFailure, startStandIn, type StandIn } from './stand-in';
 import { field } from './comments-captcha-helpers';
 import { captchaScale } from '../../src/comments/captcha/scale';
 
@@ -93,6 +92,7 @@ test.describe( 'comment captcha', () => {
 	test.use( { storageState: VISITOR } );
 	test.describe.configure( { mode: 'serial' } );
 	test.setTimeout( 90_000 );
+	reportOnFailure( () => server );
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		server = await startStandIn( 'captcha.php' );

@@ -22,7 +22,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { expect, test, VISITOR } from './fixtures';
-import { startStandIn, type StandIn } from './stand-in';
+import { reportOnFailure, startStandIn, type StandIn } from './stand-in';
 import {
 	MU,
 	PLUGINS,
@@ -43,6 +43,7 @@ test.describe( 'contact form captcha', () => {
 	test.describe.configure( { mode: 'serial' } );
 
 	let server: StandIn | undefined;
+	reportOnFailure( () => server );
 	let saved: unknown = null;
 
 	test.beforeAll( async ( { baseURL } ) => {

@@ -17,8 +17,14 @@ use RuntimeException;
  * checkouts testing at once never clash), in a private directory (FAROL_STANDIN_DIR) where the
  * router records requests and reads scripted answers; waits until the server listens; stops it
  * and removes the directory. The server's output goes to server.log in that directory; when the
- * server does not start, died before stop(), or logged a PHP error, that log is kept under
- * .farol/logs/ and its path written to STDERR.
+ * server does not start, died before stop(), logged a PHP error, or its owner asks (a test that
+ * failed), that log is kept under .farol/logs/ and its path written to STDERR.
+ *
+ * "Listens" means this server said so: another process may take the chosen port between
+ * free_port() and the server's own bind (other checkouts and PHPUnit runs start stand-ins too),
+ * and a connection to the port would then reach that other server while ours had exited
+ * ("Failed to listen … Address already in use"): the owner would use a port that goes dead when
+ * the other server stops (a browser's ERR_CONNECTION_REFUSED in the middle of a spec).
  */
 final class StandInServer {
 
@@ -101,13 +107,17 @@ final class StandInServer {
 
 	/**
 	 * Stops the server and removes its directory (keeping the log when something went wrong).
+	 *
+	 * @param string $keep Why the owner wants the log kept ('' when it does not).
 	 */
-	public function stop(): void {
+	public function stop( string $keep = '' ): void {
 		$status = is_resource( $this->process ) ? proc_get_status( $this->process ) : null;
 		if ( null !== $status && ! $status['running'] ) {
 			$this->keep_log( 'exited early' );
 		} elseif ( preg_match( '/PHP (Fatal|Parse|Warning|Notice|Deprecated)/', $this->log_text() ) ) {
 			$this->keep_log( 'logged a PHP error' );
+		} elseif ( '' !== $keep ) {
+			$this->keep_log( $keep );
 		}
 		$this->terminate();
 		$this->remove_dir();
@@ -146,18 +156,23 @@ final class StandInServer {
 	}
 
 	/**
-	 * Whether our server (still running, so not another process on the port) accepts a connection
-	 * before the deadline.
+	 * Whether our server listens before the deadline: it logged that it started on our port (PHP
+	 * prints that line once it listens), it still runs, and the port accepts a connection. A
+	 * connection alone proves nothing: while our server is still starting, another process that
+	 * took the port answers it, and ours then exits unable to bind.
 	 *
 	 * @param float $seconds How long to wait.
 	 */
 	private function wait_until_listening( float $seconds ): bool {
 		$deadline = microtime( true ) + $seconds;
+		$started  = 'Development Server (http://127.0.0.1:' . $this->port . ') started';
 		while ( microtime( true ) < $deadline && is_resource( $this->process ) && proc_get_status( $this->process )['running'] ) {
-			$socket = @fsockopen( '127.0.0.1', $this->port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
-			if ( false !== $socket ) {
-				fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
-				return proc_get_status( $this->process )['running'];
+			if ( str_contains( $this->log_text(), $started ) ) {
+				$socket = @fsockopen( '127.0.0.1', $this->port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failure is the answer.
+				if ( false !== $socket ) {
+					fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
+					return proc_get_status( $this->process )['running'];
+				}
 			}
 			usleep( 50000 );
 		}
@@ -213,17 +228,30 @@ final class StandInServer {
 	}
 
 	/**
-	 * A free loopback port, as the system hands one out.
+	 * A free loopback port, as the system hands one out, that is free on ::1 too: clients reach
+	 * the server at "localhost", which browsers and curl try at ::1 first (refused there, they go
+	 * on to 127.0.0.1), so a process listening on [::1]:port would get their requests instead.
 	 *
 	 * @throws RuntimeException When none can be found.
 	 */
 	private static function free_port(): int {
-		$server = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
-		if ( false === $server ) {
-			throw new RuntimeException( 'No free port: ' . $errstr ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test failure message.
+		for ( $attempt = 1; $attempt <= 10; $attempt++ ) {
+			$server = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
+			if ( false === $server ) {
+				throw new RuntimeException( 'No free port: ' . $errstr ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test failure message.
+			}
+			$name = (string) stream_socket_get_name( $server, false );
+			$port = (int) substr( $name, strrpos( $name, ':' ) + 1 );
+			// Without IPv6 there is no ::1 to share (another error than "in use" is fine).
+			$ipv6 = @stream_socket_server( 'tcp://[::1]:' . $port, $errno, $errstr6 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failure is the answer.
+			if ( false !== $ipv6 ) {
+				fclose( $ipv6 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
+			}
+			fclose( $server ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
+			if ( false !== $ipv6 || ! str_contains( (string) $errstr6, 'in use' ) ) {
+				return $port;
+			}
 		}
-		$name = (string) stream_socket_get_name( $server, false );
-		fclose( $server ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a socket.
-		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
+		throw new RuntimeException( 'No port free on both 127.0.0.1 and ::1.' );
 	}
 }

@@ -5,7 +5,15 @@
  *
  * `php tests/php/stand-ins/serve.php captcha.php` starts the router on a free loopback port, prints one JSON line {"port":…,"url":…,"dir":…}
  * once it listens, and stops it (keeping its log when something went wrong) when its standard
- * input closes, so the server never outlives the process that asked for it.
+ * input closes, so the server never outlives the process that asked for it. A line `keep-log`
+ * on its input keeps the log at that stop (the caller's test failed).
+ *
+ * Only the end of the input stops it. Node's 'pipe' is a socket pair, which PHP opens as a socket
+ * stream: a read there gives up after default_socket_timeout (60 s) without a line and fgets()
+ * returns false though the input is still open. Taking that for the end stopped every stand-in 60
+ * s after its start, silently: a spec slower than that (under load) saw its later tests refused
+ * (ERR_CONNECTION_REFUSED). So it waits for its input with stream_select() (no timeout) and stops
+ * on feof() only.
  *
  * @package Farol
  */
@@ -28,6 +36,17 @@ $farol_ready = array(
 	'dir'  => $farol_server->dir,
 );
 echo json_encode( $farol_ready, JSON_UNESCAPED_SLASHES ) . "\n"; // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode,WordPress.Security.EscapeOutput.OutputNotEscaped -- CLI, WordPress is not loaded.
-while ( false !== fgets( STDIN ) ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedWhile -- waits for the caller to close the pipe.
+$farol_keep = '';
+while ( ! feof( STDIN ) ) {
+	$farol_read = array( STDIN );
+	$farol_none = null;
+	if ( false === @stream_select( $farol_read, $farol_none, $farol_none, null ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a signal interrupted the wait: wait again.
+		usleep( 100000 );
+		continue;
+	}
+	$farol_line = fgets( STDIN );
+	if ( false !== $farol_line && 'keep-log' === trim( $farol_line ) ) {
+		$farol_keep = 'kept for its owner (a test failed)';
+	}
 }
-$farol_server->stop();
+$farol_server->stop( $farol_keep );
