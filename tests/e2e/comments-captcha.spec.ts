@@ -301,13 +301,16 @@ test.describe( 'comment captcha', () => {
 			...THIRD_PARTY,
 		} );
 		await page.route( '**/recaptcha/api.js*', ( route ) => route.abort() );
+		// Also the widget's error message (announced). It shows for a few seconds only
+		// (MESSAGE_SHOWN_MS, then its fade), so it is watched from before the visitor writes: read
+		// after the note below, a slow runner found it already gone.
+		const announced = expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'reCaptcha Error' } )
+		).toBeVisible( { timeout: 30_000 } );
 		const { form } = await writeComment( page, `Sem script ${ STAMP }.` );
 		const error = form.locator( '.farol-comment-form__captcha-note' );
 		await expect( error ).toHaveText( 'reCaptcha Error' );
-		// Also the widget's error message (announced).
-		await expect(
-			page.getByRole( 'alert' ).filter( { hasText: 'reCaptcha Error' } )
-		).toBeVisible();
+		await announced;
 
 		await page.unroute( '**/recaptcha/api.js*' );
 		await page.route( '**/recaptcha/api.js*', ( route ) =>

@@ -182,4 +182,58 @@ test.describe( 'a guest', () => {
 		// axe: nothing on the rating.
 		await expectNoAxeViolations( page, '.farol-rating' );
 	} );
+
+	test( 'a long press on a star, the touch that brings the widget, still rates once', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// The press brings the widget, which arrives before the release: taken over mid-press,
+		// the release's click went to an ancestor and the rating was lost (src/lib/mount/press.ts).
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: `Pressão ${ Date.now().toString( 36 ) }`,
+				status: 'publish',
+				comment_status: 'open',
+				content:
+					'<!-- wp:paragraph --><p>Um post para avaliar devagar.</p><!-- /wp:paragraph -->',
+			},
+		} ) ) as { id: number; link: string };
+		try {
+			let sent = 0;
+			page.on( 'request', ( request ) => {
+				if ( ( request.postData() ?? '' ).includes( 'wpdUserRate' ) ) {
+					sent++;
+				}
+			} );
+			const link = new URL( post.link );
+			await page.goto( link.pathname + link.search );
+			const rating = page.getByRole( 'group', {
+				name: 'Avalie este post',
+			} );
+			await expect( rating ).toContainText( 'Ainda sem avaliações' );
+			await expect( page.locator( '#wpdcom' ) ).not.toHaveAttribute(
+				'data-farol-live'
+			);
+			await rating.getByRole( 'button', { name: STAR( 4 ) } ).hover();
+			const answered = rated( page );
+			await page.mouse.down();
+			// Held down well past the widget's arrival on this machine.
+			await expect( page.locator( '#wpdcom' ) ).toHaveAttribute(
+				'data-farol-needed'
+			);
+			await page.waitForTimeout( 800 );
+			await page.mouse.up();
+			expect( ( await ( await answered ).json() ).success ).toBe( true );
+			await expect( rating ).toContainText( '4,0 (1 avaliação)' );
+			expect( sent ).toBe( 1 );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
 } );

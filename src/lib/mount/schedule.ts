@@ -4,6 +4,7 @@
  * needed.ts) the eager loader decides, and the containers it marked needed start at once, the
  * others when it marks them. Elsewhere (a bundle printed the ordinary way, tests) the helper
  * waits itself for `when`, else the container's `data-farol-when`, else every trigger.
+ * Either way, a container the visitor is pressing starts once the press ends (press.ts).
  * No React here: plain views use it too.
  */
 
@@ -17,6 +18,7 @@ import {
 	isNeeded,
 	mountHandles,
 } from './needed';
+import { afterPress } from './press';
 import { parseWhen, whenNeeded, type When } from './triggers';
 
 /** Containers already claimed by a helper (one runtime per container). */
@@ -75,11 +77,13 @@ export function whenContainersNeeded(
 		}
 		claimed.add( container );
 		cleanups.push( () => claimed.delete( container ) );
-		const run = () => {
-			if ( ! cancelled ) {
-				cleanups.push( start( container ) );
-			}
-		};
+		// Never in the middle of a press: its click would be lost (press.ts).
+		const run = () =>
+			afterPress( container, () => {
+				if ( ! cancelled ) {
+					cleanups.push( start( container ) );
+				}
+			} );
 		if ( isNeeded( container ) ) {
 			run();
 			return;
