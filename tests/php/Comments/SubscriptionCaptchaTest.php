@@ -151,7 +151,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 	 */
 	public function test_the_bar_without_javascript_says_why(): void {
 		$post = $this->create_post();
-		$this->assertStringContainsString( '<noscript>' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</noscript>', $this->bar( $post ) );
+		$this->assertStringContainsString( '<noscript>' . esc_html( Phrases::get( 'captcha_noscript_subscribe' ) ) . '</noscript>', $this->bar( $post ) );
 		$this->assertSame( 'captcha_missing', $this->post_bar( $this->bar_form( $post ) ) );
 		$this->assertSame( array(), $this->mails() );
 		$_GET = array( 'farol_subscription' => 'captcha_missing' );

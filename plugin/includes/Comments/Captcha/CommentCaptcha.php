@@ -130,7 +130,7 @@ final class CommentCaptcha {
 		// One line, there with and without JavaScript (so the thread below sits at the same
 		// place either way): the no-JS note, else empty until a provider's error shows in it (the
 		// error is also the widget's error message, which is what assistive technology announces).
-		$inner .= '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</noscript></p>';
+		$inner .= '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'subscribe' === $kind ? 'captcha_noscript_subscribe' : 'captcha_noscript' ) ) . '</noscript></p>';
 		return $html . '<div class="farol-comment-form__captcha wpd-field-captcha"' . $attrs . '>' . $inner . '</div>';
 	}
 
