@@ -14,7 +14,10 @@ use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Comments\Subscriptions\SubscriptionStore;
 use Farol\Support\Captcha\ProofOfWork;
+use Farol\Tests\StandIns\StandInServer;
 use Farol\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/stand-ins/StandInServer.php';
 
 /**
  * With the captcha at its defaults (proof of work, guests answer, members do not): a guest's bar
@@ -23,6 +26,8 @@ use Farol\Tests\TestCase;
  * 403), and nothing is stored or mailed; a solved challenge subscribes (the confirmation mail).
  * A member not covered by the settings is neither shown nor asked one; with `captcha_members` a
  * member is. Without JavaScript the bar says why (`<noscript>`) and shows the refusal.
+ * reCAPTCHA v2 (against the providers' stand-in, tests/php/stand-ins/captcha.php): the bar has
+ * its widget box, its token (`g-recaptcha-response`) is verified as a comment's.
  */
 final class SubscriptionCaptchaTest extends TestCase {
 
@@ -31,13 +36,50 @@ final class SubscriptionCaptchaTest extends TestCase {
 	use SubscriptionFixtures;
 
 	/**
-	 * Writes as the fixtures set them, the captcha back on (its defaults).
+	 * The providers' stand-in.
+	 *
+	 * @var StandInServer
+	 */
+	private static StandInServer $server;
+
+	/**
+	 * Starts the stand-in.
+	 */
+	public static function set_up_before_class(): void {
+		parent::set_up_before_class();
+		self::$server = new StandInServer( 'captcha.php' );
+		self::$server->start();
+	}
+
+	/**
+	 * Stops the stand-in.
+	 */
+	public static function tear_down_after_class(): void {
+		self::$server->stop();
+		parent::tear_down_after_class();
+	}
+
+	/**
+	 * Writes as the fixtures set them, the captcha back on (its defaults), endpoints at the stand-in.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
 		$this->set_up_writes();
 		remove_all_filters( 'farol_comments_captcha_required' );
 		delete_option( Settings::OPTION );
+		$base = self::$server->base_url();
+		add_filter(
+			'farol_contact_spam_endpoint',
+			static fn ( string $url, string $name ): string => $base . array(
+				'recaptcha_script' => '/recaptcha/api.js',
+				'recaptcha_verify' => '/recaptcha/api/siteverify',
+				'turnstile_script' => '/turnstile/v0/api.js',
+				'turnstile_verify' => '/turnstile/v0/siteverify',
+				'akismet_check'    => '/1.1/comment-check',
+			)[ $name ],
+			10,
+			2
+		);
 	}
 
 	/**
@@ -157,5 +199,32 @@ final class SubscriptionCaptchaTest extends TestCase {
 		$_GET = array( 'farol_subscription' => 'captcha_missing' );
 		$this->assertStringContainsString( '<p class="farol-subscribe__notice farol-subscribe__notice--error" role="status">' . esc_html( Phrases::get( 'captcha_missing' ) ) . '</p>', $this->comment_area( $post ) );
 		$_GET = array();
+	}
+
+	/**
+	 * The reCAPTCHA v2: the bar has the widget box; no token → captcha_missing, a refused one →
+	 * captcha_failed (nothing stored or mailed), a passed one subscribes.
+	 */
+	public function test_recaptcha_v2_on_the_bar(): void {
+		$post = $this->create_post();
+		update_option(
+			Settings::OPTION,
+			array(
+				'captcha_provider' => 'recaptcha_v2',
+				'captcha_site_key' => 'standin-site-key',
+				'captcha_secret'   => 'standin-secret',
+			)
+		);
+		$bar = $this->bar( $post );
+		$this->assertStringContainsString( 'data-farol-captcha="recaptcha_v2" data-site-key="standin-site-key"', $bar );
+		$this->assertStringContainsString( '<div class="farol-comment-form__captcha-widget"></div>', $bar );
+
+		$this->assertSame( 'captcha_missing', $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $post ) )['data'] );
+		$this->assertSame( 'captcha_failed', $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $post, array( 'g-recaptcha-response' => 'standin:fail:' ) ) )['data'] );
+		$this->assertFalse( self::subscribed( 'leitora@example.org', $post ) );
+		$this->assertSame( array(), $this->mails() );
+		$passed = $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $post, array( 'g-recaptcha-response' => 'standin:pass:' ) ) );
+		$this->assertSame( 'subscription_confirm_sent', $passed['data']['code'] ?? $passed['data'] );
+		$this->assertCount( 1, $this->mails_to( 'leitora@example.org' ) );
 	}
 }
