@@ -165,6 +165,11 @@ export function startEvents( ctx: Context ): () => void {
 			// ... and its captcha starts (a widget, or the proof of work's solving).
 			prepareCaptcha( captchaHost( ctx ), form );
 		}
+		// The subscribe bar asks the same captcha (a guest's subscription mails the address typed).
+		const bar = target.closest< HTMLFormElement >( SUBSCRIBE_FORM );
+		if ( bar ) {
+			prepareCaptcha( captchaHost( ctx ), bar );
+		}
 		if ( form && target.closest( '[data-farol-slot="editor"]' ) ) {
 			mountEditorOnce( ctx, form, () => send( form ) );
 		}

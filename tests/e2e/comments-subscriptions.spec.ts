@@ -8,6 +8,8 @@
  * once the retrying queue is merged it is sent after the answer. Every address is @DOMAIN, and
  * the spec removes its subscriptions and mails after. axe finds nothing on the bar (a guest's,
  * a member's before and after subscribing) nor on the form with its notification box ticked.
+ * The guest's bar asks the comment captcha (proof of work): a challenge once the bar is touched,
+ * the answer sent with wpdAddSubscription; without JavaScript, refused (`captcha_missing`).
  */
 /**
  * External dependencies
@@ -152,9 +154,26 @@ test.describe( 'subscriptions', () => {
 		const type = bar.getByLabel( 'Avise-me sobre' );
 		await expect( type ).toHaveValue( 'post' );
 		await expectNoAxeViolations( page, '.farol-subscribe' );
+		// The comment captcha (guests: proof of work), its challenge asked once the bar is touched.
+		await expect(
+			bar.locator( '[data-farol-captcha="proof_of_work"]' )
+		).toHaveCount( 1 );
+		let challenges = 0;
+		page.on( 'request', ( request ) => {
+			if ( request.postData()?.includes( 'wpdCaptchaChallenge' ) ) {
+				challenges++;
+			}
+		} );
+		await page.waitForTimeout( 500 );
+		expect( challenges, 'none before a touch' ).toBe( 0 );
 
 		// Keyboard only: the select, the e-mail, the button.
+		const challenged = page.waitForRequest(
+			( request ) =>
+				request.postData()?.includes( 'wpdCaptchaChallenge' ) ?? false
+		);
 		await type.focus();
+		await challenged;
 		await page.keyboard.press( 'Tab' );
 		await expect( bar.getByLabel( 'Seu e-mail' ) ).toBeFocused();
 		// Native validity first: an empty address sends nothing.
@@ -181,7 +200,14 @@ test.describe( 'subscriptions', () => {
 					?.includes( 'wpdAddSubscription' ) ?? false
 		);
 		await bar.getByLabel( 'Seu e-mail' ).press( 'Enter' );
-		const body = ( await ( await answered ).json() ) as {
+		const response = await answered;
+		// The solved proof of work goes with the bar's own fields.
+		const sent = response.request().postData() ?? '';
+		expect( sent ).toMatch(
+			/name="farol_captcha_challenge"\r\n\r\npow1\.[0-9a-f]{32}\./
+		);
+		expect( sent ).toMatch( /name="farol_captcha"\r\n\r\n\d+\r\n/ );
+		const body = ( await response.json() ) as {
 			success: boolean;
 			data: { code: string };
 		};
@@ -294,26 +320,34 @@ test.describe( 'subscriptions', () => {
 test.describe( 'without JavaScript', () => {
 	test.use( { storageState: VISITOR, javaScriptEnabled: false } );
 
-	test( 'the bar posts and the page says what happened', async ( {
+	// The captcha needs JavaScript (with none, SubscriptionActionsTest shows the no-JS success).
+	test( 'the bar posts and the page says what happened: the captcha is missing', async ( {
 		page,
 		baseURL,
 	} ) => {
 		const email = `sem-js-${ RUN }@${ DOMAIN }`;
 		await page.goto( postUrl );
 		const bar = page.getByRole( 'form', { name: 'Inscrever-se' } );
+		// The note's text is a <noscript> (Playwright's text matchers skip its content).
+		expect(
+			await bar.locator( '.farol-comment-form__captcha-note' ).innerHTML()
+		).toBe(
+			'<noscript>Ative o JavaScript para se inscrever (verificação contra robôs).</noscript>'
+		);
 		await bar.getByLabel( 'Seu e-mail' ).fill( email );
 		// The guest's stamp must be a few seconds old (the comment form's bot check).
 		await page.waitForTimeout( 4000 );
 		await bar.getByRole( 'button', { name: 'Inscrever-se' } ).click();
-		await expect( page ).toHaveURL(
-			/farol_subscription=subscription_confirm_sent/
-		);
+		await expect( page ).toHaveURL( /farol_subscription=captcha_missing/ );
 		await expect(
 			page
 				.getByRole( 'status' )
-				.filter( { hasText: 'Enviamos um e-mail para você' } )
+				.filter( { hasText: 'Confirme que você não é um robô.' } )
 		).toBeVisible();
-		await mailTo( baseURL!, email, /^Confirme/ );
+		await page.waitForTimeout( 2000 );
+		expect(
+			mails( 'read', baseURL! ).filter( ( mail ) => mail.to === email )
+		).toHaveLength( 0 );
 	} );
 } );
 

@@ -186,7 +186,9 @@ final class CommentsModule implements Module, RendersBlocks {
 	 * @param Assets|null   $assets   Registers built scripts (the live updates' poll script).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null, ?Assets $assets = null ) {
-		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer );
+		$this->captcha = new Captcha\CommentCaptcha( new Captcha\CaptchaSettings(), $captchas ?? new Captchas() );
+		// The subscribe bar asks the comment forms' captcha (its slot through the forms' seam, its check here).
+		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer, null, $this->captcha->check( ... ) );
 
 		$this->settings   = new Settings();
 		$this->cache      = new ThreadCache();
@@ -196,7 +198,6 @@ final class CommentsModule implements Module, RendersBlocks {
 		$fields           = new Write\CommentFields( $this->write );
 		$this->permission = new Write\EditPermission( $this->write );
 		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps, $this->subscriptions->bar()->form_field( ... ) );
-		$this->captcha    = new Captcha\CommentCaptcha( new Captcha\CaptchaSettings(), $captchas ?? new Captchas() );
 		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle, $this->captcha );
 		$rating_store     = new Rating\RatingStore();
 		$rating_view      = new Rating\RatingView();

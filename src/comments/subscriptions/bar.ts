@@ -2,7 +2,9 @@
  * The subscribe bar (printed by the server above the thread: Subscriptions\SubscribeBar) and
  * the poster's own notification box, in the widget's view: no module of its own, so a reader
  * who never subscribes downloads nothing new. The bar's form sends wpdAddSubscription (native
- * validity first; a guest's bot stamp as the comment form's), a member's unsubscribe button
+ * validity first; a guest's bot stamp as the comment form's; the comment forms' captcha when the
+ * server printed its slot: prepared on focus by ../events.ts, its answer added before the send,
+ * renewed after it, as ../forms.ts does), a member's unsubscribe button
  * wpdUnsubscribe with the sid and skey the server printed; success shows the server's message
  * and reloads the page after RELOAD_DELAY_MS (spec: subscribe and unsubscribe reload after 3 s).
  */
@@ -12,6 +14,8 @@
  */
 import { stampReady } from '../../lib/abuse/stamp';
 import { untilPageAge } from '../../lib/bounded';
+import { captchaHost } from '../captcha-host';
+import { captchaReady, captchaSent } from '../captcha-loader';
 import { request, requestQuietly, type Context } from '../context';
 import { lock } from '../form-lock';
 import { dispatch, store } from '../store';
@@ -58,6 +62,7 @@ export async function subscribe(
 	}
 	lock( form, true );
 	let answer;
+	let sent = false;
 	try {
 		if ( ! ctx.props.user.loggedIn ) {
 			// A stamp too old (a cached page) is renewed first; a quick guest waits.
@@ -68,6 +73,11 @@ export async function subscribe(
 		if ( ctx.props.nonce ) {
 			fields.set( 'nonce', ctx.props.nonce );
 		}
+		// The captcha's answer; an unticked widget stops the send (its border turns red).
+		if ( ! ( await captchaReady( captchaHost( ctx ), form, fields ) ) ) {
+			return;
+		}
+		sent = true;
 		answer = await request(
 			ctx,
 			'wpdAddSubscription',
@@ -79,6 +89,10 @@ export async function subscribe(
 		);
 	} finally {
 		lock( form, false );
+		if ( sent ) {
+			// A single-use answer: a new one for the next send (a refusal, another type).
+			captchaSent( captchaHost( ctx ), form );
+		}
 	}
 	if ( answer ) {
 		dispatch( store ).showMessage( 'success', answer.message );

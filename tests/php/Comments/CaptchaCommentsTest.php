@@ -150,7 +150,7 @@ final class CaptchaCommentsTest extends TestCase {
 	public function test_proof_of_work_is_the_default_for_guests(): void {
 		$post = $this->create_post();
 		$area = $this->comment_area( $post );
-		$this->assertSame( 2, substr_count( $area, 'data-farol-captcha="proof_of_work"' ), 'The main form and the reply template.' );
+		$this->assertSame( 3, substr_count( $area, 'data-farol-captcha="proof_of_work"' ), 'The main form, the reply template and the subscribe bar (SubscriptionCaptchaTest).' );
 		$this->assertStringContainsString( '<noscript>', $area );
 
 		$answer = $this->add( $this->guest_form( $post ) );

@@ -191,4 +191,29 @@ trait SubscriptionFixtures {
 			)
 		);
 	}
+
+	/**
+	 * Posts the bar's fields to its admin-post handler; answers the outcome in the redirect.
+	 *
+	 * @param array<string,mixed> $fields Fields.
+	 */
+	protected function post_bar( array $fields ): string {
+		$_POST = wp_slash( $fields );
+		add_filter(
+			'wp_redirect',
+			static function ( $location ): void {
+				throw new \RuntimeException( (string) $location );
+			}
+		);
+		try {
+			do_action( 'admin_post_nopriv_farol_subscribe' ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's hook.
+		} catch ( \RuntimeException $redirect ) {
+			remove_all_filters( 'wp_redirect' );
+			$_POST = array();
+			$this->assertStringStartsWith( (string) get_permalink( (int) $fields['postId'] ), $redirect->getMessage() );
+			parse_str( (string) wp_parse_url( $redirect->getMessage(), PHP_URL_QUERY ), $query );
+			return (string) ( $query['farol_subscription'] ?? '' );
+		}
+		$this->fail( 'the handler redirects' );
+	}
 }

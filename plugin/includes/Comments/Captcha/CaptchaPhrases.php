@@ -36,9 +36,11 @@ final class CaptchaPhrases {
 	public static function interface_texts(): array {
 		return array(
 			// The spec's own words: "reCaptcha Error", or "reCaptcha Error: " and the reason.
-			'captcha_error'    => _x( 'reCaptcha Error', 'comment phrase', 'farol' ),
-			'captcha_noscript' => _x( 'Turn JavaScript on to comment (anti-robot check).', 'comment phrase', 'farol' ),
-			'captcha_terms'    => _x( 'This site is protected by reCAPTCHA; Google\'s Privacy Policy and Terms of Service apply.', 'comment phrase', 'farol' ),
+			'captcha_error'              => _x( 'reCaptcha Error', 'comment phrase', 'farol' ),
+			'captcha_noscript'           => _x( 'Turn JavaScript on to comment (anti-robot check).', 'comment phrase', 'farol' ),
+			// The subscribe bar's slot (its post without JavaScript is refused the same way).
+			'captcha_noscript_subscribe' => _x( 'Turn JavaScript on to subscribe (anti-robot check).', 'comment phrase', 'farol' ),
+			'captcha_terms'              => _x( 'This site is protected by reCAPTCHA; Google\'s Privacy Policy and Terms of Service apply.', 'comment phrase', 'farol' ),
 		);
 	}
 }

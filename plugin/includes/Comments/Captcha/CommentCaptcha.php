@@ -18,8 +18,9 @@ use Farol\Support\Captcha\ProofOfWork;
 use WP_Post;
 
 /**
- * Prints the captcha slot of the main, reply and inline comment forms (seam
- * `farol_comment_form_captcha_html`; edits by their author ask none) and checks a new comment's answer with the shared providers
+ * Prints the captcha slot of the main, reply and inline comment forms and of the subscribe bar (seam
+ * `farol_comment_form_captcha_html`; edits by their author ask none) and checks a new comment's (or
+ * a bar subscription's: SubscriptionActions) answer with the shared providers
  * (Support\Captcha) before it is inserted, for guests and/or members per the settings.
  *
  * Slot: `<div class="farol-comment-form__captcha wpd-field-captcha" data-farol-captcha="<provider>"
@@ -99,7 +100,7 @@ final class CommentCaptcha {
 	 * The captcha slot of a form (escaped), '' when the visitor answers none.
 	 *
 	 * @param mixed   $html Earlier markup.
-	 * @param string  $kind main, reply, edit or inline (the inline comment popup's form).
+	 * @param string  $kind main, reply, edit, inline (the inline comment popup's form) or subscribe (the subscribe bar).
 	 * @param WP_Post $post The post.
 	 *
 	 * @internal Filter callback of `farol_comment_form_captcha_html`.
@@ -129,7 +130,7 @@ final class CommentCaptcha {
 		// One line, there with and without JavaScript (so the thread below sits at the same
 		// place either way): the no-JS note, else empty until a provider's error shows in it (the
 		// error is also the widget's error message, which is what assistive technology announces).
-		$inner .= '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'captcha_noscript' ) ) . '</noscript></p>';
+		$inner .= '<p class="farol-comment-form__captcha-note"><noscript>' . esc_html( Phrases::get( 'subscribe' === $kind ? 'captcha_noscript_subscribe' : 'captcha_noscript' ) ) . '</noscript></p>';
 		return $html . '<div class="farol-comment-form__captcha wpd-field-captcha"' . $attrs . '>' . $inner . '</div>';
 	}
 

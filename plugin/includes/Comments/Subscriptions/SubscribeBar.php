@@ -21,7 +21,8 @@ use WP_Post;
  * notice; a member's own subscriptions of the post, each with an unsubscribe button carrying
  * its sid and skey (the member's page is never shared); and the form for the types not yet
  * taken ("Notify me of" select, the e-mail for guests, the comment form's bot stamp and
- * honeypot). A guest's bar is the same for every guest, so the page stays cacheable. The
+ * honeypot, and the comment forms' captcha slot for whoever its settings cover: the seam
+ * `farol_comment_form_captcha_html`, kind `subscribe`). A guest's bar is the same for every guest, so the page stays cacheable. The
  * widget's view sends the form (wpdAddSubscription) and the buttons (wpdUnsubscribe).
  */
 final class SubscribeBar {
@@ -75,6 +76,9 @@ final class SubscribeBar {
 			'subs'     => $subs,
 			'stamp'    => $user->exists() ? '' : $this->stamps->field( CommentFormRenderer::STAMP_KIND, $post->ID ),
 			'hp'       => BotCheck::HONEYPOT_FIELD,
+			// The comment forms' captcha slot, from its one renderer (Captcha\CommentCaptcha, escaped
+			// there); '' when the visitor answers none. The same for every guest (no challenge in it).
+			'captcha'  => (string) apply_filters( 'farol_comment_form_captcha_html', '', 'subscribe', $post ),
 			'text'     => array(
 				'label'       => Phrases::get( 'subscribe_label' ),
 				'post'        => Phrases::get( 'subscribe_type_post' ),

@@ -18,6 +18,7 @@ use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\RateLimit;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\Throttle;
+use Closure;
 use WP_Comment;
 
 /**
@@ -27,7 +28,10 @@ use WP_Comment;
  * subscribes the comment's own author, never anyone else; it mails nobody but that author's
  * opt-in, notifications follow the server's own events: NotificationDispatch).
  * A member's write carries the nonce; a guest's subscription goes through the comment form's
- * bot check (stamp and honeypot); every write counts against one per-address limit.
+ * bot check (stamp and honeypot); every write counts against one per-address limit. The bar's
+ * subscription also answers the comment forms' captcha (the check CommentsModule hands in,
+ * Captcha\CommentCaptcha::check(): whoever its settings cover) before anything is stored or
+ * mailed, as every subscription mails the address typed.
  */
 final class SubscriptionActions implements AjaxHandler {
 
@@ -48,12 +52,15 @@ final class SubscriptionActions implements AjaxHandler {
 	 * @param SubscriptionSettings $settings    The settings.
 	 * @param BotCheck             $bots        The bot check of guests' writes.
 	 * @param Throttle             $throttle    The per-address limit.
+	 * @param Closure|null         $captcha     The comment forms' captcha check (`fn( int $post_id ): ?string`:
+	 *                                          null when passed or not asked, else the refusal's phrase key).
 	 */
 	public function __construct(
 		private readonly Subscribing $subscribing,
 		private readonly SubscriptionSettings $settings,
 		private readonly BotCheck $bots,
-		private readonly Throttle $throttle
+		private readonly Throttle $throttle,
+		private readonly ?Closure $captcha = null
 	) {
 	}
 
@@ -127,6 +134,12 @@ final class SubscriptionActions implements AjaxHandler {
 		}
 		if ( $this->throttle->over( self::limit() ) ) {
 			return 'rate_limited';
+		}
+		// Last before storing and mailing, as for a comment: an earlier refusal does not use a
+		// single-use answer up. `captcha_missing` / `captcha_failed`, as wpdAddComment refuses.
+		$captcha = null === $this->captcha ? null : ( $this->captcha )( $post_id );
+		if ( is_string( $captcha ) ) {
+			return $captcha;
 		}
 		return $this->subscribing->subscribe( $post_id, $type, $post_id, $email, (int) $user->ID );
 	}

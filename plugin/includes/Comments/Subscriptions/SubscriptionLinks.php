@@ -34,7 +34,7 @@ final class SubscriptionLinks {
 	/**
 	 * The outcomes a notice may show (anything else in the address is ignored).
 	 */
-	public const NOTICES = array( 'subscription_confirmed', 'unsubscribed', 'subscription_bad_key', 'subscription_not_found', 'subscription_added', 'subscription_confirm_sent', 'subscription_exists', 'subscriptions_disabled', 'email_invalid', 'invalid_request', 'rate_limited', 'nonce_invalid', 'post_not_found', 'server_error' );
+	public const NOTICES = array( 'subscription_confirmed', 'unsubscribed', 'subscription_bad_key', 'subscription_not_found', 'subscription_added', 'subscription_confirm_sent', 'subscription_exists', 'subscriptions_disabled', 'email_invalid', 'invalid_request', 'rate_limited', 'nonce_invalid', 'post_not_found', 'server_error', 'captcha_missing', 'captcha_failed' );
 
 	/**
 	 * The outcomes that are good news (the others show as errors).

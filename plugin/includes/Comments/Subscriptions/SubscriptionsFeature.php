@@ -64,8 +64,10 @@ final class SubscriptionsFeature {
 	 * @param AbuseDefences $abuse   The shared abuse defences.
 	 * @param Mailer        $mailer  The one way mail is sent.
 	 * @param Closure|null  $visitor The info modal's visitor resolver (`fn(): ?Visitor`); members only when null.
+	 * @param Closure|null  $captcha The comment forms' captcha check (`fn( int $post_id ): ?string`, the refusal's
+	 *                               phrase key or null), asked of the bar's subscriptions; none when null.
 	 */
-	public function __construct( private readonly AbuseDefences $abuse, Mailer $mailer, private readonly ?Closure $visitor = null ) {
+	public function __construct( private readonly AbuseDefences $abuse, Mailer $mailer, private readonly ?Closure $visitor = null, private readonly ?Closure $captcha = null ) {
 		$store             = new SubscriptionStore();
 		$mails             = new SubscriptionMails( $mailer );
 		$this->settings    = new SubscriptionSettings();
@@ -101,7 +103,7 @@ final class SubscriptionsFeature {
 	 * The bar's, the links' and the form's actions.
 	 */
 	private function actions(): SubscriptionActions {
-		return new SubscriptionActions( $this->subscribing, $this->settings, $this->abuse->bots, $this->abuse->throttle );
+		return new SubscriptionActions( $this->subscribing, $this->settings, $this->abuse->bots, $this->abuse->throttle, $this->captcha );
 	}
 
 	/**

@@ -5,7 +5,7 @@
  *
  * @package Farol
  *
- * @var array{post_id: int, notice: string, error: bool, action: string, fallback: string, nonce: string, guest: bool, types: list<string>, subs: list<array{sid: int, skey: string, label: string}>, stamp: string, hp: string, text: array<string,string>} $farol_bar
+ * @var array{post_id: int, notice: string, error: bool, action: string, fallback: string, nonce: string, guest: bool, types: list<string>, subs: list<array{sid: int, skey: string, label: string}>, stamp: string, hp: string, captcha: string, text: array<string,string>} $farol_bar
  */
 
 declare(strict_types=1);
@@ -43,6 +43,7 @@ $farol_text = $farol_bar['text'];
 <div class="farol-comment-form__hp" aria-hidden="true" style="position:absolute;left:-9999em;width:1px;height:1px;overflow:hidden"><label>Website 2 <input type="text" name="<?php echo esc_attr( $farol_bar['hp'] ); ?>" value="" tabindex="-1" autocomplete="off"></label></div>
 <?php endif; ?>
 <input type="hidden" name="postId" value="<?php echo esc_attr( (string) $farol_bar['post_id'] ); ?>">
+	<?php echo $farol_bar['captcha']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CommentCaptcha::markup() escapes every value it prints. ?>
 <button type="submit" class="farol-subscribe__submit"><?php echo esc_html( $farol_text['submit'] ); ?></button>
 </form>
 <?php endif; ?>
