@@ -1,11 +1,20 @@
 /**
- * Helpers of the comment captcha's e2e specs: a field of a widget call's multipart body (axe
- * runs through tests/e2e/axe.ts).
+ * Helpers of the comment captcha's e2e specs: the invalid border's colour, the stand-in
+ * provider's keys, a field of a widget call's multipart body (axe runs through tests/e2e/axe.ts).
  */
 /**
  * External dependencies
  */
 import type { Request } from '@playwright/test';
+
+/** The invalid captcha's border (the theme's error red). */
+export const RED = 'rgb(214, 54, 56)';
+
+/** A third-party provider's keys, as the stand-in accepts them. */
+export const THIRD_PARTY = {
+	captcha_site_key: 'standin-site-key',
+	captcha_secret: 'standin-secret',
+};
 
 /**
  * A field of a widget call's multipart body.

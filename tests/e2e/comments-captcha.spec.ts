@@ -32,14 +32,13 @@ import { expect, test, VISITOR } from './fixtures';
 import { SITE } from './contact-form-helpers';
 import { CommentsPage } from './pages/comments.page';
 import { reportOnFailure, startStandIn, type StandIn } from './stand-in';
-import { field } from './comments-captcha-helpers';
+import { field, RED, THIRD_PARTY } from './comments-captcha-helpers';
 import { captchaScale } from '../../src/comments/captcha/scale';
 
 const MU = path.join( SITE, 'wp-content/mu-plugins' );
 const PLUGIN = path.join( MU, 'farol-e2e-comments-captcha-site.php' );
 const PORT_FILE = path.join( MU, 'farol-e2e-comments-captcha.port' );
 const STAMP = Date.now().toString( 36 );
-const RED = 'rgb(214, 54, 56)';
 /** The post's discussable passage (its inline comment popup). */
 const PASSAGE = 'captcha1';
 
@@ -64,11 +63,6 @@ async function setCaptcha(
 		data: { farol_comments: { ...saved, ...captcha } },
 	} );
 }
-
-const THIRD_PARTY = {
-	captcha_site_key: 'standin-site-key',
-	captcha_secret: 'standin-secret',
-};
 
 /**
  * Opens the post as a guest and writes a comment in the main form.
