@@ -38,6 +38,7 @@ final class CaptchaCommentsTest extends TestCase {
 
 	use CommentsFixtures;
 	use WriteFixtures;
+	use CaptchaFixtures;
 
 	/**
 	 * The stand-in.
@@ -83,18 +84,7 @@ final class CaptchaCommentsTest extends TestCase {
 		add_filter( 'wp_is_comment_flood', '__return_false', 20 );
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
 		$base                   = self::$server->base_url();
-		add_filter(
-			'farol_contact_spam_endpoint',
-			static fn ( string $url, string $name ): string => $base . array(
-				'recaptcha_script' => '/recaptcha/api.js',
-				'recaptcha_verify' => '/recaptcha/api/siteverify',
-				'turnstile_script' => '/turnstile/v0/api.js',
-				'turnstile_verify' => '/turnstile/v0/siteverify',
-				'akismet_check'    => '/1.1/comment-check',
-			)[ $name ],
-			10,
-			2
-		);
+		self::captcha_endpoints_at( $base );
 		$this->log = array();
 		add_action(
 			'farol_comments_captcha_log',
@@ -122,24 +112,6 @@ final class CaptchaCommentsTest extends TestCase {
 		$answer = json_decode( $this->ajax( 'wpdCaptchaChallenge', array( 'postId' => $post ) ), true );
 		$this->assertTrue( $answer['success'] ?? null, (string) wp_json_encode( $answer ) );
 		return (string) $answer['data']['challenge'];
-	}
-
-	/**
-	 * The proof-of-work fields of a solved challenge.
-	 *
-	 * @param string $challenge The challenge.
-	 * @return array<string,string>
-	 */
-	private static function solved( string $challenge ): array {
-		list( , $salt, $difficulty ) = explode( '.', $challenge );
-		for ( $n = 0; ; $n++ ) {
-			if ( ProofOfWork::zero_bits( hash( 'sha256', $salt . $n, true ) ) >= (int) $difficulty ) {
-				return array(
-					'farol_captcha_challenge' => $challenge,
-					'farol_captcha'           => (string) $n,
-				);
-			}
-		}
 	}
 
 	/**

@@ -12,7 +12,6 @@ namespace Farol\Tests\Comments;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
-use Farol\Support\Captcha\ProofOfWork;
 use Farol\Tests\TestCase;
 
 /**
@@ -26,6 +25,7 @@ final class InlineCaptchaTest extends TestCase {
 
 	use CommentsFixtures;
 	use WriteFixtures;
+	use CaptchaFixtures;
 
 	private const PASSAGE = 'cap12345';
 
@@ -65,27 +65,6 @@ final class InlineCaptchaTest extends TestCase {
 	}
 
 	/**
-	 * A challenge asked as the popup's script asks it (its caller's `postId`), solved.
-	 *
-	 * @param int $post Post.
-	 * @return array<string,string>
-	 */
-	private function solved( int $post ): array {
-		$answer = $this->ajax_json( 'wpdCaptchaChallenge', array( 'postId' => $post ) );
-		$this->assertTrue( $answer['success'] ?? null, (string) wp_json_encode( $answer ) );
-		$challenge                   = (string) $answer['data']['challenge'];
-		list( , $salt, $difficulty ) = explode( '.', $challenge );
-		for ( $n = 0; ; $n++ ) {
-			if ( ProofOfWork::zero_bits( hash( 'sha256', $salt . $n, true ) ) >= (int) $difficulty ) {
-				return array(
-					'farol_captcha_challenge' => $challenge,
-					'farol_captcha'           => (string) $n,
-				);
-			}
-		}
-	}
-
-	/**
 	 * Posts an inline comment as the current visitor.
 	 *
 	 * @param int                 $post   Post.
@@ -118,7 +97,7 @@ final class InlineCaptchaTest extends TestCase {
 		$this->assertSame( 400, Request::status( 'captcha_missing' ) );
 		$this->assertSame( 0, (int) get_comments_number( $post ) );
 
-		$solved = $this->solved( $post );
+		$solved = $this->solved_for( $post );
 		$posted = $this->add_inline( $post, $solved );
 		$this->assertTrue( $posted['success'], (string) wp_json_encode( $posted ) );
 		$this->assertSame( 1, $posted['data']['count'] );

@@ -34,6 +34,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 	use CommentsFixtures;
 	use WriteFixtures;
 	use SubscriptionFixtures;
+	use CaptchaFixtures;
 
 	/**
 	 * The providers' stand-in.
@@ -68,18 +69,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 		remove_all_filters( 'farol_comments_captcha_required' );
 		delete_option( Settings::OPTION );
 		$base = self::$server->base_url();
-		add_filter(
-			'farol_contact_spam_endpoint',
-			static fn ( string $url, string $name ): string => $base . array(
-				'recaptcha_script' => '/recaptcha/api.js',
-				'recaptcha_verify' => '/recaptcha/api/siteverify',
-				'turnstile_script' => '/turnstile/v0/api.js',
-				'turnstile_verify' => '/turnstile/v0/siteverify',
-				'akismet_check'    => '/1.1/comment-check',
-			)[ $name ],
-			10,
-			2
-		);
+		self::captcha_endpoints_at( $base );
 	}
 
 	/**
@@ -90,27 +80,6 @@ final class SubscriptionCaptchaTest extends TestCase {
 	private function bar( int $post ): string {
 		$this->assertSame( 1, preg_match( '#<form class="farol-subscribe__form".*?</form>#s', $this->comment_area( $post ), $form ), 'the bar has its form' );
 		return $form[0];
-	}
-
-	/**
-	 * A challenge asked as the widget's script asks it (`postId`), solved.
-	 *
-	 * @param int $post Post.
-	 * @return array<string,string>
-	 */
-	private function solved( int $post ): array {
-		$answer = $this->ajax_json( 'wpdCaptchaChallenge', array( 'postId' => $post ) );
-		$this->assertTrue( $answer['success'] ?? null, (string) wp_json_encode( $answer ) );
-		$challenge                   = (string) $answer['data']['challenge'];
-		list( , $salt, $difficulty ) = explode( '.', $challenge );
-		for ( $n = 0; ; $n++ ) {
-			if ( ProofOfWork::zero_bits( hash( 'sha256', $salt . $n, true ) ) >= (int) $difficulty ) {
-				return array(
-					'farol_captcha_challenge' => $challenge,
-					'farol_captcha'           => (string) $n,
-				);
-			}
-		}
 	}
 
 	/**
@@ -138,7 +107,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 		$this->assertSame( array( false, 'captcha_missing' ), array( $missing['success'], $missing['data'] ) );
 		$this->assertSame( 400, Request::status( 'captcha_missing' ) );
 
-		$wrong          = $this->solved( $post );
+		$wrong          = $this->solved_for( $post );
 		list( , $salt ) = explode( '.', $wrong['farol_captcha_challenge'] );
 		while ( ProofOfWork::zero_bits( hash( 'sha256', $salt . $wrong['farol_captcha'], true ) ) >= ProofOfWork::DIFFICULTY ) {
 			$wrong['farol_captcha'] = (string) ( (int) $wrong['farol_captcha'] + 1 );
@@ -149,7 +118,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 		$this->assertFalse( self::subscribed( 'leitora@example.org', $post ), 'nothing stored' );
 		$this->assertSame( array(), $this->mails(), 'nothing mailed' );
 
-		$solved = $this->solved( $post );
+		$solved = $this->solved_for( $post );
 		$answer = $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $post, $solved ) );
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
 		$this->assertSame( 'subscription_confirm_sent', $answer['data']['code'] );
@@ -178,7 +147,7 @@ final class SubscriptionCaptchaTest extends TestCase {
 		$this->assertStringContainsString( 'data-farol-captcha="proof_of_work"', $this->bar( $other ) );
 		$this->assertSame( 'captcha_missing', $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $other, $nonce ) )['data'] );
 		$this->assertFalse( self::subscribed( 'socia@example.org', $other ) );
-		$added = $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $other, $nonce + $this->solved( $other ) ) );
+		$added = $this->ajax_json( 'wpdAddSubscription', $this->bar_form( $other, $nonce + $this->solved_for( $other ) ) );
 		$this->assertSame( 'subscription_added', $added['data']['code'] );
 
 		wp_set_current_user( 0 );
