@@ -9,7 +9,7 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import {
 	ATTACHMENT_MESSAGE_MS,
 	chooseFiles,
@@ -17,7 +17,6 @@ import {
 	warnIfUploading,
 } from '../../../src/comments/attachments';
 import type { Context } from '../../../src/comments/context';
-import { phraseBook } from '../../../src/comments/phrases';
 import { select, store } from '../../../src/comments/store';
 
 const realFetch = global.fetch;
@@ -41,13 +40,7 @@ function area( answer: unknown ): Context {
 			attachments_too_large: 'Os arquivos passam do tamanho máximo.',
 		},
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 7 },
-	};
+	return testContext( props );
 }
 
 const lastMessage = () => select( store ).getMessages().at( -1 );

@@ -7,10 +7,9 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { deleteComment, saveEdit } from '../../../src/comments/comment-edit';
-import { phraseBook } from '../../../src/comments/phrases';
 import { select, store } from '../../../src/comments/store';
 
 const AREA = `<section id="wpdcom"><h2 id="farol-comments-title">2 comments</h2><div id="wpd-threads">
@@ -37,13 +36,7 @@ function area( data: unknown ): Context {
 		postId: 1,
 		phrases: { comment_deleted: 'Deleted.', comment_edited: 'Updated.' },
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 1 },
-	};
+	return testContext( props );
 }
 
 afterEach( () => {

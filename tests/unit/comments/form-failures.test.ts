@@ -9,14 +9,13 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import { ACTION_DEADLINE_MS, callAction } from '../../../src/comments/api';
 import { readMoreAnswer } from '../../../src/comments/answers';
 import { request, type Context } from '../../../src/comments/context';
 import { saveEdit } from '../../../src/comments/comment-edit';
 import { loadEditor } from '../../../src/comments/rich-text-loader';
 import { submitForm } from '../../../src/comments/forms';
-import { phraseBook } from '../../../src/comments/phrases';
 import { select, store } from '../../../src/comments/store';
 
 let mockEditorFailures = 0;
@@ -58,13 +57,7 @@ function area( fetcher: () => Promise< unknown > ): Context {
 			server_error: 'Something went wrong.',
 		},
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 1 },
-	};
+	return testContext( props );
 }
 
 const offline = () => Promise.reject( new TypeError( 'Failed to fetch' ) );

@@ -8,13 +8,12 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { toggleFollow } from '../../../src/comments/follows/follow';
 import { showDialog } from '../../../src/comments/info/dialog';
 import { redeemGuestLink } from '../../../src/comments/info/guest';
 import { actOnItem } from '../../../src/comments/info/tabs';
-import { phraseBook } from '../../../src/comments/phrases';
 
 const realFetch = global.fetch;
 let sent: FormData[] = [];
@@ -43,13 +42,7 @@ function area( data: unknown ): Context {
 			follow_added: 'Followed.',
 		},
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 1 },
-	};
+	return testContext( props );
 }
 
 afterEach( () => {

@@ -7,9 +7,8 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
-import { phraseBook } from '../../../src/comments/phrases';
 import { rate, rememberedKey } from '../../../src/comments/rating/rate';
 
 const star = ( index: number, pressed = false ) =>
@@ -65,13 +64,7 @@ function area( mine: number, answered: number ): Context {
 			rating_counted: 'Thanks.',
 		},
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 7 },
-	};
+	return testContext( props );
 }
 
 const button = ( index: number ) =>

@@ -8,9 +8,8 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
-import { phraseBook } from '../../../src/comments/phrases';
 import { AGREEMENT_MAX_AGE } from '../../../src/comments/cookies';
 import {
 	agree,
@@ -51,13 +50,7 @@ function area( agreement: boolean ): Context {
 		postId: 7,
 		phrases: { agreement_required: 'Accept the terms.' },
 	} );
-	return {
-		area: document.getElementById( 'wpdcom' )!,
-		list: document.getElementById( 'wpd-threads' )!,
-		props,
-		phrase: phraseBook( props.phrases ),
-		caller: { ajaxUrl: props.ajaxUrl, postId: 7 },
-	};
+	return testContext( props );
 }
 
 const login = () =>

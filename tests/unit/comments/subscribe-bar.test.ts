@@ -8,9 +8,8 @@
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
-import { phraseBook } from '../../../src/comments/phrases';
 import { select, store } from '../../../src/comments/store';
 import {
 	RELOAD_DELAY_MS,
@@ -52,13 +51,7 @@ function bar(
 		},
 	} );
 	return {
-		ctx: {
-			area: document.getElementById( 'wpdcom' )!,
-			list: document.getElementById( 'wpd-threads' )!,
-			props,
-			phrase: phraseBook( props.phrases ),
-			caller: { ajaxUrl: props.ajaxUrl, postId: 5 },
-		},
+		ctx: testContext( props ),
 		sent: () =>
 			(
 				fetcher.mock.calls.at( -1 ) as unknown as [

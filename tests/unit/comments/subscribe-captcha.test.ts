@@ -13,10 +13,9 @@ import { createHash, webcrypto } from 'node:crypto';
 /**
  * Internal dependencies
  */
-import { testProps } from './props-fixture';
+import { testContext, testProps } from './props-fixture';
 import type { Context } from '../../../src/comments/context';
 import { startEvents } from '../../../src/comments/events';
-import { phraseBook } from '../../../src/comments/phrases';
 import { subscribe } from '../../../src/comments/subscriptions/bar';
 
 const SALT = '0123456789abcdef0123456789abcdef';
@@ -62,13 +61,7 @@ function bar( slot: string ): { ctx: Context; asked: FormData[] } {
 	} ) as unknown as typeof fetch;
 	const props = testProps( { postId: 5, minSendSeconds: 0 } );
 	return {
-		ctx: {
-			area: document.getElementById( 'wpdcom' )!,
-			list: document.getElementById( 'wpd-threads' )!,
-			props,
-			phrase: phraseBook( props.phrases ),
-			caller: { ajaxUrl: props.ajaxUrl, postId: 5 },
-		},
+		ctx: testContext( props ),
 		asked,
 	};
 }
