@@ -31,6 +31,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { waitOutFlood } from './comments-helpers';
+import { acceptNextDialog } from './dialogs';
 import { expect, test, VISITOR } from './fixtures';
 import { sendLoginForm } from './login-form';
 import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
@@ -259,17 +260,13 @@ test.describe( 'attachments on this runtime', () => {
 			expect( await file.text() ).toBe( TEXT );
 
 			// Removed after the confirm.
-			let asked = '';
-			page.once( 'dialog', ( dialog ) => {
-				asked = dialog.message();
-				dialog.accept();
-			} );
+			const asked = acceptNextDialog( page );
 			const deleted = answerOf( page, 'wmuDeleteAttachment' );
 			await files
 				.getByRole( 'button', { name: 'Remover: roteiro-fumaca.txt' } )
 				.click();
 			expect( ( await deleted ).status() ).toBe( 200 );
-			expect( asked ).toBe(
+			expect( ( await asked ).message ).toBe(
 				'Excluir este anexo? Isso não pode ser desfeito.'
 			);
 			await expect( link ).toHaveCount( 0 );

@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from './axe';
+import { acceptNextDialog } from './dialogs';
 import { test, expect, VISITOR } from './fixtures';
 import { sendLoginForm } from './login-form';
 import { CommentsPage, WIDGET_CALLS } from './pages/comments.page';
@@ -130,11 +131,7 @@ test( 'a member attaches an image and a file, sees them and removes one', async 
 	expect( await served.text() ).toContain( 'Roteiro da visita ao farol' );
 
 	// Removed by keyboard, after the confirm.
-	let asked = '';
-	page.once( 'dialog', ( dialog ) => {
-		asked = dialog.message();
-		dialog.accept();
-	} );
+	const asked = acceptNextDialog( page );
 	const remove = files.getByRole( 'button', {
 		name: 'Remover: roteiro.txt',
 	} );
@@ -142,7 +139,9 @@ test( 'a member attaches an image and a file, sees them and removes one', async 
 	const deleted = answerOf( page, 'wmuDeleteAttachment' );
 	await page.keyboard.press( 'Enter' );
 	expect( ( await deleted ).status() ).toBe( 200 );
-	expect( asked ).toBe( 'Excluir este anexo? Isso não pode ser desfeito.' );
+	expect( ( await asked ).message ).toBe(
+		'Excluir este anexo? Isso não pode ser desfeito.'
+	);
 	await expect( link ).toHaveCount( 0 );
 	await expect( image ).toBeVisible();
 	await expect(

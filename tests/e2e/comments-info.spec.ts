@@ -19,6 +19,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from './axe';
+import { acceptNextDialog } from './dialogs';
 import { test, expect, VISITOR } from './fixtures';
 import {
 	cleanInfo,
@@ -130,14 +131,9 @@ test( 'a member pages through their comments, deletes one after the confirm, and
 	page.once( 'dialog', ( confirm ) => confirm.dismiss() );
 	await first.getByRole( 'button', { name: 'Excluir' } ).click();
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 2 );
-	const confirmText = new Promise< string >( ( resolve ) =>
-		page.once( 'dialog', async ( confirm ) => {
-			resolve( confirm.message() );
-			await confirm.accept();
-		} )
-	);
+	const confirmed = acceptNextDialog( page );
 	await first.getByRole( 'button', { name: 'Excluir' } ).click();
-	expect( await confirmText ).not.toBe( '' );
+	expect( ( await confirmed ).message ).not.toBe( '' );
 	await expect( panel.getByRole( 'listitem' ) ).toHaveCount( 1 );
 	await expect( area.comment( 'Comentário semeado 1 de' ) ).toHaveCount( 0 );
 	await expect( area.heading ).toHaveText( /11 comentários/ );
