@@ -79,8 +79,9 @@ final class Plugin {
 			new Comments\Admin\SettingsModule( $assets ),
 			new Comments\Content\ContentModule(),
 			new Comments\Inline\InlineModule( $assets ),
-			// Daily: used guest-link markers whose links have expired are deleted.
-			new Comments\Info\GuestLinkSweep( $this->context ),
+			// Daily: used-once markers (guest links, social tokens, proof-of-work challenges)
+			// whose things have expired are deleted.
+			new Support\Abuse\UsedOnceSweep( $this->context, array( Comments\Info\GuestLinks::used(), Comments\Social\OneShot::used(), Support\Captcha\ProofOfWork::used() ) ),
 		);
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,

@@ -49,7 +49,7 @@ function zeroBits( digest: Buffer ): number {
  *
  * @param challenge The challenge.
  */
-function solve( challenge: string ): string {
+export function solve( challenge: string ): string {
 	const [ , salt = '', difficulty = '0' ] = challenge.split( '.' );
 	for ( let n = 0; ; n++ ) {
 		if (

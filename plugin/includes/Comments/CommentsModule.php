@@ -225,7 +225,7 @@ final class CommentsModule implements Module, RendersBlocks {
 				...$this->subscriptions->handlers(),
 				new Follows\FollowActions( $this->follows, $follows_tab, $abuse->throttle, $this->settings ),
 				new Info\InfoActions( $this->info_tabs(), new Info\InfoModal(), $this->settings ),
-				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings ),
+				new Info\GuestActions( $this->info_tabs(), array( 'cancelFollow' => array( $this, 'cancel_follow_by_link' ) ), $mailer, $abuse->bots, $abuse->throttle, $this->settings, $abuse->mail ),
 				new Captcha\CaptchaActions( $this->captcha, new Write\WritablePost( $this->write ) ),
 				$this->live->handler(),
 				$this->files->handler(),

@@ -14,6 +14,7 @@ use Farol\Comments\Follows\FollowsTable;
 use Farol\Comments\Info\GuestLinks;
 use Farol\Comments\Info\InfoModal;
 use Farol\Comments\Settings;
+use Farol\Support\Abuse\MailCooldown;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 
@@ -188,6 +189,28 @@ final class GuestActionTest extends TestCase {
 			$this->assertTrue( $this->ajax_json( 'wpdEmailDeleteLinks', $this->links_form( $post, "x{$i}@example.org" ) )['success'] );
 		}
 		$this->assertSame( 'rate_limited', $this->ajax_json( 'wpdEmailDeleteLinks', $this->links_form( $post, 'y@example.org' ) )['data'] );
+	}
+
+	/**
+	 * Asked for one address from many source addresses: its links are mailed once in 10
+	 * minutes and three times a day, and every request gets the same status and body.
+	 */
+	public function test_an_address_gets_its_links_once_in_the_cooldown_and_three_a_day(): void {
+		$post = $this->create_post();
+		$this->add_comment( $post, array( 'comment_author_email' => 'bia@example.org' ) );
+		$answers = array();
+		$mailed  = array();
+		for ( $round = 0; $round < 4; $round++ ) {
+			for ( $i = 1; $i <= 4; $i++ ) {
+				$_SERVER['REMOTE_ADDR'] = '198.51.100.' . ( 10 * $round + $i );
+				$answers[]              = array( $this->ajax( 'wpdEmailDeleteLinks', $this->links_form( $post, 'Bia@Example.org' ) ), $this->ajax_status() );
+			}
+			$mailed[] = count( $this->mails() );
+			$this->age_rate_windows( MailCooldown::COOLDOWN );
+		}
+		$this->assertSame( array( 1, 2, 3, 3 ), $mailed, 'one a cool-down, three a day' );
+		$this->assertSame( array_fill( 0, 16, $answers[0] ), $answers );
+		$this->assertSame( array( 'bia@example.org' ), array_values( array_unique( array_column( $this->mails(), 'to' ) ) ) );
 	}
 
 	/**

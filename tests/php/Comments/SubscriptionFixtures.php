@@ -16,6 +16,7 @@ use Farol\Comments\Subscriptions\SubscriptionSettings;
 use Farol\Comments\Subscriptions\SubscriptionStore;
 use Farol\Comments\Subscriptions\SubscriptionsTable;
 use Farol\Comments\Subscriptions\Subscribing;
+use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Abuse\BotCheck;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Mail\DirectMailer;
@@ -154,7 +155,7 @@ trait SubscriptionFixtures {
 	 * The links' handler.
 	 */
 	private function links(): SubscriptionLinks {
-		return new SubscriptionLinks( new Subscribing( new SubscriptionStore(), new SubscriptionMails( new DirectMailer() ), new SubscriptionSettings() ) );
+		return new SubscriptionLinks( new Subscribing( new SubscriptionStore(), new SubscriptionMails( new DirectMailer() ), new SubscriptionSettings(), ( new AbuseDefences() )->mail ) );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Farol\Tests\Comments;
 use Farol\Comments\Settings;
 use Farol\Comments\Write\GuestKey;
 use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\RateLimitTable;
 use Farol\Support\Abuse\SignedStamp;
 use WP_Comment;
 
@@ -137,5 +138,17 @@ trait WriteFixtures {
 		$answer = json_decode( $this->ajax( $action, array_merge( $base, $fields ) ), true );
 		$this->assertIsArray( $answer, "{$action} answers JSON" );
 		return $answer;
+	}
+
+	/**
+	 * Moves every rate window's start back, as if that many seconds had passed (the windows
+	 * are counted with the server's clock, which a test cannot move).
+	 *
+	 * @param int $seconds How far.
+	 */
+	protected function age_rate_windows( int $seconds ): void {
+		global $wpdb;
+		$table = RateLimitTable::name();
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET window_start = DATE_SUB(window_start, INTERVAL %d SECOND)", $seconds ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the limiter's table, inside the test's transaction.
 	}
 }

@@ -32,5 +32,23 @@ remove_action( 'init', 'wp_cron' );
 
 // The comment captcha (on for guests by default) is off here: the suites post guest comments
 // straight to the endpoint to reach what lies behind it (KSES, limits, storage); the captcha
-// has its own tests (tests/php/Comments/CaptchaCommentsTest.php, tests/e2e/comments-captcha.spec.ts).
-add_filter( 'farol_comments_captcha_required', '__return_false' );
+// has its own tests (tests/php/Comments/CaptchaCommentsTest.php, tests/e2e/comments-captcha.spec.ts),
+// and the one-shot spec turns it back on (option farol_security_comment_captcha) to send one
+// solved challenge many times at once.
+add_filter( 'farol_comments_captcha_required', static fn ( $on ) => get_option( 'farol_security_comment_captcha' ) ? $on : false );
+
+// The one-shot spec's slow database (option farol_security_slow_claims): every query about a
+// used-once marker (a proof-of-work challenge's) or a rate window waits 0.3 s before it runs,
+// so requests sent at once overlap at exactly the moment between a check and its mark, where a
+// check that is not one atomic step lets a second request through (as a loaded server does).
+if ( get_option( 'farol_security_slow_claims' ) ) {
+	add_filter(
+		'query',
+		static function ( $query ) {
+			if ( is_string( $query ) && preg_match( '/farol_pow|farol_rate_limits/', $query ) ) {
+				usleep( 300000 );
+			}
+			return $query;
+		}
+	);
+}

@@ -21,6 +21,11 @@
  *                                              queue's worker, prints the lead's queue row
  *   php security-site.php <site> counts        rows of what visitors store (submissions, leads,
  *                                              comments, forwarding queue)
+ *   php security-site.php <site> mails-to <address>
+ *                                              the mail queued for an address, by kind
+ *   php security-site.php <site> forget <marker>
+ *                                              deletes the comments, contact submissions,
+ *                                              subscriptions and queued mail carrying a marker
  *
  * <site> is the folder of the site's wp-load.php; FAROL_SITE_URL its address.
  *
@@ -35,8 +40,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option', 'forward' ), true ) ) {
-	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts|option <name> <value>\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option', 'forward', 'mails-to', 'forget' ), true ) ) {
+	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts|option <name> <value>|mails-to <address>|forget <marker>\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8891' ) );
@@ -46,5 +51,6 @@ $_SERVER['REQUEST_URI']    = '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 require $farol_site . '/wp-load.php';
 require __DIR__ . '/security-tasks.php';
+require __DIR__ . '/one-shot-tasks.php';
 
 echo wp_json_encode( farol_security_task( $farol_task, array_slice( $argv, 3 ) ) ) . "\n";

@@ -41,6 +41,10 @@ function farol_security_task( string $task, array $args ) {
 			return farol_security_unthrottle();
 		case 'forward':
 			return farol_security_forward( (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
+		case 'mails-to':
+			return farol_security_mails_to( (string) ( $args[0] ?? '' ) );
+		case 'forget':
+			return farol_security_forget( (string) ( $args[0] ?? '' ) );
 		case 'option':
 			update_option( (string) ( $args[0] ?? '' ), (string) ( $args[1] ?? '' ), false );
 			return array( 'set' => (string) ( $args[0] ?? '' ) );

@@ -14,6 +14,7 @@ use Farol\Comments\Ajax\Request;
 use Farol\Comments\Phrases;
 use Farol\Comments\Settings;
 use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\MailCooldown;
 use Farol\Support\Abuse\RateLimit;
 use Farol\Support\Abuse\SignedStamp;
 use Farol\Support\Abuse\Throttle;
@@ -23,8 +24,10 @@ use Farol\Support\Mail\Mailer;
  * The action wpdEmailDeleteLinks (`email`, `postId`, the guest form's honeypot and stamp): when the e-mail
  * has content on the site, mails it one signed link per tab (GuestLinks: delete my comments,
  * cancel my subscriptions, cancel my follows; 24 h, once each). Whatever the e-mail — with
- * content or not, a bot's or a person's — the answer is the same `{message}`, so nobody learns
- * which addresses comment here; 5 asks per 10 minutes per address.
+ * content or not, a bot's or a person's, mailed or withheld — the answer is the same `{message}`,
+ * so nobody learns which addresses comment here; 5 asks per 10 minutes per source address, and
+ * the links go to one address at most once in 10 minutes and 3 times a day, whoever asks
+ * (MailCooldown, kind MAIL_KIND).
  *
  * The action wpdGuestAction (`guestAction`, `subject`, `expires`, `key`: the link's fields) redeems a link:
  * a forged, expired or used one is refused; a good one runs the matching tab's erase() (or the
@@ -45,6 +48,11 @@ final class GuestActions implements AjaxHandler {
 	);
 
 	/**
+	 * The links' mail kind (the Mailer's, and the per-recipient cool-down's).
+	 */
+	public const MAIL_KIND = 'guest-links';
+
+	/**
 	 * Creates the actions.
 	 *
 	 * @param array<int,InfoTab>                   $tabs     The modal's tabs (their erase()).
@@ -53,6 +61,7 @@ final class GuestActions implements AjaxHandler {
 	 * @param BotCheck                             $bots     The honeypot and stamp check.
 	 * @param Throttle                             $throttle The per-address limit.
 	 * @param Settings                             $settings Widget settings.
+	 * @param MailCooldown                         $cooldown The per-recipient brake on the links' mail.
 	 */
 	public function __construct(
 		private readonly array $tabs,
@@ -60,7 +69,8 @@ final class GuestActions implements AjaxHandler {
 		private readonly Mailer $mailer,
 		private readonly BotCheck $bots,
 		private readonly Throttle $throttle,
-		private readonly Settings $settings
+		private readonly Settings $settings,
+		private readonly MailCooldown $cooldown
 	) {
 	}
 
@@ -102,7 +112,7 @@ final class GuestActions implements AjaxHandler {
 			BotCheck::HONEYPOT_FIELD => Request::text( BotCheck::HONEYPOT_FIELD ),
 			SignedStamp::FIELD       => Request::text( SignedStamp::FIELD ),
 		);
-		if ( ! $this->bots->is_bot( $fields, InfoModal::STAMP_PURPOSE, $post, time() ) && $this->has_content( $email ) ) {
+		if ( ! $this->bots->is_bot( $fields, InfoModal::STAMP_PURPOSE, $post, time() ) && $this->has_content( $email ) && $this->cooldown->allows( self::MAIL_KIND, $email, '' ) ) {
 			$this->mail_links( strtolower( $email ), $post );
 		}
 		wp_send_json_success( array( 'message' => Phrases::get( 'guest_links_sent' ) ) );
@@ -184,6 +194,6 @@ final class GuestActions implements AjaxHandler {
 			}
 		}
 		$lines[] = Phrases::get( 'guest_mail_ignore' );
-		$this->mailer->send( $email, Phrases::get( 'guest_mail_subject' ), implode( "\n", $lines ), array(), 'guest-links' );
+		$this->mailer->send( $email, Phrases::get( 'guest_mail_subject' ), implode( "\n", $lines ), array(), self::MAIL_KIND );
 	}
 }

@@ -9,14 +9,16 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Info;
 
+use Farol\Support\Abuse\UsedOnce;
+
 /**
  * A link that lets its reader act once, before it expires, on what belongs to one e-mail (or
  * one follow): an HMAC (wp_salt('auth')) over the purpose, the subject (an e-mail, or a follow's
- * id) and the expiry, compared with hash_equals(). A used key is recorded as a non-autoloaded
- * option named by the key's hash, inserted with INSERT IGNORE: two requests racing with one key
- * cannot both pass (the option table's UNIQUE name is the lock). A marker's value is its link's
- * expiry; forget_expired() (GuestLinkSweep's daily cron) deletes only those whose link has expired,
- * so while a link could still pass its other checks, its marker is there to refuse a replay.
+ * id) and the expiry, compared with hash_equals(). A used key is claimed in the shared used-once
+ * markers (Support\Abuse\UsedOnce, family USED_PREFIX, kept until the link's expiry): two
+ * requests racing with one key cannot both pass. The daily UsedOnceSweep deletes only the markers
+ * whose link has expired, so while a link could still pass its other checks, its marker is there
+ * to refuse a replay.
  *
  * The link opens the post page with its fields in the query (farolGuest, farolSubject,
  * farolExpires, farolKey); the widget posts them to wpdGuestAction. Opening the address does
@@ -90,42 +92,13 @@ final class GuestLinks {
 		if ( (int) $expires < $now ) {
 			return 'guest_link_expired';
 		}
-		return self::mark_used( self::USED_PREFIX . substr( hash( 'sha256', $key ), 0, 40 ), $expires ) ? '' : 'guest_link_used';
+		return self::used()->claim( $key, (int) $expires, $now ) ? '' : 'guest_link_used';
 	}
 
 	/**
-	 * Records a used key; false when it was already recorded. INSERT IGNORE, not add_option()
-	 * (whose ON DUPLICATE KEY UPDATE would let two racing requests both pass).
-	 *
-	 * @param string $name    The marker's option name.
-	 * @param string $expires The link's expiry.
+	 * The used links' markers.
 	 */
-	private static function mark_used( string $name, string $expires ): bool {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-shot marker: the UNIQUE option_name is the lock.
-		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, $expires ) );
-		return 1 === (int) $done;
-	}
-
-	/**
-	 * Deletes the used-key markers whose link has expired before $now (a replay of such a link
-	 * is refused as expired, so the marker is no longer needed); a link that is still valid keeps
-	 * its marker. The same comparison as redeem()'s expiry check: a marker goes only when
-	 * `expires < $now`, and redeem() refuses exactly those links as expired from then on.
-	 *
-	 * @param int $now   Unix time.
-	 * @param int $batch Rows deleted per query (the sweep loops until none is left).
-	 * @return int How many markers were deleted.
-	 */
-	public static function forget_expired( int $now, int $batch = 500 ): int {
-		global $wpdb;
-		$like    = $wpdb->esc_like( self::USED_PREFIX ) . '%';
-		$deleted = 0;
-		do {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of our own non-autoloaded markers, never read through the options API.
-			$done     = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST(option_value AS UNSIGNED) < %d LIMIT %d", $like, $now, $batch ) );
-			$deleted += $done;
-		} while ( $done >= $batch );
-		return $deleted;
+	public static function used(): UsedOnce {
+		return new UsedOnce( self::USED_PREFIX );
 	}
 }

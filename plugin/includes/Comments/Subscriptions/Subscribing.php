@@ -9,12 +9,18 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Subscriptions;
 
+use Farol\Support\Abuse\MailCooldown;
+
 /**
  * What the actions and the mailed links do, in one place, each answering a phrase key:
  * - subscribe: a member (or a guest when the double opt-in is off, or a guest whose address is
  *   already confirmed on the site and who proved writing the comment) is subscribed at once;
- *   any other guest gets the opt-in mail (asked again: a new secret, the old link stops
- *   working). Already confirmed: `subscription_exists`.
+ *   any other guest gets the opt-in mail, within the per-recipient cool-down (MailCooldown: one
+ *   per address and post in 10 minutes, 3 a day per address, whoever asks). A mail withheld by
+ *   it is answered exactly as a mail sent (`subscription_confirm_sent`) and changes nothing
+ *   stored. Asked again, a pending row keeps its secret while its link works (every link
+ *   mailed for it stays good); a mail sent restarts the link's days. Already confirmed:
+ *   `subscription_exists`.
  * - confirm: the confirm key of that row, once (a replay: `subscription_bad_key`); an
  *   opt-in older than CONFIRM_DAYS is refused too. Then "subscription confirmed" is mailed.
  * - unsubscribe: the unsubscribe key of that row (a replay finds no row).
@@ -32,11 +38,13 @@ final class Subscribing {
 	 * @param SubscriptionStore    $store    The table.
 	 * @param SubscriptionMails    $mails    The mail.
 	 * @param SubscriptionSettings $settings The settings.
+	 * @param MailCooldown         $cooldown The per-recipient brake on opt-in mails.
 	 */
 	public function __construct(
 		private readonly SubscriptionStore $store,
 		private readonly SubscriptionMails $mails,
-		private readonly SubscriptionSettings $settings
+		private readonly SubscriptionSettings $settings,
+		private readonly MailCooldown $cooldown
 	) {
 	}
 
@@ -57,7 +65,10 @@ final class Subscribing {
 			return 'subscription_exists';
 		}
 		$at_once = $user_id > 0 || ! $this->settings->double_opt_in() || ( $known_ok && $this->store->has_confirmed( $email ) );
-		$sub     = $this->store->save( $email, $user_id, $post_id, $type, $subject, $at_once );
+		if ( ! $at_once && ! $this->cooldown->allows( SubscriptionMails::CONFIRM_KIND, $email, (string) $post_id ) ) {
+			return 'subscription_confirm_sent';
+		}
+		$sub = $this->store->save( $email, $user_id, $post_id, $type, $subject, $at_once, null !== $existing && ! self::link_works( $existing ) );
 		if ( null === $sub ) {
 			return 'server_error';
 		}
@@ -66,6 +77,16 @@ final class Subscribing {
 		}
 		$this->mails->confirm( $sub );
 		return 'subscription_confirm_sent';
+	}
+
+	/**
+	 * Whether a pending subscription's confirmation link still works (CONFIRM_DAYS from the
+	 * last mail).
+	 *
+	 * @param Subscription $sub The subscription.
+	 */
+	private static function link_works( Subscription $sub ): bool {
+		return strtotime( $sub->created_at . ' UTC' ) > time() - self::CONFIRM_DAYS * DAY_IN_SECONDS;
 	}
 
 	/**
@@ -80,8 +101,7 @@ final class Subscribing {
 		if ( null === $sub ) {
 			return 'subscription_not_found';
 		}
-		$fresh = strtotime( $sub->created_at . ' UTC' ) > time() - self::CONFIRM_DAYS * DAY_IN_SECONDS;
-		if ( $sub->confirmed || ! $fresh || ! SubscriptionKeys::verify( SubscriptionKeys::CONFIRM, $sub, $skey ) || ! $this->store->confirm( $sid ) ) {
+		if ( $sub->confirmed || ! self::link_works( $sub ) || ! SubscriptionKeys::verify( SubscriptionKeys::CONFIRM, $sub, $skey ) || ! $this->store->confirm( $sid ) ) {
 			return 'subscription_bad_key';
 		}
 		$this->mails->confirmed( $sub );

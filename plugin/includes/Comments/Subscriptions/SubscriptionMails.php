@@ -30,6 +30,11 @@ final class SubscriptionMails {
 	private const QUOTE_LENGTH = 1500;
 
 	/**
+	 * The opt-in mail's kind (the Mailer's, and the per-recipient cool-down's).
+	 */
+	public const CONFIRM_KIND = 'subscription-confirm';
+
+	/**
 	 * Creates the mails.
 	 *
 	 * @param Mailer $mailer The one way the plugin sends mail.
@@ -50,7 +55,7 @@ final class SubscriptionMails {
 			array( 'mail_confirm_body', '', 'mail_confirm_link', '', 'mail_confirm_ignore' ),
 			$values,
 			'[confirmUrl]',
-			'subscription-confirm'
+			self::CONFIRM_KIND
 		);
 	}
 

@@ -45,17 +45,19 @@ final class SubscriptionStore {
 	}
 
 	/**
-	 * Adds a subscription, or gives the existing one a new secret (a confirmation asked again:
-	 * the old links stop working). Answers the row as stored.
+	 * Adds a subscription, or renews an unconfirmed one: its time becomes now (the time its
+	 * confirmation link is counted from) and it gets a new secret only when asked (a confirmation
+	 * link already mailed keeps working otherwise). Answers the row as stored.
 	 *
-	 * @param string $email     E-mail.
-	 * @param int    $user_id   Member id or 0.
-	 * @param int    $post_id   Post.
-	 * @param string $type      Type.
-	 * @param int    $subject   Subject id.
-	 * @param bool   $confirmed Whether confirmed at once.
+	 * @param string $email      E-mail.
+	 * @param int    $user_id    Member id or 0.
+	 * @param int    $post_id    Post.
+	 * @param string $type       Type.
+	 * @param int    $subject    Subject id.
+	 * @param bool   $confirmed  Whether confirmed at once.
+	 * @param bool   $new_secret Whether an unconfirmed row gets a new secret.
 	 */
-	public function save( string $email, int $user_id, int $post_id, string $type, int $subject, bool $confirmed ): ?Subscription {
+	public function save( string $email, int $user_id, int $post_id, string $type, int $subject, bool $confirmed, bool $new_secret = false ): ?Subscription {
 		global $wpdb;
 		$table    = SubscriptionsTable::name();
 		$now      = gmdate( 'Y-m-d H:i:s' );
@@ -81,10 +83,12 @@ final class SubscriptionStore {
 			$wpdb->suppress_errors( false );
 		} elseif ( ! $existing->confirmed ) {
 			$change = array(
-				'activation_key' => SubscriptionKeys::secret(),
-				'created_at'     => $now,
-				'user_id'        => max( $user_id, $existing->user_id ),
+				'created_at' => $now,
+				'user_id'    => max( $user_id, $existing->user_id ),
 			);
+			if ( $new_secret ) {
+				$change['activation_key'] = SubscriptionKeys::secret();
+			}
 			if ( $confirmed ) {
 				$change += array(
 					'confirmed'    => 1,

@@ -71,7 +71,7 @@ final class SubscriptionsFeature {
 		$store             = new SubscriptionStore();
 		$mails             = new SubscriptionMails( $mailer );
 		$this->settings    = new SubscriptionSettings();
-		$this->subscribing = new Subscribing( $store, $mails, $this->settings );
+		$this->subscribing = new Subscribing( $store, $mails, $this->settings, $abuse->mail );
 		$this->tab         = new SubscriptionsInfoTab( $store );
 		$this->bar         = new SubscribeBar( $this->settings, $store, $abuse->stamps );
 		$this->dispatch    = new NotificationDispatch( $store, $mails );

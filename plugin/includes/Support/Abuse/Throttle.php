@@ -50,7 +50,20 @@ final class Throttle {
 		if ( $this->bench->applies( $address ) ) {
 			return 0;
 		}
-		$bucket = hash_hmac( 'sha256', $rule->scope . '|' . $address, wp_salt( 'nonce' ) );
+		return $this->count( $rule, $address );
+	}
+
+	/**
+	 * Counts one request against a rule for what it is counted by: the client's address (hit()),
+	 * or something else a limit is about, such as a recipient's e-mail (MailCooldown). The
+	 * bucket is a keyed hash of the rule's scope and that key.
+	 *
+	 * @param RateLimit $rule The rule.
+	 * @param string    $key  What is counted.
+	 * @return int 0 when allowed, else the seconds to wait.
+	 */
+	public function count( RateLimit $rule, string $key ): int {
+		$bucket = hash_hmac( 'sha256', $rule->scope . '|' . $key, wp_salt( 'nonce' ) );
 		return $this->limiter->hit( $bucket, $rule->limit, $rule->window, time() );
 	}
 

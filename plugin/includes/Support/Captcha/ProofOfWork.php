@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Support\Captcha;
 
+use Farol\Support\Abuse\UsedOnce;
+
 /**
  * The captcha with no third party, shared by the contact form and the comment widget. The
  * server issues a challenge `pow1.<salt>.<difficulty>.<expires>.<signature>` (16 random bytes in
@@ -17,8 +19,11 @@ namespace Farol\Support\Captcha;
  * salt); the browser (src/lib/captcha/pow-solver.ts, WebCrypto) finds a decimal number n such
  * that SHA-256( salt . n ) starts with that many zero bits and posts it as `farol_captcha`, with
  * the challenge in `farol_captcha_challenge`. The server checks the signature (so a challenge of
- * one scope is worth nothing in another), the expiry, the hash, and that the challenge was not
- * used before (a transient keyed by the challenge, living until it expires).
+ * one scope is worth nothing in another), the expiry, the hash, and then claims the challenge in
+ * the shared used-once markers (Support\Abuse\UsedOnce, family USED_PREFIX, kept until the
+ * challenge expires; the daily UsedOnceSweep deletes them after): one atomic insert in the
+ * database, so of any number of requests sending one solved challenge at once, on one PHP server
+ * or several, with or without a persistent object cache, exactly one passes.
  *
  * Cost: 2^difficulty hashes on average (11 bits ≈ 2,000; tens of milliseconds on a desktop, a
  * few hundred on a slow phone).
@@ -51,6 +56,11 @@ final class ProofOfWork {
 	public const LIFETIME = 1800;
 
 	/**
+	 * Prefix of the used challenges' markers (options rows).
+	 */
+	public const USED_PREFIX = 'farol_pow_used_';
+
+	/**
 	 * A new signed challenge.
 	 *
 	 * @param string $scope      What the challenge is for (a form id, `comments:<post>`).
@@ -81,19 +91,24 @@ final class ProofOfWork {
 		if ( ! hash_equals( self::sign( $salt . '.' . $difficulty . '.' . $expires, $scope ), $signature ) ) {
 			return CaptchaResult::fail( 'forged' );
 		}
-		$ttl = (int) $expires - time();
-		if ( $ttl <= 0 ) {
+		$now = time();
+		if ( (int) $expires <= $now ) {
 			return CaptchaResult::fail( 'expired' );
 		}
 		if ( self::zero_bits( hash( 'sha256', $salt . $solution, true ) ) < (int) $difficulty ) {
 			return CaptchaResult::fail( 'wrong' );
 		}
-		$used = 'farol_pow_' . substr( $signature, 0, 40 );
-		if ( false !== get_transient( $used ) ) {
+		if ( ! self::used()->claim( $signature, (int) $expires, $now ) ) {
 			return CaptchaResult::fail( 'replayed' );
 		}
-		set_transient( $used, 1, $ttl );
 		return CaptchaResult::pass();
+	}
+
+	/**
+	 * The used challenges' markers.
+	 */
+	public static function used(): UsedOnce {
+		return new UsedOnce( self::USED_PREFIX );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * The daily sweep of used guest-link markers.
+ * The daily sweep of used-once markers (guest links, social tokens, proof-of-work challenges).
  *
  * @package Farol
  */
@@ -10,15 +10,17 @@ declare(strict_types=1);
 namespace Farol\Tests\Comments;
 
 use Farol\Comments\Info\GuestLinks;
-use Farol\Comments\Info\GuestLinkSweep;
+use Farol\Comments\Social\OneShot;
+use Farol\Support\Abuse\UsedOnceSweep;
+use Farol\Support\Captcha\ProofOfWork;
 use Farol\Tests\TestCase;
 
 /**
  * Markers of expired links go, markers of links still valid stay (a replay is still refused
- * after a sweep), other options are left alone; the event is scheduled once, daily, and
- * deactivation removes it.
+ * after a sweep), other options are left alone; every family is swept by the one event; the
+ * event is scheduled once, daily, the legacy one is dropped, and deactivation removes it.
  */
-final class GuestLinkSweepTest extends TestCase {
+final class UsedOnceSweepTest extends TestCase {
 
 	use CommentsFixtures;
 
@@ -83,7 +85,7 @@ final class GuestLinkSweepTest extends TestCase {
 		add_option( 'farolXguestXusedXlookalike', '1', '', false );
 		$this->assertSame( 3, $this->markers() );
 
-		$this->assertSame( 1, GuestLinks::forget_expired( $now ) );
+		$this->assertSame( 1, GuestLinks::used()->forget_expired( $now ) );
 
 		$this->assertSame( 2, $this->markers(), 'the link valid until now and the fresh one keep their markers' );
 		$this->assertSame( 'guest_link_used', $this->redeem( $edge, $now ), 'valid until this second: still refused as used' );
@@ -101,7 +103,7 @@ final class GuestLinkSweepTest extends TestCase {
 		$done = $this->ajax_json( 'wpdGuestAction', $link );
 		$this->assertTrue( $done['success'], (string) wp_json_encode( $done ) );
 
-		do_action( GuestLinkSweep::HOOK );
+		do_action( UsedOnceSweep::HOOK );
 
 		$this->assertSame( 1, $this->markers() );
 		$again = $this->ajax_json( 'wpdGuestAction', $link );
@@ -117,20 +119,40 @@ final class GuestLinkSweepTest extends TestCase {
 		for ( $i = 0; $i < 7; $i++ ) {
 			$this->assertSame( '', $this->redeem( $this->link( 'cancelFollow', (string) $i, $now - 5 ), $now - 100 ) );
 		}
-		$this->assertSame( 7, GuestLinks::forget_expired( $now, 3 ) );
+		$this->assertSame( 7, GuestLinks::used()->forget_expired( $now, 3 ) );
 		$this->assertSame( 0, $this->markers() );
+	}
+
+	/**
+	 * The one daily event sweeps every family: a used social token, a used proof-of-work
+	 * challenge and a used guest link, each past its time, go; one of each still valid stays.
+	 */
+	public function test_every_family_is_swept_by_the_one_event(): void {
+		$now      = time();
+		$families = array( GuestLinks::used(), OneShot::used(), ProofOfWork::used() );
+		foreach ( $families as $family ) {
+			$this->assertTrue( $family->claim( 'gone', $now - 1, $now - 100 ) );
+			$this->assertTrue( $family->claim( 'kept', $now + 60, $now - 100 ) );
+		}
+
+		do_action( UsedOnceSweep::HOOK );
+
+		foreach ( $families as $family ) {
+			$this->assertFalse( get_option( $family->marker( 'gone' ) ), $family->prefix . ': the expired marker is gone' );
+			$this->assertFalse( $family->claim( 'kept', $now + 60, $now ), $family->prefix . ': the valid one still refuses a second use' );
+		}
 	}
 
 	/**
 	 * The sweep the plugin registered (its `init` callback; firing all of `init` again would
 	 * register every post type and block a second time).
 	 */
-	private function registered_sweep(): GuestLinkSweep {
+	private function registered_sweep(): UsedOnceSweep {
 		global $wp_filter;
 		foreach ( $wp_filter['init']->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
 				$function = $callback['function'];
-				if ( is_array( $function ) && $function[0] instanceof GuestLinkSweep && 'ensure_scheduled' === $function[1] ) {
+				if ( is_array( $function ) && $function[0] instanceof UsedOnceSweep && 'ensure_scheduled' === $function[1] ) {
 					return $function[0];
 				}
 			}
@@ -143,23 +165,28 @@ final class GuestLinkSweepTest extends TestCase {
 	 * removes it.
 	 */
 	public function test_scheduled_once_daily_and_removed_on_deactivation(): void {
-		$this->assertNotFalse( has_action( GuestLinkSweep::HOOK ), 'the event runs the sweep' );
-		wp_clear_scheduled_hook( GuestLinkSweep::HOOK );
+		$this->assertNotFalse( has_action( UsedOnceSweep::HOOK ), 'the event runs the sweep' );
+		wp_clear_scheduled_hook( UsedOnceSweep::HOOK );
 		$sweep = $this->registered_sweep();
 		$sweep->ensure_scheduled();
-		$first = wp_next_scheduled( GuestLinkSweep::HOOK );
+		$first = wp_next_scheduled( UsedOnceSweep::HOOK );
 		$this->assertNotFalse( $first, 'init schedules the sweep' );
-		$this->assertSame( 'daily', wp_get_schedule( GuestLinkSweep::HOOK ) );
+		$this->assertSame( 'daily', wp_get_schedule( UsedOnceSweep::HOOK ) );
 		$sweep->ensure_scheduled();
-		$this->assertSame( $first, wp_next_scheduled( GuestLinkSweep::HOOK ) );
+		$this->assertSame( $first, wp_next_scheduled( UsedOnceSweep::HOOK ) );
 		$events = 0;
 		foreach ( _get_cron_array() as $hooks ) {
-			$events += count( $hooks[ GuestLinkSweep::HOOK ] ?? array() );
+			$events += count( $hooks[ UsedOnceSweep::HOOK ] ?? array() );
 		}
 		$this->assertSame( 1, $events );
 
+		// A site that still has the event of the guest links' own sweep loses it.
+		wp_schedule_event( time(), 'daily', UsedOnceSweep::LEGACY_HOOK );
+		$sweep->ensure_scheduled();
+		$this->assertFalse( wp_next_scheduled( UsedOnceSweep::LEGACY_HOOK ) );
+
 		// What deactivate_plugins() fires for the plugin (core's hook name, a path).
 		do_action( 'deactivate_' . plugin_basename( WP_PLUGIN_DIR . '/farol/farol.php' ), false ); // phpcs:ignore WordPress.NamingConventions.ValidHookName -- core's hook.
-		$this->assertFalse( wp_next_scheduled( GuestLinkSweep::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( UsedOnceSweep::HOOK ) );
 	}
 }
