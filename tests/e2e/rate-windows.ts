@@ -18,9 +18,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const SOCKET = path.join( ROOT, '.farol/mariadb/mysqld.sock' );
-const E2E_SITE = path.join( ROOT, '.farol/native-e2e/wp/wp-config.php' );
+/** The native e2e instance of this run (tools/test/e2e.sh runs one per shard). */
+const INSTANCE = process.env.FAROL_NATIVE_INSTANCE ?? 'e2e';
+const E2E_SITE = path.join(
+	ROOT,
+	`.farol/native-${ INSTANCE }/wp/wp-config.php`
+);
 /** The e2e site's database (tools/runtime/native.sh: farol_<instance>). */
-const DATABASE = 'farol_e2e';
+const DATABASE = `farol_${ INSTANCE }`;
 /** Every window of every scope lives in this table (Farol\Support\Abuse\RateLimitTable::name()). */
 const TABLE = 'wp_farol_rate_limits';
 
