@@ -29,7 +29,8 @@ export function seedThread(): void {
 			cwd: ROOT,
 			env: {
 				...process.env,
-				FAROL_NATIVE_INSTANCE: 'e2e',
+				FAROL_NATIVE_INSTANCE:
+					process.env.FAROL_NATIVE_INSTANCE ?? 'e2e',
 				FAROL_NATIVE_PORT: process.env.FAROL_E2E_PORT ?? '8890',
 			},
 			stdio: 'pipe',

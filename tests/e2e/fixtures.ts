@@ -1,7 +1,8 @@
 /**
  * The test object every Farol spec imports: Playwright's, extended with WordPress' fixtures
- * (admin, editor, pageUtils, requestUtils), and with every test starting on empty rate-limit
- * windows (rate-windows.ts).
+ * (admin, editor, pageUtils, requestUtils), with every test starting on empty rate-limit
+ * windows (rate-windows.ts), and every spec file's comments, leads and contact messages
+ * removed once it has run (leftovers.ts).
  */
 /**
  * WordPress dependencies
@@ -12,16 +13,36 @@ import { test as wordpress } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { emptyRateWindows } from './rate-windows';
+import { afterTest, beforeTest, endOfWorker } from './leftovers';
 
 export { expect } from '@wordpress/e2e-test-utils-playwright';
 
-export const test = wordpress.extend< { freshRateWindows: void } >( {
+export const test = wordpress.extend<
+	{ freshRateWindows: void; fileLeftovers: void },
+	{ workerLeftovers: void }
+>( {
 	freshRateWindows: [
 		async ( { baseURL }, use ) => {
 			emptyRateWindows( baseURL! );
 			await use();
 		},
 		{ auto: true },
+	],
+	fileLeftovers: [
+		async ( { baseURL }, use, testInfo ) => {
+			beforeTest( testInfo.file, baseURL! );
+			await use();
+			afterTest();
+		},
+		{ auto: true },
+	],
+	workerLeftovers: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter.
+		async ( {}, use ) => {
+			await use();
+			endOfWorker();
+		},
+		{ auto: true, scope: 'worker' },
 	],
 } );
 

@@ -26,7 +26,10 @@ const ROOT = path.resolve( __dirname, '../..' );
  */
 function phpLogs( baseURL: string ): string[] {
 	const port = new URL( baseURL ).port;
-	const native = path.join( ROOT, '.farol/native-e2e' );
+	const native = path.join(
+		ROOT,
+		`.farol/native-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`
+	);
 	const config = path.join( native, 'wp/wp-config.php' );
 	if (
 		! process.env.FAROL_E2E_SMOKE &&

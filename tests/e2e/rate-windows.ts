@@ -10,34 +10,12 @@
  * smoke run's site, not a FAROL_URL pointing elsewhere.
  */
 /**
- * External dependencies
+ * Internal dependencies
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { isOwnSite, siteSql } from './e2e-database';
 
-const ROOT = path.resolve( __dirname, '../..' );
-const SOCKET = path.join( ROOT, '.farol/mariadb/mysqld.sock' );
-const E2E_SITE = path.join( ROOT, '.farol/native-e2e/wp/wp-config.php' );
-/** The e2e site's database (tools/runtime/native.sh: farol_<instance>). */
-const DATABASE = 'farol_e2e';
 /** Every window of every scope lives in this table (Farol\Support\Abuse\RateLimitTable::name()). */
 const TABLE = 'wp_farol_rate_limits';
-
-/**
- * Whether the tests run against the native e2e site of this checkout.
- *
- * @param baseURL The site under test.
- */
-function isOwnSite( baseURL: string ): boolean {
-	if ( process.env.FAROL_E2E_SMOKE || ! fs.existsSync( E2E_SITE ) ) {
-		return false;
-	}
-	const port = new URL( baseURL ).port;
-	return fs
-		.readFileSync( E2E_SITE, 'utf8' )
-		.includes( `'WP_HOME', 'http://localhost:${ port }'` );
-}
 
 /**
  * Empties every rate-limit window of the suite's site (nothing elsewhere).
@@ -49,20 +27,7 @@ export function emptyRateWindows( baseURL: string ): void {
 		return;
 	}
 	const started = Date.now();
-	// A lock held elsewhere fails this at once and loudly, rather than eating the test's time.
-	execFileSync(
-		'mariadb',
-		[
-			'--no-defaults',
-			'--protocol=socket',
-			`--socket=${ SOCKET }`,
-			'-uroot',
-			DATABASE,
-			'-e',
-			`SET SESSION innodb_lock_wait_timeout = 5, lock_wait_timeout = 5; DELETE FROM ${ TABLE }`,
-		],
-		{ stdio: [ 'ignore', 'ignore', 'inherit' ], timeout: 15_000 }
-	);
+	siteSql( `DELETE FROM ${ TABLE }` );
 	const took = Date.now() - started;
 	if ( took > 1000 ) {
 		// eslint-disable-next-line no-console -- a slow reset is worth seeing in the run's log.

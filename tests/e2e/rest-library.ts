@@ -3,7 +3,7 @@
  *
  * The library is compiled once per test run by webpack with wp-scripts' own configuration
  * (the same loaders and dependency extraction as every Farol bundle), as a `window.farolRest`
- * global written to artifacts/e2e-rest/ — a test artifact, never part of plugin/build. A test
+ * global written to artifacts/e2e-rest-<instance>/ — a test artifact, never part of plugin/build. A test
  * logs a user in, opens an admin page and adds the compiled library to it:
  * - on profile.php (every role can open it) WordPress prints `wpApiSettings` (root + this
  *   user's nonce) but loads no api-fetch, so core's own api-fetch scripts are added from
@@ -33,7 +33,11 @@ type Library = typeof import('../../src/lib/rest');
 export type LibraryWindow = Window & { farolRest: Library };
 
 const ROOT_DIR = path.resolve( __dirname, '../..' );
-const OUT_DIR = path.join( ROOT_DIR, 'artifacts/e2e-rest' );
+// One folder per e2e site: the shards of tools/test/e2e.sh compile side by side.
+const OUT_DIR = path.join(
+	ROOT_DIR,
+	`artifacts/e2e-rest-${ process.env.FAROL_NATIVE_INSTANCE ?? 'e2e' }`
+);
 const BUNDLE = path.join( OUT_DIR, 'farol-rest.js' );
 
 /** Core packages the library may depend on, in load order. */

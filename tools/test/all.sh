@@ -2,8 +2,10 @@
 # `npm test`: every test layer, in order, each printing its own summary line, then one line
 # that counts the layers. Runs all layers even when one fails, and exits non-zero if any did.
 #
-#   1. static   committed contracts, cities data and libphonenumber copy up to date, ESLint + Prettier, stylelint, tsc --noEmit,
-#               PHP syntax + PHPCS (WPCS), file size (no module over 400 lines), i18n
+#   1. static   `npm run lint` (tools/test/static.sh, the checks side by side): committed contracts,
+#               cities data and libphonenumber copy up to date, ESLint + Prettier, stylelint,
+#               tsc --noEmit, PHP syntax + PHPCS (WPCS), file size (no module over 400 lines),
+#               import circles, the docs' links, i18n
 #   2. build    the production build the other layers run against (translations included)
 #   3. unit     jest
 #   4. php      PHPUnit on a real WordPress + MariaDB
@@ -49,23 +51,6 @@ run_layer() {
 	fi
 }
 
-static_checks() {
-	local status=0
-	npm run --silent contracts -- --check || status=1
-	npm run --silent data:cities -- --check || status=1
-	npm run --silent vendor:phone -- --check || status=1
-	npm run --silent phone:metadata -- --check || status=1
-	npm run --silent lint:js || status=1
-	npm run --silent lint:css || status=1
-	npm run --silent lint:types && echo "tsc: no type errors" || status=1
-	npm run --silent lint:php || status=1
-	npm run --silent lint:size || status=1
-	npm run --silent lint:cycles || status=1
-	npm run --silent lint:docs || status=1
-	node tools/i18n/build.mjs --check || status=1
-	return $status
-}
-
 build() {
 	npm run --silent build
 }
@@ -78,7 +63,7 @@ bench_short() {
 
 for layer in $layers; do
 	case "$layer" in
-	static) run_layer static static_checks ;;
+	static) run_layer static bash tools/test/static.sh ;;
 	build) run_layer build build ;;
 	# Then the front-end views' tests again on preact/compat, as the views ship (docs/front-end.md, "Preact for visitors").
 	unit) run_layer unit sh -c 'npm run --silent test:unit -- --ci && npm run --silent test:unit:preact -- --ci' ;;

@@ -1,27 +1,30 @@
 /**
- * One line for a Playwright run, from its JSON report: how many tests passed, failed, were
+ * One line for a Playwright run, from its JSON report(s): how many tests passed, failed, were
  * flaky (failed, then passed on the retry) and were skipped, and the names of the failed and
- * flaky ones. Flaky counts as failed: exits 1 when any test failed or was flaky, or when the
- * report is missing (Playwright did not finish).
+ * flaky ones. A run in shards (tools/test/e2e.sh) gives one report per shard, counted together.
+ * Flaky counts as failed: exits 1 when any test failed or was flaky, or when a report is
+ * missing (Playwright did not finish).
  *
- *   node tools/test/e2e-summary.mjs <label> <report.json>
+ *   node tools/test/e2e-summary.mjs <label> <report.json>...
  */
 /**
  * External dependencies
  */
 import fs from 'node:fs';
 
-const [ label = 'e2e', file = 'artifacts/e2e-results.json' ] =
-	process.argv.slice( 2 );
+const [ label = 'e2e', ...given ] = process.argv.slice( 2 );
+const files = given.length > 0 ? given : [ 'artifacts/e2e-results.json' ];
 
-let report;
-try {
-	report = JSON.parse( fs.readFileSync( file, 'utf8' ) );
-} catch ( error ) {
-	console.log(
-		`${ label }: no Playwright report at ${ file } (${ error.message })`
-	);
-	process.exit( 1 );
+const reports = [];
+for ( const file of files ) {
+	try {
+		reports.push( JSON.parse( fs.readFileSync( file, 'utf8' ) ) );
+	} catch ( error ) {
+		console.log(
+			`${ label }: no Playwright report at ${ file } (${ error.message })`
+		);
+		process.exit( 1 );
+	}
 }
 
 /**
@@ -44,16 +47,22 @@ function testsOf( suites, titles = [] ) {
 	} );
 }
 
-const {
-	expected = 0,
-	unexpected = 0,
-	flaky = 0,
-	skipped = 0,
-} = report.stats ?? {};
+const count = ( key ) =>
+	reports.reduce(
+		( sum, report ) => sum + ( report.stats?.[ key ] ?? 0 ),
+		0
+	);
+const expected = count( 'expected' );
+const unexpected = count( 'unexpected' );
+const flaky = count( 'flaky' );
+const skipped = count( 'skipped' );
+const errors = reports.flatMap( ( report ) => report.errors ?? [] );
 console.log(
 	`${ label }: ${ expected } passed, ${ unexpected } failed, ${ flaky } flaky, ${ skipped } skipped`
 );
-for ( const test of testsOf( report.suites ) ) {
+for ( const test of reports.flatMap( ( report ) =>
+	testsOf( report.suites )
+) ) {
 	if ( test.status === 'unexpected' || test.status === 'flaky' ) {
 		console.log(
 			`  ${ test.status === 'flaky' ? 'flaky ' : 'failed' }  ${
@@ -62,11 +71,9 @@ for ( const test of testsOf( report.suites ) ) {
 		);
 	}
 }
-for ( const error of report.errors ?? [] ) {
+for ( const error of errors ) {
 	console.log(
 		`  error   ${ String( error.message ?? '' ).split( '\n' )[ 0 ] }`
 	);
 }
-process.exit(
-	unexpected > 0 || flaky > 0 || ( report.errors ?? [] ).length > 0 ? 1 : 0
-);
+process.exit( unexpected > 0 || flaky > 0 || errors.length > 0 ? 1 : 0 );

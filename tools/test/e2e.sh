@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# Full Playwright suite against a native site of its own: the "e2e" instance of the native
-# runtime (database farol_e2e, folder .farol/native-e2e, port FAROL_E2E_PORT, default 8890),
-# reset and seeded fresh on every run, so what the tests create never shows on the demo site
-# (`npm run native:start`, database farol_site) and a test never depends on a previous run.
+# Full Playwright suite against native sites of its own, in shards that run side by side:
+# FAROL_E2E_SHARDS (default 2) instances of the native runtime, "e2e" (database farol_e2e,
+# folder .farol/native-e2e, port FAROL_E2E_PORT, default 8890) and "e2e_2", "e2e_3", ...
+# (farol_e2e_2, .farol/native-e2e_2, ports FAROL_E2E_PORT+10, +20, ...), each reset and seeded
+# fresh on every run, so what the tests create never shows on the demo site (`npm run
+# native:start`, database farol_site) and a test never depends on a previous run. Shard i of N
+# (Playwright's --shard, whole spec files, in the suite's order) runs against site i alone:
+# tests that change a site's settings never meet the other shard's tests, and each shard keeps
+# the one-worker order the suite was written for. Shard 1 starts as soon as its site is ready,
+# while the next site resets. FAROL_E2E_SHARDS=1 runs the whole suite on "e2e" alone.
 # The reset runs the shared build check first (the build is rebuilt when stale).
-# Afterwards the e2e site is stopped, and MariaDB too unless it was running before or another
-# site of this checkout uses it. Extra arguments go to Playwright (e.g. a spec file or --grep).
+# Afterwards the e2e sites are stopped, and MariaDB too unless it was running before or another
+# site of this checkout uses it. Extra arguments go to Playwright (e.g. a spec file or --grep):
+# with arguments the run is one shard (a spec or two gain nothing from a second site), unless
+# FAROL_E2E_SHARDS says otherwise.
 # FAROL_URL points the tests at another site instead (nothing is started or reset then).
 # The layer fails when a test failed or was flaky (passed only on its retry): the last line
-# counts both (tools/test/e2e-summary.mjs). It fails too when the run (the reset's install and
-# seed included) left a PHP notice, warning, deprecation or error, or an outbound request, in the
-# e2e site's PHP logs (tools/test/php-log-check.sh prints them).
+# counts both over every shard (tools/test/e2e-summary.mjs). It fails too when the run (the
+# resets' installs and seeds included) left a PHP notice, warning, deprecation or error, or an
+# outbound request, in an e2e site's PHP logs (tools/test/php-log-check.sh prints them).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,35 +27,87 @@ if [ -n "${FAROL_URL:-}" ]; then
 	exit $?
 fi
 
-export FAROL_NATIVE_INSTANCE=e2e
-export FAROL_NATIVE_PORT=${FAROL_E2E_PORT:-8890}
-# Every request of the run with its time, in .farol/native-e2e/access.log (what was slow?).
+shards=${FAROL_E2E_SHARDS:-2}
+[ $# -gt 0 ] && [ -z "${FAROL_E2E_SHARDS:-}" ] && shards=1
+if ! [[ "$shards" =~ ^[1-9]$ ]]; then
+	echo "e2e: FAROL_E2E_SHARDS must be 1 to 9 (got '${shards}')" >&2
+	exit 2
+fi
+base_port=${FAROL_E2E_PORT:-8890}
+# Every request of the run with its time, in .farol/native-<instance>/access.log (what was slow?).
 export FAROL_NATIVE_ACCESS_LOG=${FAROL_NATIVE_ACCESS_LOG:-1}
+
+instance_of() {
+	if [ "$1" -eq 1 ]; then echo e2e; else echo "e2e_$1"; fi
+}
+port_of() {
+	echo $((base_port + ($1 - 1) * 10))
+}
+native() {
+	FAROL_NATIVE_INSTANCE=$(instance_of "$1") FAROL_NATIVE_PORT=$(port_of "$1") bash tools/runtime/native.sh "${@:2}"
+}
 
 db_was_running=0
 bash tools/runtime/native.sh db-status && db_was_running=1
 
-# The site's PHP logs (php-fpm's error_log, and WP_DEBUG_LOG for the CLI install and seed):
+# Each site's PHP logs (php-fpm's error_log, and WP_DEBUG_LOG for the CLI install and seed):
 # emptied here, read after the run.
-php_logs=(".farol/native-${FAROL_NATIVE_INSTANCE}/php-errors.log" ".farol/native-${FAROL_NATIVE_INSTANCE}/debug.log")
-for log in "${php_logs[@]}"; do
-	[ -f "$log" ] && : >"$log"
+php_logs=()
+for i in $(seq 1 "$shards"); do
+	for name in php-errors.log debug.log; do
+		log=".farol/native-$(instance_of "$i")/${name}"
+		[ -f "$log" ] && : >"$log"
+		php_logs+=("$log")
+	done
 done
 
-bash tools/runtime/native.sh reset || exit 1
-
-report=${FAROL_E2E_JSON:-$PWD/artifacts/e2e-results.json}
-rm -f "$report"
-FAROL_URL="http://localhost:${FAROL_NATIVE_PORT}" FAROL_E2E_JSON="$report" \
-	npx playwright test -c tests/e2e/playwright.config.ts "$@"
-status=$?
+reports=()
+pids=()
+status=0
+for i in $(seq 1 "$shards"); do
+	instance=$(instance_of "$i")
+	port=$(port_of "$i")
+	if ! native "$i" reset; then
+		status=1
+		break
+	fi
+	report="${FAROL_E2E_JSON:-$PWD/artifacts/e2e-results.json}"
+	output="$PWD/artifacts/e2e-results"
+	shard_args=()
+	if [ "$shards" -gt 1 ]; then
+		report="${report%.json}-${i}.json"
+		output="${output}-${i}"
+		shard_args=("--shard=${i}/${shards}")
+	fi
+	rm -f "$report"
+	reports+=("$report")
+	echo "e2e: shard ${i}/${shards} on http://localhost:${port} (${instance})"
+	mkdir -p artifacts
+	# Each line of a shard's output comes prefixed with its number ([1] ...), and whole in
+	# artifacts/e2e-shard-<i>.log.
+	(
+		FAROL_NATIVE_INSTANCE="$instance" FAROL_E2E_PORT="$port" FAROL_URL="http://localhost:${port}" \
+			FAROL_E2E_JSON="$report" FAROL_E2E_OUTPUT="$output" FAROL_E2E_HTML="$PWD/artifacts/e2e-report-${i}" \
+			STORAGE_STATE_PATH="$PWD/tests/e2e/.auth/admin-${instance}.json" \
+			npx playwright test -c tests/e2e/playwright.config.ts "${shard_args[@]}" "$@" 2>&1 |
+			tee "artifacts/e2e-shard-${i}.log" | sed -u "s/^/[${i}] /"
+		exit "${PIPESTATUS[0]}"
+	) &
+	pids+=($!)
+done
+for pid in "${pids[@]}"; do
+	wait "$pid" || status=1
+done
 # Flaky means failed: the summary counts the tests that passed only on their retry.
-node tools/test/e2e-summary.mjs e2e "$report" || status=1
+[ ${#reports[@]} -gt 0 ] || reports=(missing.json)
+node tools/test/e2e-summary.mjs e2e "${reports[@]}" || status=1
 bash tools/test/php-log-check.sh e2e "${php_logs[@]}" || status=1
 
-if [ "$db_was_running" -eq 1 ]; then
-	bash tools/runtime/native.sh site-stop
-else
-	bash tools/runtime/native.sh stop
-fi
+for i in $(seq "$shards" -1 1); do
+	if [ "$db_was_running" -eq 1 ] || [ "$i" -gt 1 ]; then
+		native "$i" site-stop
+	else
+		native "$i" stop
+	fi
+done
 exit $status
