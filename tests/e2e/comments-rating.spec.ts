@@ -4,7 +4,8 @@
  * chunk fetched only then), the average and the count update; a change asks first (cancel
  * keeps the rating, accept changes it); after a reload the head's JSON-LD carries the new
  * numbers, and the browser still knows the guest rated (the confirm comes again); the stars
- * work from the keyboard, and axe finds nothing on them.
+ * work from the keyboard, and axe finds nothing on them. On the wire `rating` is the stars
+ * themselves (1–5): a client that posts 1 gets one star, 5 five, and 0 or 6 is refused.
  */
 /**
  * External dependencies
@@ -17,6 +18,7 @@ import { expectNoAxeViolations } from './axe';
 import { test, expect, VISITOR } from './fixtures';
 
 let postUrl = '';
+let postId = 0;
 
 /**
  * The words of the pt_BR site (plugin/languages/pt_BR/comments-rating.po).
@@ -37,8 +39,18 @@ test.beforeAll( async ( { requestUtils } ) => {
 			content:
 				'<!-- wp:paragraph --><p>Um post para avaliar.</p><!-- /wp:paragraph -->',
 		},
-	} ) ) as { link: string };
+	} ) ) as { id: number; link: string };
+	postId = post.id;
 	postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+} );
+
+test.afterAll( async ( { requestUtils } ) => {
+	// Its ratings go with it.
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/posts/${ postId }`,
+		params: { force: true },
+	} );
 } );
 
 /**
@@ -94,7 +106,12 @@ test.describe( 'a guest', () => {
 		// A click before the widget has come: held by the loader, replayed, counted.
 		const first = rated( page );
 		await rating.getByRole( 'button', { name: STAR( 4 ) } ).click();
-		expect( ( await ( await first ).json() ).success ).toBe( true );
+		const firstAnswer = await first;
+		expect(
+			firstAnswer.request().postData(),
+			'the fourth star posts 4'
+		).toContain( 'name="rating"\r\n\r\n4\r\n' );
+		expect( ( await firstAnswer.json() ).success ).toBe( true );
 		await expect( rating ).toContainText( '4,0 (1 avaliação)' );
 		await expect(
 			rating.getByRole( 'button', { name: STAR( 4 ) } )
@@ -181,6 +198,86 @@ test.describe( 'a guest', () => {
 
 		// axe: nothing on the rating.
 		await expectNoAxeViolations( page, '.farol-rating' );
+	} );
+
+	test( 'the wire takes the stars themselves: 1 is one star, 5 five, 0 and 6 are refused', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const post = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: `Escala ${ Date.now().toString( 36 ) }`,
+				status: 'publish',
+				comment_status: 'open',
+				content:
+					'<!-- wp:paragraph --><p>Um post para avaliar pelo fio.</p><!-- /wp:paragraph -->',
+			},
+		} ) ) as { id: number; link: string };
+		try {
+			const link = new URL( post.link );
+			const rating = page.getByRole( 'group', {
+				name: 'Avalie este post',
+			} );
+			// A client of the wire, as the spec's call table writes it (one guest: one address).
+			const send = async ( stars: string ) => {
+				const response = await page.request.post(
+					'/wp-admin/admin-ajax.php',
+					{
+						multipart: {
+							action: 'wpdUserRate',
+							postId: String( post.id ),
+							rating: stars,
+						},
+					}
+				);
+				return {
+					status: response.status(),
+					body: ( await response.json() ) as {
+						success: boolean;
+						data: unknown;
+					},
+				};
+			};
+
+			const one = await send( '1' );
+			expect( one.body ).toMatchObject( {
+				success: true,
+				data: { rating: 1, count: 1 },
+			} );
+			await page.goto( link.pathname + link.search );
+			await expect( rating ).toContainText( '1,0 (1 avaliação)' );
+			await expect(
+				rating.locator( '.farol-rating__star--full' )
+			).toHaveCount( 1 );
+
+			const five = await send( '5' );
+			expect( five.body ).toMatchObject( {
+				success: true,
+				data: { rating: 5, count: 1 },
+			} );
+			for ( const stars of [ '0', '6' ] ) {
+				expect( await send( stars ), `rating ${ stars }` ).toEqual( {
+					status: 400,
+					body: { success: false, data: 'rating_invalid' },
+				} );
+			}
+			await page.reload();
+			await expect( rating ).toContainText( '5,0 (1 avaliação)' );
+			await expect(
+				rating.locator( '.farol-rating__star--full' )
+			).toHaveCount( 5 );
+			expect( await jsonLd( page ) ).toMatchObject( [
+				{ aggregateRating: { ratingValue: 5, ratingCount: 1 } },
+			] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+		}
 	} );
 
 	test( 'a long press on a star, the touch that brings the widget, still rates once', async ( {
