@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Rating;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
@@ -57,19 +58,9 @@ final class RateAction implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdUserRate' => 'rate',
-		);
-	}
-
-	/**
 	 * Answers wpdUserRate.
 	 */
+	#[AjaxAction( 'wpdUserRate' )]
 	public function rate(): void {
 		$post = $this->posts->check( Request::id( 'postId' ) ?? 0 );
 		if ( is_string( $post ) ) {
