@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from './axe';
+import { deletePost, publishOpenPost } from './comments-helpers';
 import { test, expect, VISITOR } from './fixtures';
 
 let postUrl = '';
@@ -29,29 +30,16 @@ const CHANGE = 'Você já avaliou este post. Quer mudar sua avaliação?';
 const COUNTED = 'Obrigado! Sua avaliação foi registrada.';
 
 test.beforeAll( async ( { requestUtils } ) => {
-	const post = ( await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/posts',
-		data: {
-			title: `Avaliação ${ Date.now().toString( 36 ) }`,
-			status: 'publish',
-			comment_status: 'open',
-			content:
-				'<!-- wp:paragraph --><p>Um post para avaliar.</p><!-- /wp:paragraph -->',
-		},
-	} ) ) as { id: number; link: string };
+	const post = await publishOpenPost(
+		requestUtils,
+		'Avaliação',
+		'Um post para avaliar.'
+	);
 	postId = post.id;
-	postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+	postUrl = post.path;
 } );
 
-test.afterAll( async ( { requestUtils } ) => {
-	// Its ratings go with it.
-	await requestUtils.rest( {
-		method: 'DELETE',
-		path: `/wp/v2/posts/${ postId }`,
-		params: { force: true },
-	} );
-} );
+test.afterAll( ( { requestUtils } ) => deletePost( requestUtils, postId ) );
 
 /**
  * The JSON-LD objects of the page's head, parsed.
@@ -204,19 +192,12 @@ test.describe( 'a guest', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const post = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: {
-				title: `Escala ${ Date.now().toString( 36 ) }`,
-				status: 'publish',
-				comment_status: 'open',
-				content:
-					'<!-- wp:paragraph --><p>Um post para avaliar pelo fio.</p><!-- /wp:paragraph -->',
-			},
-		} ) ) as { id: number; link: string };
+		const post = await publishOpenPost(
+			requestUtils,
+			'Escala',
+			'Um post para avaliar pelo fio.'
+		);
 		try {
-			const link = new URL( post.link );
 			const rating = page.getByRole( 'group', {
 				name: 'Avalie este post',
 			} );
@@ -246,7 +227,7 @@ test.describe( 'a guest', () => {
 				success: true,
 				data: { rating: 1, count: 1 },
 			} );
-			await page.goto( link.pathname + link.search );
+			await page.goto( post.path );
 			await expect( rating ).toContainText( '1,0 (1 avaliação)' );
 			await expect(
 				rating.locator( '.farol-rating__star--full' )
@@ -272,11 +253,7 @@ test.describe( 'a guest', () => {
 				{ aggregateRating: { ratingValue: 5, ratingCount: 1 } },
 			] );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/posts/${ post.id }`,
-				params: { force: true },
-			} );
+			await deletePost( requestUtils, post.id );
 		}
 	} );
 
@@ -286,17 +263,11 @@ test.describe( 'a guest', () => {
 	} ) => {
 		// The press brings the widget, which arrives before the release: taken over mid-press,
 		// the release's click went to an ancestor and the rating was lost (src/lib/mount/press.ts).
-		const post = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: {
-				title: `Pressão ${ Date.now().toString( 36 ) }`,
-				status: 'publish',
-				comment_status: 'open',
-				content:
-					'<!-- wp:paragraph --><p>Um post para avaliar devagar.</p><!-- /wp:paragraph -->',
-			},
-		} ) ) as { id: number; link: string };
+		const post = await publishOpenPost(
+			requestUtils,
+			'Pressão',
+			'Um post para avaliar devagar.'
+		);
 		try {
 			let sent = 0;
 			page.on( 'request', ( request ) => {
@@ -304,8 +275,7 @@ test.describe( 'a guest', () => {
 					sent++;
 				}
 			} );
-			const link = new URL( post.link );
-			await page.goto( link.pathname + link.search );
+			await page.goto( post.path );
 			const rating = page.getByRole( 'group', {
 				name: 'Avalie este post',
 			} );
@@ -326,11 +296,7 @@ test.describe( 'a guest', () => {
 			await expect( rating ).toContainText( '4,0 (1 avaliação)' );
 			expect( sent ).toBe( 1 );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/posts/${ post.id }`,
-				params: { force: true },
-			} );
+			await deletePost( requestUtils, post.id );
 		}
 	} );
 } );

@@ -72,27 +72,13 @@ final class AjaxActionsTest extends TestCase {
 	}
 
 	/**
-	 * A private method cannot answer; the mistake shows before any hook is added.
+	 * Declarations that cannot stand: on a private method, one name twice (two handlers of one
+	 * class), a handler that declares nothing.
+	 *
+	 * @return array<string,array{0: array<int,AjaxHandler>, 1: string}>
 	 */
-	public function test_a_declaration_on_a_private_method_is_refused(): void {
-		$handler = new class() implements AjaxHandler {
-			/**
-			 * Hidden.
-			 */
-			#[AjaxAction( 'farolTestHidden' )]
-			private function hidden(): void {
-			}
-		};
-		$this->expectException( LogicException::class );
-		$this->expectExceptionMessage( 'farolTestHidden' );
-		( new AjaxActions( array( $handler ) ) )->register();
-	}
-
-	/**
-	 * Two handlers cannot both answer one name.
-	 */
-	public function test_a_name_declared_twice_is_refused(): void {
-		$first  = new class() implements AjaxHandler {
+	public function refused_declarations(): array {
+		$twice = static fn (): AjaxHandler => new class() implements AjaxHandler {
 			/**
 			 * Answers.
 			 */
@@ -100,32 +86,47 @@ final class AjaxActionsTest extends TestCase {
 			public function answer(): void {
 			}
 		};
-		$second = new class() implements AjaxHandler {
-			/**
-			 * Answers too.
-			 */
-			#[AjaxAction( 'farolTestTwice' )]
-			public function answer(): void {
-			}
-		};
-		$this->expectException( LogicException::class );
-		$this->expectExceptionMessage( 'farolTestTwice' );
-		( new AjaxActions( array( $first, $second ) ) )->names();
+		return array(
+			'a private method'      => array(
+				array(
+					new class() implements AjaxHandler {
+						/**
+						 * Hidden.
+						 */
+						#[AjaxAction( 'farolTestHidden' )]
+						private function hidden(): void {
+						}
+					},
+				),
+				'farolTestHidden',
+			),
+			'a name declared twice' => array( array( $twice(), $twice() ), 'farolTestTwice' ),
+			'no declaration'        => array(
+				array(
+					new class() implements AjaxHandler {
+						/**
+						 * Not declared.
+						 */
+						public function answer(): void {
+						}
+					},
+				),
+				'declares no ajax action',
+			),
+		);
 	}
 
 	/**
-	 * A handler that declares nothing is a forgotten declaration.
+	 * Such a declaration is refused at once, before any hook is added.
+	 *
+	 * @dataProvider refused_declarations
+	 *
+	 * @param array<int,AjaxHandler> $handlers The handlers.
+	 * @param string                 $names    What the refusal names.
 	 */
-	public function test_a_handler_without_a_declaration_is_refused(): void {
-		$handler = new class() implements AjaxHandler {
-			/**
-			 * Not declared.
-			 */
-			public function answer(): void {
-			}
-		};
+	public function test_a_declaration_that_cannot_stand_is_refused( array $handlers, string $names ): void {
 		$this->expectException( LogicException::class );
-		$this->expectExceptionMessage( 'declares no ajax action' );
-		( new AjaxActions( array( $handler ) ) )->names();
+		$this->expectExceptionMessage( $names );
+		( new AjaxActions( $handlers ) )->register();
 	}
 }
