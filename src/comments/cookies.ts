@@ -1,9 +1,9 @@
 /**
  * The browser cookies the widget reads and writes: core's commenter cookies, the comment form's
- * and social login's agreements (spec §9: 30 days), social login's error. One reader, one writer.
+ * and social login's agreements (each kept 30 days), social login's error. One reader, one writer.
  */
 
-/** An agreement's life (spec §9: 30 days), in seconds. */
+/** An agreement's life in seconds: the comment form's and social login's are both kept 30 days. */
 export const AGREEMENT_MAX_AGE = 30 * 24 * 60 * 60;
 
 /**

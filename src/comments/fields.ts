@@ -1,6 +1,6 @@
 /**
  * Form field behaviour the browser does not give: guests' identity pre-filled from core's
- * commenter cookies, the agreement box remembered for 30 days (spec §9, "Agreement cookie"),
+ * commenter cookies, the agreement box remembered for 30 days (the agreement cookie's life),
  * required checkbox groups, and the warning before leaving with unsent text.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The comment form's agreement, remembered (spec §9: "Agreement cookie … 30 days"), as a guest
+ * The comment form's agreement, remembered (the agreement cookie lives 30 days), as a guest
  * on a fresh post with an agreement text set: the box is required and unticked at first; a
  * comment sent with it ticked stores the cookie `farol_agreement` for 30 days; after a reload,
  * once the guest starts writing (the widget starts on intent; the page stays the same for every

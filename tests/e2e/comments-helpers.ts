@@ -1,6 +1,7 @@
 /**
  * What the comment widget's specs share besides the page object (tests/e2e/pages/comments.page.ts):
- * a seeded post with a long thread on the e2e site, and waiting out core's flood check.
+ * a seeded post with a long thread on the e2e site, a fresh post open for comments and its
+ * removal, and waiting out core's flood check.
  */
 /**
  * External dependencies
@@ -104,5 +105,49 @@ export async function setCommentSettings(
 				...values,
 			},
 		},
+	} );
+}
+
+/**
+ * Publishes a post open for comments, one paragraph long, under a title made unique by the time.
+ *
+ * @param requestUtils The REST helper (administrator).
+ * @param title        The title's start.
+ * @param text         The paragraph.
+ * @return The post's id and its address (path and query).
+ */
+export async function publishOpenPost(
+	requestUtils: RequestUtils,
+	title: string,
+	text: string
+): Promise< { id: number; path: string } > {
+	const post = await requestUtils.rest< { id: number; link: string } >( {
+		method: 'POST',
+		path: '/wp/v2/posts',
+		data: {
+			title: `${ title } ${ Date.now().toString( 36 ) }`,
+			status: 'publish',
+			comment_status: 'open',
+			content: `<!-- wp:paragraph --><p>${ text }</p><!-- /wp:paragraph -->`,
+		},
+	} );
+	const link = new URL( post.link );
+	return { id: post.id, path: link.pathname + link.search };
+}
+
+/**
+ * Deletes a post for good; its comments and ratings go with it.
+ *
+ * @param requestUtils The REST helper (administrator).
+ * @param id           The post.
+ */
+export async function deletePost(
+	requestUtils: RequestUtils,
+	id: number
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/posts/${ id }`,
+		params: { force: true },
 	} );
 }

@@ -19,6 +19,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from './axe';
+import { deletePost, publishOpenPost } from './comments-helpers';
 import { acceptNextDialog } from './dialogs';
 import { test, expect, VISITOR } from './fixtures';
 import {
@@ -41,11 +42,7 @@ test.beforeAll( () => installMailSink() );
 
 test.afterAll( async ( { requestUtils, baseURL } ) => {
 	for ( const id of posts ) {
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/posts/${ id }`,
-			params: { force: true },
-		} );
+		await deletePost( requestUtils, id );
 	}
 	cleanInfo( baseURL! );
 	removeMailSink();
@@ -62,20 +59,9 @@ async function newPost(
 	requestUtils: RequestUtils,
 	title: string
 ): Promise< { id: number; url: string } > {
-	const post = ( await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/posts',
-		data: {
-			title: `${ title } ${ Date.now().toString( 36 ) }`,
-			status: 'publish',
-			comment_status: 'open',
-			content:
-				'<!-- wp:paragraph --><p>Um post.</p><!-- /wp:paragraph -->',
-		},
-	} ) ) as { id: number; link: string };
+	const post = await publishOpenPost( requestUtils, title, 'Um post.' );
 	posts.push( post.id );
-	const link = new URL( post.link );
-	return { id: post.id, url: link.pathname + link.search };
+	return { id: post.id, url: post.path };
 }
 
 /**

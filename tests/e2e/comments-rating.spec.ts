@@ -4,7 +4,8 @@
  * chunk fetched only then), the average and the count update; a change asks first (cancel
  * keeps the rating, accept changes it); after a reload the head's JSON-LD carries the new
  * numbers, and the browser still knows the guest rated (the confirm comes again); the stars
- * work from the keyboard, and axe finds nothing on them.
+ * work from the keyboard, and axe finds nothing on them. On the wire `rating` is the stars
+ * themselves (1–5): a client that posts 1 gets one star, 5 five, and 0 or 6 is refused.
  */
 /**
  * External dependencies
@@ -14,9 +15,11 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from './axe';
+import { deletePost, publishOpenPost } from './comments-helpers';
 import { test, expect, VISITOR } from './fixtures';
 
 let postUrl = '';
+let postId = 0;
 
 /**
  * The words of the pt_BR site (plugin/languages/pt_BR/comments-rating.po).
@@ -27,19 +30,16 @@ const CHANGE = 'Você já avaliou este post. Quer mudar sua avaliação?';
 const COUNTED = 'Obrigado! Sua avaliação foi registrada.';
 
 test.beforeAll( async ( { requestUtils } ) => {
-	const post = ( await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/posts',
-		data: {
-			title: `Avaliação ${ Date.now().toString( 36 ) }`,
-			status: 'publish',
-			comment_status: 'open',
-			content:
-				'<!-- wp:paragraph --><p>Um post para avaliar.</p><!-- /wp:paragraph -->',
-		},
-	} ) ) as { link: string };
-	postUrl = new URL( post.link ).pathname + new URL( post.link ).search;
+	const post = await publishOpenPost(
+		requestUtils,
+		'Avaliação',
+		'Um post para avaliar.'
+	);
+	postId = post.id;
+	postUrl = post.path;
 } );
+
+test.afterAll( ( { requestUtils } ) => deletePost( requestUtils, postId ) );
 
 /**
  * The JSON-LD objects of the page's head, parsed.
@@ -94,7 +94,12 @@ test.describe( 'a guest', () => {
 		// A click before the widget has come: held by the loader, replayed, counted.
 		const first = rated( page );
 		await rating.getByRole( 'button', { name: STAR( 4 ) } ).click();
-		expect( ( await ( await first ).json() ).success ).toBe( true );
+		const firstAnswer = await first;
+		expect(
+			firstAnswer.request().postData(),
+			'the fourth star posts 4'
+		).toContain( 'name="rating"\r\n\r\n4\r\n' );
+		expect( ( await firstAnswer.json() ).success ).toBe( true );
 		await expect( rating ).toContainText( '4,0 (1 avaliação)' );
 		await expect(
 			rating.getByRole( 'button', { name: STAR( 4 ) } )
@@ -183,23 +188,86 @@ test.describe( 'a guest', () => {
 		await expectNoAxeViolations( page, '.farol-rating' );
 	} );
 
+	test( 'the wire takes the stars themselves: 1 is one star, 5 five, 0 and 6 are refused', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const post = await publishOpenPost(
+			requestUtils,
+			'Escala',
+			'Um post para avaliar pelo fio.'
+		);
+		try {
+			const rating = page.getByRole( 'group', {
+				name: 'Avalie este post',
+			} );
+			// A client of the wire, as the spec's call table writes it (one guest: one address).
+			const send = async ( stars: string ) => {
+				const response = await page.request.post(
+					'/wp-admin/admin-ajax.php',
+					{
+						multipart: {
+							action: 'wpdUserRate',
+							postId: String( post.id ),
+							rating: stars,
+						},
+					}
+				);
+				return {
+					status: response.status(),
+					body: ( await response.json() ) as {
+						success: boolean;
+						data: unknown;
+					},
+				};
+			};
+
+			const one = await send( '1' );
+			expect( one.body ).toMatchObject( {
+				success: true,
+				data: { rating: 1, count: 1 },
+			} );
+			await page.goto( post.path );
+			await expect( rating ).toContainText( '1,0 (1 avaliação)' );
+			await expect(
+				rating.locator( '.farol-rating__star--full' )
+			).toHaveCount( 1 );
+
+			const five = await send( '5' );
+			expect( five.body ).toMatchObject( {
+				success: true,
+				data: { rating: 5, count: 1 },
+			} );
+			for ( const stars of [ '0', '6' ] ) {
+				expect( await send( stars ), `rating ${ stars }` ).toEqual( {
+					status: 400,
+					body: { success: false, data: 'rating_invalid' },
+				} );
+			}
+			await page.reload();
+			await expect( rating ).toContainText( '5,0 (1 avaliação)' );
+			await expect(
+				rating.locator( '.farol-rating__star--full' )
+			).toHaveCount( 5 );
+			expect( await jsonLd( page ) ).toMatchObject( [
+				{ aggregateRating: { ratingValue: 5, ratingCount: 1 } },
+			] );
+		} finally {
+			await deletePost( requestUtils, post.id );
+		}
+	} );
+
 	test( 'a long press on a star, the touch that brings the widget, still rates once', async ( {
 		page,
 		requestUtils,
 	} ) => {
 		// The press brings the widget, which arrives before the release: taken over mid-press,
 		// the release's click went to an ancestor and the rating was lost (src/lib/mount/press.ts).
-		const post = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: {
-				title: `Pressão ${ Date.now().toString( 36 ) }`,
-				status: 'publish',
-				comment_status: 'open',
-				content:
-					'<!-- wp:paragraph --><p>Um post para avaliar devagar.</p><!-- /wp:paragraph -->',
-			},
-		} ) ) as { id: number; link: string };
+		const post = await publishOpenPost(
+			requestUtils,
+			'Pressão',
+			'Um post para avaliar devagar.'
+		);
 		try {
 			let sent = 0;
 			page.on( 'request', ( request ) => {
@@ -207,8 +275,7 @@ test.describe( 'a guest', () => {
 					sent++;
 				}
 			} );
-			const link = new URL( post.link );
-			await page.goto( link.pathname + link.search );
+			await page.goto( post.path );
 			const rating = page.getByRole( 'group', {
 				name: 'Avalie este post',
 			} );
@@ -229,11 +296,7 @@ test.describe( 'a guest', () => {
 			await expect( rating ).toContainText( '4,0 (1 avaliação)' );
 			expect( sent ).toBe( 1 );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/posts/${ post.id }`,
-				params: { force: true },
-			} );
+			await deletePost( requestUtils, post.id );
 		}
 	} );
 } );

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { publishOpenPost } from './comments-helpers';
 import { test, expect, VISITOR } from './fixtures';
 import { CommentsPage } from './pages/comments.page';
 import { SITE } from './contact-form-helpers';
@@ -42,17 +43,11 @@ test.beforeAll( async ( { requestUtils } ) => {
 		READ_MORE
 	);
 	const post = async ( title: string, comments: string[] ) => {
-		const created = ( await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: {
-				title: `${ title } ${ Date.now().toString( 36 ) }`,
-				status: 'publish',
-				comment_status: 'open',
-				content:
-					'<!-- wp:paragraph --><p>Um post para ler.</p><!-- /wp:paragraph -->',
-			},
-		} ) ) as { id: number; link: string };
+		const created = await publishOpenPost(
+			requestUtils,
+			title,
+			'Um post para ler.'
+		);
 		for ( const content of comments ) {
 			await requestUtils.rest( {
 				method: 'POST',
@@ -60,9 +55,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 				data: { post: created.id, content },
 			} );
 		}
-		return (
-			new URL( created.link ).pathname + new URL( created.link ).search
-		);
+		return created.path;
 	};
 	plainUrl = await post( 'Leitura longa', [
 		`<p>Começo do texto ${ WORDS } fim do texto.</p>`,

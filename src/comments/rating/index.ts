@@ -11,7 +11,7 @@ import { retryImport } from '../../lib/bounded';
 import type { Context } from '../context';
 
 /**
- * Rates the post with the clicked star (its `data-rating`, the index 0–4).
+ * Rates the post with the clicked star (its `data-rating`, its count of stars 1–5).
  *
  * @param ctx    The area.
  * @param button The star.

@@ -1,6 +1,6 @@
 /**
- * Rating the post (wpdUserRate), the lazy chunk `comments-rating`. A star's `data-rating` is the
- * wire's index 0–4 (stars 1–5), posted as `rating`. A visitor who already rated is asked first
+ * Rating the post (wpdUserRate), the lazy chunk `comments-rating`. A star's `data-rating` is its
+ * count of stars (1–5), posted as `rating` as it is. A visitor who already rated is asked first
  * (the spec's confirm dialog, phrase `rating_change_confirm`): a member's own rating is in the
  * printed markup (`data-mine`, stars 1–5); a guest's page is the same for every guest (cacheable),
  * so the browser remembers the guest's rating of each post in localStorage after the answer.
@@ -11,7 +11,7 @@
  * Internal dependencies
  */
 import { fragment, request, type Context } from '../context';
-import { rateAnswer } from '../rating-contract';
+import { rateAnswer, rateRequest } from '../rating-contract';
 import { dispatch, store } from '../store';
 
 const SLOT = '[data-farol-slot="rating"]';
@@ -74,11 +74,13 @@ export async function rate(
 	confirm: ( text: string ) => boolean = ( text ) => window.confirm( text )
 ): Promise< void > {
 	const slot = button.closest< HTMLElement >( SLOT );
-	const index = Number( button.dataset.rating );
+	const sent = rateRequest.safeParse( {
+		rating: Number( button.dataset.rating ),
+	} );
 	if (
 		! slot ||
 		slot.getAttribute( 'aria-busy' ) === 'true' ||
-		! Number.isInteger( index )
+		! sent.success
 	) {
 		return;
 	}
@@ -94,7 +96,7 @@ export async function rate(
 		ctx,
 		'wpdUserRate',
 		{
-			rating: index,
+			rating: sent.data.rating,
 			...( ctx.props.nonce ? { nonce: ctx.props.nonce } : {} ),
 		},
 		rateAnswer,
@@ -111,7 +113,9 @@ export async function rate(
 		slot.replaceWith( next );
 		if ( hadFocus ) {
 			next
-				.querySelector< HTMLElement >( `[data-rating="${ index }"]` )
+				.querySelector< HTMLElement >(
+					`[data-rating="${ sent.data.rating }"]`
+				)
 				?.focus();
 		}
 	}

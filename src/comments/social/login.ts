@@ -4,12 +4,13 @@
  * - A button (`data-provider`): when the settings ask for an agreement and this browser has not
  *   confirmed it (cookie AGREEMENT_COOKIE), the agreement box slides open (no motion under
  *   prefers-reduced-motion) and keeps the provider; its button, with the box ticked, stores the
- *   cookie for 30 days (spec §9) and continues. Then wpd_social_login (`provider`, `postID`) answers
- *   the provider's address, which the browser opens (the server finishes the login there).
+ *   cookie for 30 days (an agreement is remembered that long) and continues. Then
+ *   wpd_social_login (`provider`, `postID`) answers the provider's address, which the browser
+ *   opens (the server finishes the login there).
  * - Back from Telegram with `#tgAuthResult=<base64 JSON>`: the result is posted to
  *   wpd_login_callback and, once the server checked its hash, the page reloads as the member.
  * - Back from a failed redirect flow: the error cookie's phrase key is shown as an error and the
- *   cookie cleared (spec §8).
+ *   cookie cleared: a social-login message is read from a cookie and shown as an error.
  */
 /**
  * Internal dependencies

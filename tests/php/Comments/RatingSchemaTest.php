@@ -89,7 +89,7 @@ final class RatingSchemaTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#</h2>.*<div class="farol-rating" data-farol-slot="rating"[^>]*role="group" aria-labelledby="farol-rating-label">#s', $html );
 		$this->assertLessThan( strpos( $html, 'data-farol-slot="main-form"' ), strpos( $html, 'farol-rating' ) );
 		for ( $stars = 1; $stars <= 5; $stars++ ) {
-			$this->assertStringContainsString( 'data-farol-action="rate" data-rating="' . ( $stars - 1 ) . '" aria-pressed="false" aria-label="Rate ' . $stars . ' of 5"', $html );
+			$this->assertStringContainsString( 'data-farol-action="rate" data-rating="' . $stars . '" aria-pressed="false" aria-label="Rate ' . $stars . ' of 5"', $html );
 		}
 		$this->assertStringContainsString( '<span class="farol-rating__summary">4.3 (3 ratings)</span>', $html );
 		$this->assertSame( 4, substr_count( $html, 'farol-rating__star farol-rating__star--full' ), '4.3 fills four stars' );
@@ -107,7 +107,7 @@ final class RatingSchemaTest extends TestCase {
 		$this->rated_by( $post, array( 3 ) );
 		$html = $this->comment_area( $post );
 		$this->assertStringContainsString( 'data-mine="2"', $html );
-		$this->assertStringContainsString( 'data-rating="1" aria-pressed="true" aria-label="Rate 2 of 5"', $html );
+		$this->assertStringContainsString( 'data-rating="2" aria-pressed="true" aria-label="Rate 2 of 5"', $html );
 		$this->assertStringContainsString( 'Your rating: 2 of 5', $html );
 		$this->assertSame( 1, substr_count( $html, 'farol-rating__star--half' ), '2.5 fills two stars and a half' );
 

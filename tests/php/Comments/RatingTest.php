@@ -17,7 +17,7 @@ use Farol\Tests\TestCase;
 
 /**
  * One rating per voter (members by id, guests by the votes' identity), a second rating changes
- * the first, the wire's index 0–4 and nothing else, the cached aggregate equal to the table, and
+ * the first, the wire's stars 1–5 and nothing else, the cached aggregate equal to the table, and
  * every refusal with its phrase key and status.
  */
 final class RatingTest extends TestCase {
@@ -37,7 +37,7 @@ final class RatingTest extends TestCase {
 	 * Sends wpdUserRate as the widget does (the member's nonce when logged in).
 	 *
 	 * @param int                 $post_id Post.
-	 * @param mixed               $rating  The posted `rating` (the star index).
+	 * @param mixed               $rating  The posted `rating` (the stars).
 	 * @param array<string,mixed> $fields  Other fields.
 	 * @return array<string,mixed>
 	 */
@@ -65,22 +65,22 @@ final class RatingTest extends TestCase {
 	}
 
 	/**
-	 * A member rates (index 3 = 4 stars), rates again (index 1 = 2 stars): one row, changed; the
+	 * A member rates 4 stars, rates again with 2: one row, changed; the
 	 * answer carries the stars, the average, the count and the markup with the member's star pressed.
 	 */
 	public function test_a_member_rates_and_a_second_rating_changes_it(): void {
 		$post = $this->create_post();
 		$user = $this->login_as( 'subscriber' );
 
-		$first = $this->rate( $post, '3' );
+		$first = $this->rate( $post, '4' );
 		$this->assertTrue( $first['success'], wp_json_encode( $first ) );
 		$this->assertSame( 4, $first['data']['rating'] );
 		$this->assertEquals( 4.0, $first['data']['average'] );
 		$this->assertSame( 1, $first['data']['count'] );
 		$this->assertSame( $post, $first['data']['postId'] );
-		$this->assertStringContainsString( 'data-rating="3" aria-pressed="true" aria-label="Rate 4 of 5"', $first['data']['html'] );
+		$this->assertStringContainsString( 'data-rating="4" aria-pressed="true" aria-label="Rate 4 of 5"', $first['data']['html'] );
 
-		$second = $this->rate( $post, '1' );
+		$second = $this->rate( $post, '2' );
 		$this->assertSame( 2, $second['data']['rating'] );
 		$this->assertEquals( 2.0, $second['data']['average'] );
 		$this->assertSame( 1, $second['data']['count'], 'a second rating changes, never adds' );
@@ -93,8 +93,8 @@ final class RatingTest extends TestCase {
 			),
 			$this->rows( $post )
 		);
-		$this->assertStringContainsString( 'data-rating="1" aria-pressed="true"', $second['data']['html'] );
-		$this->assertStringContainsString( 'data-rating="3" aria-pressed="false"', $second['data']['html'] );
+		$this->assertStringContainsString( 'data-rating="2" aria-pressed="true"', $second['data']['html'] );
+		$this->assertStringContainsString( 'data-rating="4" aria-pressed="false"', $second['data']['html'] );
 		$this->assertStringContainsString( 'Your rating: 2 of 5', $second['data']['html'] );
 	}
 
@@ -103,12 +103,12 @@ final class RatingTest extends TestCase {
 	 */
 	public function test_the_aggregate_counts_each_member_once(): void {
 		$post = $this->create_post();
-		foreach ( array( '4', '3', '3', '0' ) as $index ) {
+		foreach ( array( '5', '4', '4', '1' ) as $stars ) {
 			$this->login_as( 'subscriber' );
-			$this->rate( $post, $index );
+			$this->rate( $post, $stars );
 		}
 		$this->login_as( 'subscriber' );
-		$last = $this->rate( $post, '4' );
+		$last = $this->rate( $post, '5' );
 		// Stars 5, 4, 4, 1, 5: sum 19, count 5, average 3.8.
 		$this->assertSame( 5, $last['data']['count'] );
 		$this->assertEquals( 3.8, $last['data']['average'] );
@@ -124,14 +124,14 @@ final class RatingTest extends TestCase {
 	 */
 	public function test_a_guest_rates_once_per_address(): void {
 		$post = $this->create_post();
-		$this->rate( $post, '4' );
+		$this->rate( $post, '5' );
 		$_COOKIE[ 'farol_guest_' . COOKIEHASH ] = str_repeat( 'a', 32 );
-		$again                                  = $this->rate( $post, '2' );
+		$again                                  = $this->rate( $post, '3' );
 		$this->assertSame( 1, $again['data']['count'], 'the same address with a cookie is the same guest' );
 		$this->assertEquals( 3.0, $again['data']['average'] );
 
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.77';
-		$other                  = $this->rate( $post, '0' );
+		$other                  = $this->rate( $post, '1' );
 		$this->assertSame( 2, $other['data']['count'] );
 		$this->assertEquals( 2.0, $other['data']['average'] );
 		$voters = array_column( $this->rows( $post ), 'voter' );
@@ -144,19 +144,41 @@ final class RatingTest extends TestCase {
 	}
 
 	/**
-	 * The index is 0 to 4, digits only: the edges and anything else are refused, nothing stored.
+	 * The wire's rating is the stars themselves: 1 is stored and shown as one star, 5 as five.
 	 */
-	public function test_a_rating_outside_the_index_is_refused(): void {
+	public function test_one_star_and_five_stars_are_stored_and_shown_as_sent(): void {
 		$post = $this->create_post();
-		foreach ( array( '-1', '5', 'abc', '', '1.0', ' 3x', '03', '10' ) as $index ) {
-			$answer = $this->rate( $post, $index );
+		$one  = $this->rate( $post, '1' );
+		$this->assertTrue( $one['success'], wp_json_encode( $one ) );
+		$this->assertSame( 1, $one['data']['rating'] );
+		$this->assertSame( '1.0 (1 rating)', $this->summary_of( $one['data']['html'] ) );
+		$this->assertStringContainsString( 'data-rating="1" aria-pressed="true" aria-label="Rate 1 of 5"', $one['data']['html'] );
+		$this->assertStringContainsString( 'Your rating: 1 of 5', $one['data']['html'] );
+
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.78';
+		$five                   = $this->rate( $post, '5' );
+		$this->assertSame( 5, $five['data']['rating'] );
+		$this->assertSame( '3.0 (2 ratings)', $this->summary_of( $five['data']['html'] ) );
+		$this->assertStringContainsString( 'data-rating="5" aria-pressed="true" aria-label="Rate 5 of 5"', $five['data']['html'] );
+		$this->assertStringContainsString( 'Your rating: 5 of 5', $five['data']['html'] );
+		$this->assertSame( array( '1', '5' ), array_column( $this->rows( $post ), 'rating' ) );
+	}
+
+	/**
+	 * The rating is 1 to 5 in plain digits: 0, 6 and anything else are refused, nothing stored,
+	 * nothing clamped.
+	 */
+	public function test_a_rating_outside_1_to_5_is_refused(): void {
+		$post = $this->create_post();
+		foreach ( array( '0', '6', '-1', '+3', 'abc', '', '1.0', ' 3x', '03', '10', '1e0', '99999999999999999999' ) as $rating ) {
+			$answer = $this->rate( $post, $rating );
 			$this->assertSame(
 				array(
 					'success' => false,
 					'data'    => 'rating_invalid',
 				),
 				$answer,
-				"index '{$index}'"
+				"rating '{$rating}'"
 			);
 		}
 		$this->assertSame(
@@ -168,8 +190,16 @@ final class RatingTest extends TestCase {
 			'an array is refused'
 		);
 		$this->assertSame( array(), $this->rows( $post ) );
-		$this->assertTrue( $this->rate( $post, '0' )['success'], 'the lowest index is star 1' );
-		$this->assertSame( 1, (int) get_post_meta( $post, RatingStore::SUM_META, true ) );
+		$this->assertSame( '', get_post_meta( $post, RatingStore::SUM_META, true ), 'no aggregate either' );
+	}
+
+	/**
+	 * The summary text of the rating's markup.
+	 *
+	 * @param string $html The rating.
+	 */
+	private function summary_of( string $html ): string {
+		return 1 === preg_match( '#<span class="farol-rating__summary">([^<]*)</span>#', $html, $found ) ? $found[1] : '';
 	}
 
 	/**
@@ -204,10 +234,10 @@ final class RatingTest extends TestCase {
 	public function test_ratings_are_rate_limited(): void {
 		$post = $this->create_post();
 		for ( $i = 0; $i < 10; $i++ ) {
-			$this->assertTrue( $this->rate( $post, (string) ( $i % 5 ) )['success'] );
+			$this->assertTrue( $this->rate( $post, (string) ( $i % 5 + 1 ) )['success'] );
 		}
-		$this->assertSame( 'rate_limited', $this->rate( $post, '0' )['data'] );
-		$this->assertSame( '5', get_post_meta( $post, RatingStore::SUM_META, true ), 'the last counted rating stays (index 4)' );
+		$this->assertSame( 'rate_limited', $this->rate( $post, '1' )['data'] );
+		$this->assertSame( '5', get_post_meta( $post, RatingStore::SUM_META, true ), 'the last counted rating stays (five stars)' );
 	}
 
 	/**

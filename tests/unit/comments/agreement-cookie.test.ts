@@ -1,5 +1,5 @@
 /**
- * The comment form's agreement remembered (spec §9: "Agreement cookie … 30 days"): a form sent
+ * The comment form's agreement remembered (the agreement cookie lives 30 days): a form sent
  * with its agreement box ticked stores `farol_agreement=1` for 30 days, an unticked one stores
  * nothing; a form prepared in a browser that agreed comes with the box ticked (still visible and
  * untickable), the social login's own agreement cookie does not count for it.

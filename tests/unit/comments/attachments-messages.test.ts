@@ -1,9 +1,9 @@
 /**
- * The attachments' messages as a visitor gets them (spec §8): a refused delete shows
- * `data.errorCode`'s configured phrase, or else the server's own `data.error` text, for 3 s,
- * and leaves the file listed; a send while files are uploading shows the configured
- * doing-upload warning for 3 s; a choice over the largest post size shows its phrase for 3 s
- * and is cleared.
+ * The attachments' messages as a visitor gets them, as the error catalogue says: a refused
+ * delete shows `data.errorCode`'s configured phrase, or else the server's own `data.error`
+ * text, for 3 s, and leaves the file listed; a send while files are uploading shows the
+ * configured doing-upload warning for 3 s; a choice over the largest post size shows its
+ * phrase for 3 s and is cleared.
  */
 
 /**

@@ -40,20 +40,9 @@ final class AddCommentActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdAddComment' => 'add',
-			'wpdRedirect'   => 'redirect',
-		);
-	}
-
-	/**
 	 * Answers wpdAddComment: the new comment's markup and the new counts, or a refusal.
 	 */
+	#[AjaxAction( 'wpdAddComment' )]
 	public function add(): void {
 		$comment = $this->poster->post();
 		if ( is_string( $comment ) ) {
@@ -96,6 +85,7 @@ final class AddCommentActions implements AjaxHandler {
 	 * Answers wpdRedirect: the configured page's address when the comment (`commentId`) is its
 	 * author's first on the site, else a refusal (success false, no phrase to show).
 	 */
+	#[AjaxAction( 'wpdRedirect' )]
 	public function redirect(): void {
 		$id      = Request::id( 'commentId' );
 		$comment = null === $id ? null : get_comment( $id );

@@ -9,12 +9,25 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Ajax;
 
+use LogicException;
+use ReflectionObject;
+
 /**
- * Holds the handlers the module builds, hooks every action they declare (AjaxHandler::actions())
- * on `wp_ajax_{action}` and `wp_ajax_nopriv_{action}`, and gives the Endpoint its allowlist: the
- * same declarations, never a copied list.
+ * Holds the handlers the module builds, reads the actions each declares (#[AjaxAction] on the
+ * methods that answer them), hooks every one on `wp_ajax_{action}` and, for guests,
+ * `wp_ajax_nopriv_{action}`, and gives the Endpoint its allowlist: the same declarations, never
+ * a copied list. A declaration on a method that cannot answer (not public, static), a name
+ * declared twice, or a handler that declares nothing is a LogicException when the actions are
+ * first read: a developer's mistake, seen by any test that builds the module.
  */
 final class AjaxActions {
+
+	/**
+	 * The declarations, once read: action name → the answering callback and whether guests reach it.
+	 *
+	 * @var array<string,array{callback: array{0: AjaxHandler, 1: string}, guests: bool}>|null
+	 */
+	private ?array $declared = null;
 
 	/**
 	 * Creates the table.
@@ -28,10 +41,10 @@ final class AjaxActions {
 	 * Adds the ajax hooks of every declared action.
 	 */
 	public function register(): void {
-		foreach ( $this->handlers as $handler ) {
-			foreach ( $handler->actions() as $action => $method ) {
-				add_action( 'wp_ajax_' . $action, array( $handler, $method ) );
-				add_action( 'wp_ajax_nopriv_' . $action, array( $handler, $method ) );
+		foreach ( $this->declared() as $action => $declared ) {
+			add_action( 'wp_ajax_' . $action, $declared['callback'] );
+			if ( $declared['guests'] ) {
+				add_action( 'wp_ajax_nopriv_' . $action, $declared['callback'] );
 			}
 		}
 	}
@@ -42,10 +55,40 @@ final class AjaxActions {
 	 * @return list<string>
 	 */
 	public function names(): array {
-		$names = array();
-		foreach ( $this->handlers as $handler ) {
-			array_push( $names, ...array_keys( $handler->actions() ) );
+		return array_keys( $this->declared() );
+	}
+
+	/**
+	 * The handlers' declarations, read once.
+	 *
+	 * @return array<string,array{callback: array{0: AjaxHandler, 1: string}, guests: bool}>
+	 * @throws LogicException When a declaration cannot be answered or repeats a name, or a handler declares nothing.
+	 */
+	private function declared(): array {
+		if ( null !== $this->declared ) {
+			return $this->declared;
 		}
-		return $names;
+		$declared = array();
+		foreach ( $this->handlers as $handler ) {
+			$before = count( $declared );
+			foreach ( ( new ReflectionObject( $handler ) )->getMethods() as $method ) {
+				foreach ( $method->getAttributes( AjaxAction::class ) as $attribute ) {
+					$action = $attribute->newInstance();
+					$where  = get_class( $handler ) . '::' . $method->getName();
+					if ( ! $method->isPublic() || $method->isStatic() || isset( $declared[ $action->name ] ) ) {
+						throw new LogicException( esc_html( sprintf( 'Farol: the ajax action %1$s on %2$s is declared twice or on a method that cannot answer it (it must be public and not static).', $action->name, $where ) ) );
+					}
+					$declared[ $action->name ] = array(
+						'callback' => array( $handler, $method->getName() ),
+						'guests'   => $action->guests,
+					);
+				}
+			}
+			if ( count( $declared ) === $before ) {
+				throw new LogicException( esc_html( sprintf( 'Farol: %s declares no ajax action (#[AjaxAction] on the method that answers one).', get_class( $handler ) ) ) );
+			}
+		}
+		$this->declared = $declared;
+		return $declared;
 	}
 }

@@ -55,21 +55,9 @@ final class EditActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdEditComment'       => 'edit',
-			'wpdSaveEditedComment' => 'save',
-			'wpdDeleteComment'     => 'delete',
-		);
-	}
-
-	/**
 	 * Answers wpdEditComment: the edit form and the comment's raw text.
 	 */
+	#[AjaxAction( 'wpdEditComment' )]
 	public function edit(): void {
 		$comment = $this->allowed( 'edit' );
 		wp_send_json_success(
@@ -84,6 +72,7 @@ final class EditActions implements AjaxHandler {
 	/**
 	 * Answers wpdSaveEditedComment: saves `wc_comment` and answers the new text's markup.
 	 */
+	#[AjaxAction( 'wpdSaveEditedComment' )]
 	public function save(): void {
 		$comment = $this->allowed( 'edit' );
 		if ( $this->throttle->over( CommentRateLimits::edit() ) ) {
@@ -125,6 +114,7 @@ final class EditActions implements AjaxHandler {
 	/**
 	 * Answers wpdDeleteComment: trashes the comment.
 	 */
+	#[AjaxAction( 'wpdDeleteComment' )]
 	public function delete(): void {
 		$comment = $this->allowed( 'delete' );
 		if ( ! wp_trash_comment( (int) $comment->comment_ID ) ) {

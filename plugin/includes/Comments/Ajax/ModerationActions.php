@@ -23,20 +23,9 @@ use Farol\Comments\Write\EditPermission;
 final class ModerationActions implements AjaxHandler {
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdStickComment' => 'stick',
-			'wpdCloseThread'  => 'close',
-		);
-	}
-
-	/**
 	 * Answers wpdStickComment: sticks or unsticks the comment.
 	 */
+	#[AjaxAction( 'wpdStickComment' )]
 	public function stick(): void {
 		$this->toggle( CommentMeta::STICKY, 'sticky' );
 	}
@@ -44,6 +33,7 @@ final class ModerationActions implements AjaxHandler {
 	/**
 	 * Answers wpdCloseThread: closes or reopens the thread under the comment.
 	 */
+	#[AjaxAction( 'wpdCloseThread' )]
 	public function close(): void {
 		$this->toggle( CommentMeta::CLOSED, 'closed' );
 	}

@@ -30,20 +30,6 @@ use WP_Post;
 final class ReadActions implements AjaxHandler {
 
 	/**
-	 * Action name → handler method.
-	 */
-	private const ACTIONS = array(
-		'wpdLoadMoreComments'   => 'load_more',
-		'wpdSorting'            => 'sorting',
-		'wpdMostReactedComment' => 'most_reacted',
-		'wpdHottestThread'      => 'hottest',
-		'wpdShowReplies'        => 'show_replies',
-		'wpdGetSingleComment'   => 'single_comment',
-		'wpdReadMore'           => 'read_more',
-	);
-
-
-	/**
 	 * Creates the actions.
 	 *
 	 * @param ThreadQuery     $query    Thread reads.
@@ -60,17 +46,9 @@ final class ReadActions implements AjaxHandler {
 	}
 
 	/**
-	 * The read actions.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return self::ACTIONS;
-	}
-
-	/**
 	 * Answers wpdLoadMoreComments: the next page (sorting, offset, lastParentId, isFirstLoad, wpdType).
 	 */
+	#[AjaxAction( 'wpdLoadMoreComments' )]
 	public function load_more(): void {
 		$first = Request::flag( 'isFirstLoad' );
 		$this->send_page( null, $first ?? false, $first );
@@ -79,6 +57,7 @@ final class ReadActions implements AjaxHandler {
 	/**
 	 * Answers wpdSorting: the first page in another order (sorting, wpdType).
 	 */
+	#[AjaxAction( 'wpdSorting' )]
 	public function sorting(): void {
 		$this->send_page( null, true );
 	}
@@ -86,6 +65,7 @@ final class ReadActions implements AjaxHandler {
 	/**
 	 * Answers wpdMostReactedComment: the first page of the most reacted threads.
 	 */
+	#[AjaxAction( 'wpdMostReactedComment' )]
 	public function most_reacted(): void {
 		$this->send_page( ThreadFilter::MostReacted, true );
 	}
@@ -93,6 +73,7 @@ final class ReadActions implements AjaxHandler {
 	/**
 	 * Answers wpdHottestThread: the first page of the hottest threads.
 	 */
+	#[AjaxAction( 'wpdHottestThread' )]
 	public function hottest(): void {
 		$this->send_page( ThreadFilter::Hottest, true );
 	}
@@ -100,6 +81,7 @@ final class ReadActions implements AjaxHandler {
 	/**
 	 * Answers wpdShowReplies: `comment_list`, the replies under a comment.
 	 */
+	#[AjaxAction( 'wpdShowReplies' )]
 	public function show_replies(): void {
 		$comment = $this->comment();
 		$replies = $this->query->replies_of( $comment ) ?? array();
@@ -116,6 +98,7 @@ final class ReadActions implements AjaxHandler {
 	 * comment with every reply, as the list shows it, so a deep link to a comment not on the
 	 * page can insert it), and `parentCommentID`, that top-level comment's id.
 	 */
+	#[AjaxAction( 'wpdGetSingleComment' )]
 	public function single_comment(): void {
 		$comment = $this->comment();
 		$thread  = $this->query->thread_of( $comment );
@@ -134,6 +117,7 @@ final class ReadActions implements AjaxHandler {
 	/**
 	 * Answers wpdReadMore: `message`, the comment's whole text (core's comment_text pipeline).
 	 */
+	#[AjaxAction( 'wpdReadMore' )]
 	public function read_more(): void {
 		$comment = $this->comment();
 		wp_send_json_success(

@@ -43,19 +43,9 @@ final class VoteAction implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdVoteOnComment' => 'vote',
-		);
-	}
-
-	/**
 	 * Answers wpdVoteOnComment.
 	 */
+	#[AjaxAction( 'wpdVoteOnComment' )]
 	public function vote(): void {
 		$comment = CommentTarget::from_request();
 		if ( is_string( $comment ) ) {

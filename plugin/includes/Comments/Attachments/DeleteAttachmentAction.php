@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Attachments;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Phrases;
@@ -43,17 +44,9 @@ final class DeleteAttachmentAction implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array( 'wmuDeleteAttachment' => 'delete' );
-	}
-
-	/**
 	 * Answers wmuDeleteAttachment.
 	 */
+	#[AjaxAction( 'wmuDeleteAttachment' )]
 	public function delete(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			self::refuse( 'nonce_invalid' );

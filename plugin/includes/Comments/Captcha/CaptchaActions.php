@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Captcha;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Write\WritablePost;
@@ -32,17 +33,9 @@ final class CaptchaActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array( 'wpdCaptchaChallenge' => 'challenge' );
-	}
-
-	/**
 	 * Answers wpdCaptchaChallenge.
 	 */
+	#[AjaxAction( 'wpdCaptchaChallenge' )]
 	public function challenge(): void {
 		$post_id = Request::id( 'postId' );
 		if ( null === $post_id ) {

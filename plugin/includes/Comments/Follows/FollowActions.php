@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Follows;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Info\InfoPager;
@@ -46,18 +47,6 @@ final class FollowActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdFollowUser'   => 'follow',
-			'wpdCancelFollow' => 'cancel',
-		);
-	}
-
-	/**
 	 * The follow rate: 15 a minute.
 	 */
 	public static function limit(): RateLimit {
@@ -67,6 +56,7 @@ final class FollowActions implements AjaxHandler {
 	/**
 	 * Answers wpdFollowUser.
 	 */
+	#[AjaxAction( 'wpdFollowUser' )]
 	public function follow(): void {
 		$user = $this->member();
 		if ( ! $this->settings->follows_enabled() ) {
@@ -99,6 +89,7 @@ final class FollowActions implements AjaxHandler {
 	/**
 	 * Answers wpdCancelFollow: the follows tab's page after the cancel.
 	 */
+	#[AjaxAction( 'wpdCancelFollow' )]
 	public function cancel(): void {
 		$user = $this->member();
 		$id   = Request::id( 'id' );

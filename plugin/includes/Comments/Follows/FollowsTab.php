@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Follows;
 
+use Farol\Comments\Info\InfoActions;
 use Farol\Comments\Info\InfoPage;
 use Farol\Comments\Info\InfoPager;
 use Farol\Comments\Info\InfoTab;
@@ -48,7 +49,7 @@ final class FollowsTab implements InfoTab {
 	 * The page action.
 	 */
 	public function page_action(): string {
-		return 'wpdGetFollowsPage';
+		return InfoActions::FOLLOWS_PAGE;
 	}
 
 	/**

@@ -49,7 +49,7 @@ final class CommentsTab implements InfoTab {
 	 * The page action.
 	 */
 	public function page_action(): string {
-		return 'wpdGetActivityPage';
+		return InfoActions::ACTIVITY_PAGE;
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Info;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Phrases;
@@ -75,18 +76,6 @@ final class GuestActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdEmailDeleteLinks' => 'links',
-			'wpdGuestAction'      => 'act',
-		);
-	}
-
-	/**
 	 * The limit of link requests: 5 per 10 minutes.
 	 */
 	public static function limit(): RateLimit {
@@ -96,6 +85,7 @@ final class GuestActions implements AjaxHandler {
 	/**
 	 * Answers wpdEmailDeleteLinks.
 	 */
+	#[AjaxAction( 'wpdEmailDeleteLinks' )]
 	public function links(): void {
 		if ( ! $this->settings->guest_delete_links_enabled() ) {
 			Request::refuse( 'feature_disabled' );
@@ -121,6 +111,7 @@ final class GuestActions implements AjaxHandler {
 	/**
 	 * Answers wpdGuestAction.
 	 */
+	#[AjaxAction( 'wpdGuestAction' )]
 	public function act(): void {
 		$action  = Request::text( 'guestAction' );
 		$subject = Request::text( 'subject' );

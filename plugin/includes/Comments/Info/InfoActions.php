@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Info;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Settings;
@@ -16,11 +17,26 @@ use Farol\Comments\Settings;
 /**
  * The action wpdGetInfo (`postId`) answers `{html}`: the modal InfoModal renders — a member's tabs (member
  * nonce checked), or a guest's e-mail form. Each tab's page action (wpdGetActivityPage,
- * wpdGetFollowsPage, wpdGetSubscriptionsPage: whatever the tabs it is given name; field `page`,
- * 1-based) answers `{html, page, pages, total}` (InfoPager) for the member asking; a guest is
+ * wpdGetFollowsPage, wpdGetSubscriptionsPage, declared here and returned by each tab's
+ * page_action(); field `page`, 1-based) answers `{html, page, pages, total}` (InfoPager) for the member asking; a guest is
  * refused `info_login_required` (a guest acts through the signed links of wpdEmailDeleteLinks).
  */
 final class InfoActions implements AjaxHandler {
+
+	/**
+	 * The comments tab's page action (CommentsTab::page_action()).
+	 */
+	public const ACTIVITY_PAGE = 'wpdGetActivityPage';
+
+	/**
+	 * The subscriptions tab's page action (Subscriptions\SubscriptionsInfoTab::page_action()).
+	 */
+	public const SUBSCRIPTIONS_PAGE = 'wpdGetSubscriptionsPage';
+
+	/**
+	 * The follows tab's page action (Follows\FollowsTab::page_action()).
+	 */
+	public const FOLLOWS_PAGE = 'wpdGetFollowsPage';
 
 	/**
 	 * Creates the actions.
@@ -37,21 +53,9 @@ final class InfoActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers: the modal and every tab's page.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		$actions = array( 'wpdGetInfo' => 'info' );
-		foreach ( $this->tabs as $tab ) {
-			$actions[ $tab->page_action() ] = 'page';
-		}
-		return $actions;
-	}
-
-	/**
 	 * Answers wpdGetInfo.
 	 */
+	#[AjaxAction( 'wpdGetInfo' )]
 	public function info(): void {
 		if ( ! $this->settings->info_modal_enabled() ) {
 			Request::refuse( 'feature_disabled' );
@@ -64,8 +68,11 @@ final class InfoActions implements AjaxHandler {
 	}
 
 	/**
-	 * Answers a tab's page action.
+	 * Answers a tab's page action with the tab given that names it.
 	 */
+	#[AjaxAction( self::ACTIVITY_PAGE )]
+	#[AjaxAction( self::SUBSCRIPTIONS_PAGE )]
+	#[AjaxAction( self::FOLLOWS_PAGE )]
 	public function page(): void {
 		if ( ! $this->settings->info_modal_enabled() ) {
 			Request::refuse( 'feature_disabled' );

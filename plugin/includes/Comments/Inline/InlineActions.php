@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Inline;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
@@ -46,21 +47,9 @@ final class InlineActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdGetInlineCommentForm'  => 'form',
-			'wpdGetLastInlineComments' => 'latest',
-			'wpdAddInlineComment'      => 'add',
-		);
-	}
-
-	/**
 	 * Answers wpdGetInlineCommentForm: `{inline_form_id, html, count}`.
 	 */
+	#[AjaxAction( 'wpdGetInlineCommentForm' )]
 	public function form(): void {
 		list( $post, $id ) = $this->passage();
 		if ( ! comments_open( $post ) ) {
@@ -78,6 +67,7 @@ final class InlineActions implements AjaxHandler {
 	/**
 	 * Answers wpdGetLastInlineComments: `{inline_form_id, comment_list, count}`.
 	 */
+	#[AjaxAction( 'wpdGetLastInlineComments' )]
 	public function latest(): void {
 		list( $post, $id ) = $this->passage();
 		wp_send_json_success( $this->list_answer( $post->ID, $id ) );
@@ -87,6 +77,7 @@ final class InlineActions implements AjaxHandler {
 	 * Answers wpdAddInlineComment: `{inline_form_id, new_comment_id, held_moderate,
 	 * comment_list, count, icon_label}`.
 	 */
+	#[AjaxAction( 'wpdAddInlineComment' )]
 	public function add(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );

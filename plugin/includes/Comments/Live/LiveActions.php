@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Live;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
@@ -50,20 +51,9 @@ final class LiveActions implements AjaxHandler {
 	}
 
 	/**
-	 * The live actions.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdBubbleUpdate'        => 'bubble_update',
-			'wpdUpdateAutomatically' => 'update_automatically',
-		);
-	}
-
-	/**
 	 * Answers wpdBubbleUpdate: the announced comments that are visible, rendered.
 	 */
+	#[AjaxAction( 'wpdBubbleUpdate' )]
 	public function bubble_update(): void {
 		$post = $this->post();
 		$ids  = self::ids( 'newCommentIds', LiveUpdate::MAX_NEW );
@@ -76,6 +66,7 @@ final class LiveActions implements AjaxHandler {
 	 * Answers wpdUpdateAutomatically: the comments after `loadLastCommentId`, rendered, and the
 	 * ids of `visibleCommentIds` that are gone.
 	 */
+	#[AjaxAction( 'wpdUpdateAutomatically' )]
 	public function update_automatically(): void {
 		$post = $this->post();
 		$last = Request::integer( 'loadLastCommentId', 0 );

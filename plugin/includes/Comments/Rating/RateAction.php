@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Rating;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
@@ -18,9 +19,9 @@ use Farol\Support\Abuse\Throttle;
 use Farol\Support\Abuse\VisitorId;
 
 /**
- * The action wpdUserRate (`postId`, `rating`). `rating` is the star's index on the wire, the
- * digit 0 to 4 for stars 1 to 5 (the spec: "the rating index must be 0 to 4"); anything else
- * (-1, 5, "abc", "1.0", an array) is refused `rating_invalid`, nothing is clamped. One rating per
+ * The action wpdUserRate (`postId`, `rating`). `rating` is the stars given, a whole number from 1
+ * to RatingSummary::SCALE written in plain digits; anything else (0, 6, -1, "abc", "1.0", "03",
+ * " 3", an array) is refused `rating_invalid`, nothing is clamped. One rating per
  * voter (Farol\Support\Abuse\VisitorId, as comment votes: a member by user id, a guest by a keyed
  * hash of the address, whatever cookie it sends); a second rating changes the first. A member
  * sends the `farol_comments` nonce; guests rate when the setting `rating_guests` allows; 10
@@ -57,19 +58,9 @@ final class RateAction implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdUserRate' => 'rate',
-		);
-	}
-
-	/**
 	 * Answers wpdUserRate.
 	 */
+	#[AjaxAction( 'wpdUserRate' )]
 	public function rate(): void {
 		$post = $this->posts->check( Request::id( 'postId' ) ?? 0 );
 		if ( is_string( $post ) ) {
@@ -84,14 +75,13 @@ final class RateAction implements AjaxHandler {
 		if ( ! is_user_logged_in() && ! $this->settings->rating_guests() ) {
 			Request::refuse( 'rating_login_required' );
 		}
-		$index = Request::text( 'rating' );
-		if ( 1 !== preg_match( '/^[0-4]$/D', $index ) ) {
+		$stars = self::stars( Request::text( 'rating' ) );
+		if ( null === $stars ) {
 			Request::refuse( 'rating_invalid' );
 		}
 		if ( $this->throttle->over( self::limit() ) ) {
 			Request::refuse( 'rate_limited' );
 		}
-		$stars = (int) $index + 1;
 		$this->store->rate( $post->ID, VisitorId::current(), $stars );
 		$summary = $this->store->summary( $post->ID );
 		wp_send_json_success(
@@ -103,5 +93,19 @@ final class RateAction implements AjaxHandler {
 				'postId'  => $post->ID,
 			)
 		);
+	}
+
+	/**
+	 * The stars a posted `rating` gives: 1 to the scale's top in plain digits (no sign, space,
+	 * decimal point or leading zero), else null.
+	 *
+	 * @param string $rating The posted text.
+	 */
+	private static function stars( string $rating ): ?int {
+		if ( 1 !== preg_match( '/^[1-9][0-9]*$/D', $rating ) ) {
+			return null;
+		}
+		$stars = (int) $rating;
+		return $stars <= RatingSummary::SCALE ? $stars : null;
 	}
 }

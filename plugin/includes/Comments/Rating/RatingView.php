@@ -15,7 +15,7 @@ use WP_Post;
 /**
  * The one renderer of the rating (the page prints it at the top of the comment area; wpdUserRate
  * answers it after a rating, and the client puts it in place as it is): five star buttons named
- * "Rate N of 5" carrying the wire's star index 0–4 in `data-rating`, filled to the average
+ * "Rate N of 5" carrying its N in `data-rating` (what wpdUserRate posts), filled to the average
  * (halves), the visitor's own rating pressed (`aria-pressed`) and said in words, the average and
  * the count ("4,3 (12 avaliações)"). A reader sees it all without any script. Also the
  * schema.org `AggregateRating` of a rated post, as JSON-LD.
@@ -37,20 +37,20 @@ final class RatingView {
 	public function html( int $post_id, RatingSummary $summary, int $mine ): string {
 		$filled = round( $summary->average() * 2 ) / 2;
 		$stars  = '';
-		for ( $index = 0; $index < RatingSummary::SCALE; $index++ ) {
+		for ( $star = 1; $star <= RatingSummary::SCALE; $star++ ) {
 			$class = 'farol-rating__star';
-			if ( $filled >= $index + 1 ) {
+			if ( $filled >= $star ) {
 				$class .= ' farol-rating__star--full';
-			} elseif ( $filled >= $index + 0.5 ) {
+			} elseif ( $filled >= $star - 0.5 ) {
 				$class .= ' farol-rating__star--half';
 			}
 			$label = sprintf(
 				/* translators: 1: a number of stars, 2: the most stars (5). */
 				_x( 'Rate %1$d of %2$d', 'post rating star', 'farol' ),
-				$index + 1,
+				$star,
 				RatingSummary::SCALE
 			);
-			$stars .= '<button type="button" class="' . esc_attr( $class ) . '" data-farol-action="rate" data-rating="' . esc_attr( (string) $index ) . '" aria-pressed="' . ( $mine === $index + 1 ? 'true' : 'false' ) . '" aria-label="' . esc_attr( $label ) . '">'
+			$stars .= '<button type="button" class="' . esc_attr( $class ) . '" data-farol-action="rate" data-rating="' . esc_attr( (string) $star ) . '" aria-pressed="' . ( $mine === $star ? 'true' : 'false' ) . '" aria-label="' . esc_attr( $label ) . '">'
 				. '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="' . self::STAR_PATH . '"/></svg></button>';
 		}
 		$summary_text = $summary->count > 0

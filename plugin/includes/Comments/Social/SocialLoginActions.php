@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Social;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\Request;
@@ -79,18 +80,6 @@ final class SocialLoginActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpd_social_login'   => 'login',
-			'wpd_login_callback' => 'callback',
-		);
-	}
-
-	/**
 	 * The callback address every provider is registered with.
 	 */
 	public static function callback_url(): string {
@@ -100,6 +89,7 @@ final class SocialLoginActions implements AjaxHandler {
 	/**
 	 * Answers wpd_social_login.
 	 */
+	#[AjaxAction( 'wpd_social_login' )]
 	public function login(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );
@@ -138,6 +128,7 @@ final class SocialLoginActions implements AjaxHandler {
 	 *
 	 * @throws SocialRefusal Caught here: it becomes the refusal.
 	 */
+	#[AjaxAction( 'wpd_login_callback' )]
 	public function callback(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the signed, browser-bound, one-shot state is this request's CSRF check.
 		if ( isset( $_GET['state'] ) && 'GET' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {

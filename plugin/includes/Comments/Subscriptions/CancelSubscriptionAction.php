@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Subscriptions;
 
 use Closure;
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Info\Visitor;
@@ -37,17 +38,9 @@ final class CancelSubscriptionAction implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array( 'wpdCancelSubscription' => 'cancel' );
-	}
-
-	/**
 	 * Answers wpdCancelSubscription.
 	 */
+	#[AjaxAction( 'wpdCancelSubscription' )]
 	public function cancel(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );

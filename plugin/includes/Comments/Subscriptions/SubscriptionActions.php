@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Subscriptions;
 
+use Farol\Comments\Ajax\AjaxAction;
 use Farol\Comments\Ajax\AjaxHandler;
 use Farol\Comments\Ajax\Request;
 use Farol\Comments\Form\CommentFormRenderer;
@@ -72,21 +73,9 @@ final class SubscriptionActions implements AjaxHandler {
 	}
 
 	/**
-	 * The actions this class answers.
-	 *
-	 * @return array<string,string>
-	 */
-	public function actions(): array {
-		return array(
-			'wpdAddSubscription'       => 'add',
-			'wpdUnsubscribe'           => 'unsubscribe',
-			'wpdCheckNotificationType' => 'notification_type',
-		);
-	}
-
-	/**
 	 * Answers wpdAddSubscription: `{ code, message }`, or a refusal.
 	 */
+	#[AjaxAction( 'wpdAddSubscription' )]
 	public function add(): void {
 		$code = $this->subscribe_request();
 		if ( ! in_array( $code, self::SUBSCRIBED, true ) ) {
@@ -147,6 +136,7 @@ final class SubscriptionActions implements AjaxHandler {
 	/**
 	 * Answers wpdUnsubscribe: `{ code, message }`, or a refusal (a bad or used key).
 	 */
+	#[AjaxAction( 'wpdUnsubscribe' )]
 	public function unsubscribe(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );
@@ -171,6 +161,7 @@ final class SubscriptionActions implements AjaxHandler {
 	 * was done for the comment's author (`subscription_added`, `subscription_confirm_sent`,
 	 * `subscription_exists`); a refusal when the visitor did not write the comment.
 	 */
+	#[AjaxAction( 'wpdCheckNotificationType' )]
 	public function notification_type(): void {
 		if ( ! Request::member_nonce_ok() ) {
 			Request::refuse( 'nonce_invalid' );

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Subscriptions;
 
+use Farol\Comments\Info\InfoActions;
 use Farol\Comments\Info\InfoPage;
 use Farol\Comments\Info\InfoTab;
 use Farol\Comments\Info\Visitor;
@@ -53,7 +54,7 @@ final class SubscriptionsInfoTab implements InfoTab {
 	 * The page action (answered by the info modal's actions).
 	 */
 	public function page_action(): string {
-		return 'wpdGetSubscriptionsPage';
+		return InfoActions::SUBSCRIPTIONS_PAGE;
 	}
 
 	/**
