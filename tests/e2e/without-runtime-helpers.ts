@@ -84,8 +84,8 @@ export const test = base.extend< { runtime: HeldRuntime } >( {
 				await expect( page.locator( '[data-farol-live]' ) ).toHaveCount(
 					0
 				);
-				await page.unrouteAll( { behavior: 'ignoreErrors' } );
 			}
+			// The held requests stay pending until the page closes (unrouting would send them on).
 		},
 		{ auto: true },
 	],
