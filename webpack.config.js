@@ -185,6 +185,11 @@ const pluginConfig = {
 			__dirname,
 			'src/comments/live/index.ts'
 		),
+		// The comment area's seed script, printed inline for guests (Comments\Form\GuestPrefill).
+		'apps/comments/prefill': path.resolve(
+			__dirname,
+			'src/comments/prefill/index.ts'
+		),
 	} ),
 	// The mount helper's modules have no side effects on import: a plain view importing
 	// enhanceBlocks from src/lib/mount does not get mountBlocks' React with it.

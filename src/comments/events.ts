@@ -10,7 +10,12 @@
 import type { Context } from './context';
 import { mountEditorOnce } from './rich-text-forms';
 import { enhance } from './enhance';
-import { guardLeaving, prefillGuest, syncRequiredGroups } from './fields';
+import {
+	guardLeaving,
+	PREFILLED_ATTRIBUTE,
+	prefillGuest,
+	syncRequiredGroups,
+} from './fields';
 import { closeEdit, deleteComment, openEdit } from './comment-edit';
 import { FORM_SELECTOR } from './form-lock';
 import { toggleFollow } from './follows/follow';
@@ -195,7 +200,12 @@ export function startEvents( ctx: Context ): () => void {
 	const onSent = ( event: Event ) => clearChosen( event.target as Element );
 	area.addEventListener( 'farol:sent', onSent );
 	area.querySelectorAll< HTMLFormElement >( FORM_SELECTOR ).forEach(
-		( form ) => prefillGuest( form, ctx.props )
+		( form ) => {
+			// The seed script filled it as the page was parsed: it is the visitor's now.
+			if ( ! form.hasAttribute( PREFILLED_ATTRIBUTE ) ) {
+				prefillGuest( form, ctx.props );
+			}
+		}
 	);
 	// The server's first page: formulas, code and spoilers in it are made to work too.
 	enhance( ctx.list );

@@ -10,6 +10,12 @@
 import { AGREEMENT_MAX_AGE, readCookie, writeCookie } from './cookies';
 import type { CommentsProps } from './props';
 
+/**
+ * Marks a form the area's seed script (src/comments/prefill/) pre-filled as the page was parsed:
+ * the widget does not fill it again, so a field the visitor emptied meanwhile stays empty.
+ */
+export const PREFILLED_ATTRIBUTE = 'data-farol-prefilled';
+
 /** The cookie of a confirmed comment-form agreement (`wpd_agreement`); social login has its own. */
 export const AGREEMENT_COOKIE = 'farol_agreement';
 

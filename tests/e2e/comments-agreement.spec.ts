@@ -1,9 +1,10 @@
 /**
  * The comment form's agreement, remembered (the agreement cookie lives 30 days), as a guest
  * on a fresh post with an agreement text set: the box is required and unticked at first; a
- * comment sent with it ticked stores the cookie `farol_agreement` for 30 days; after a reload,
- * once the guest starts writing (the widget starts on intent; the page stays the same for every
- * reader), the main form's box comes ticked (still a checkbox the visitor can untick).
+ * comment sent with it ticked stores the cookie `farol_agreement` for 30 days; after a reload
+ * the main form's box is ticked from the first paint, before the widget (the area's seed script
+ * reads the cookie in the browser, so the page stays the same for every reader), and stays a
+ * checkbox the visitor can untick, also once the widget has come.
  * The settings are put back and the post (with its comment) deleted at the end.
  */
 /**
@@ -94,12 +95,14 @@ test( 'a guest who agreed once finds the box ticked for 30 days', async ( {
 	expect( days ).toBeGreaterThan( 29.9 );
 	expect( days ).toBeLessThanOrEqual( 30 );
 
-	// The widget starts on the visitor's first intent (docs/front-end.md, "The eager loader"):
-	// the page itself stays the same for every reader (cacheable); once the guest starts
-	// writing, the box comes ticked.
+	// Ticked before any touch (the seed script, docs/comments-client.md); the page itself stays
+	// the same for every reader (cacheable). Writing brings the widget, which keeps the tick and
+	// lets the visitor take it off.
 	await page.reload();
-	await expect( terms ).not.toBeChecked();
+	await expect( terms ).toBeChecked();
+	await expect( area.region ).not.toHaveAttribute( 'data-farol-live' );
 	await area.write( form, 'Mais uma ideia.' );
+	await expect( area.region ).toHaveAttribute( 'data-farol-live' );
 	await expect( terms ).toBeChecked();
 	await terms.uncheck();
 	await expect( terms ).not.toBeChecked();

@@ -19,6 +19,7 @@ use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Follows;
 use Farol\Comments\Form\CommentFormRenderer;
+use Farol\Comments\Form\GuestPrefill;
 use Farol\Comments\Inline;
 use Farol\Comments\Rating;
 use Farol\Comments\Info;
@@ -171,6 +172,13 @@ final class CommentsModule implements Module, RendersBlocks {
 	private Live\LiveFeature $live;
 
 	/**
+	 * A returning guest's identity in the comment form from the first paint.
+	 *
+	 * @var GuestPrefill
+	 */
+	private GuestPrefill $prefill;
+
+	/**
 	 * Attachments with comments.
 	 *
 	 * @var Attachments\Attachments
@@ -183,7 +191,7 @@ final class CommentsModule implements Module, RendersBlocks {
 	 * @param AbuseDefences $abuse    The shared abuse defences (limits, bot check, stamps).
 	 * @param Mailer        $mailer   The one way the plugin sends mail (the retrying queue).
 	 * @param Captchas|null $captchas The captcha providers the contact form shares (a new set when none is given).
-	 * @param Assets|null   $assets   Registers built scripts (the live updates' poll script).
+	 * @param Assets|null   $assets   Registers or reads built scripts (the live updates' poll script, the guest form's seed script).
 	 */
 	public function __construct( private readonly AbuseDefences $abuse, private readonly Mailer $mailer, ?Captchas $captchas = null, ?Assets $assets = null ) {
 		$this->captcha = new Captcha\CommentCaptcha( new Captcha\CaptchaSettings(), $captchas ?? new Captchas() );
@@ -207,6 +215,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$follows_tab      = new Follows\FollowsTab( $this->follows );
 		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
 		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
+		$this->prefill    = new GuestPrefill( $assets );
 		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
 		$this->social     = new Social\SocialSettings( $this->settings );
 		$social_used      = new Social\OneShot();
@@ -260,6 +269,7 @@ final class CommentsModule implements Module, RendersBlocks {
 		$endpoint = new Endpoint( $this->settings, $this->actions );
 		$endpoint->register();
 		$this->live->register( $endpoint );
+		$this->prefill->register();
 		( new Write\CommentNoJsFallback( $this->poster ) )->register();
 		( new Write\PageSeams( $this->write, $this->permission ) )->register();
 		( new CoreCommentsReplacement( $this->settings ) )->register();

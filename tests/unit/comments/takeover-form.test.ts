@@ -14,6 +14,7 @@ import { act } from '@testing-library/react';
  * Internal dependencies
  */
 import { holdEvents } from '@farol/lib/mount/replay';
+import { seedGuestForms } from '../../../src/comments/prefill/seed';
 import { startComments } from '../../../src/comments/start';
 
 const PROPS = {
@@ -51,10 +52,15 @@ afterEach( () => {
 
 /**
  * The server's area, its loader holding, as on a page whose widget is on its way.
+ *
+ * @param props Props added to the printed ones.
  */
-function serverArea(): HTMLElement {
+function serverArea( props: Record< string, unknown > = {} ): HTMLElement {
 	document.body.innerHTML = `<section id="wpdcom" data-farol-mount="comments" data-farol-needed="" data-farol-props="${ JSON.stringify(
-		PROPS
+		{
+			...PROPS,
+			...props,
+		}
 	).replace(
 		/"/g,
 		'&quot;'
@@ -116,4 +122,24 @@ it( 'toggles a box once per click right after the takeover', () => {
 	click( agreement );
 	expect( agreement.checked ).toBe( true );
 	expect( agreement.required ).toBe( true );
+} );
+
+it( 'leaves a form the seed script filled as the visitor keeps it: a name emptied stays empty', () => {
+	document.cookie = 'comment_author_h1=Ana; path=/';
+	const area = serverArea( {
+		cookieHash: 'h1',
+		placeholderEmailDomain: 'guest.invalid',
+	} );
+	seedGuestForms( document );
+	const name = box( 'wc_name' );
+	expect( name.value ).toBe( 'Ana' );
+	name.value = '';
+
+	act( () => {
+		stop = startComments();
+	} );
+	expect( area ).toHaveAttribute( 'data-farol-live' );
+	expect( box( 'wc_name' ).value ).toBe( '' );
+	document.cookie =
+		'comment_author_h1=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 } );
