@@ -18,8 +18,9 @@ use Farol\Comments\Settings;
  * The action wpdGetInfo (`postId`) answers `{html}`: the modal InfoModal renders — a member's tabs (member
  * nonce checked), or a guest's e-mail form. Each tab's page action (wpdGetActivityPage,
  * wpdGetFollowsPage, wpdGetSubscriptionsPage, declared here and returned by each tab's
- * page_action(); field `page`, 1-based) answers `{html, page, pages, total}` (InfoPager) for the member asking; a guest is
- * refused `info_login_required` (a guest acts through the signed links of wpdEmailDeleteLinks).
+ * page_action(); field `page`, 1-based) answers `{html, page, pages, total}` (InfoPager) for
+ * the member asking; a guest is refused `info_login_required` (a guest acts through the signed
+ * links of wpdEmailDeleteLinks).
  */
 final class InfoActions implements AjaxHandler {
 

@@ -21,7 +21,7 @@ use Farol\Support\Abuse\VisitorId;
 /**
  * The action wpdUserRate (`postId`, `rating`). `rating` is the stars given, a whole number from 1
  * to RatingSummary::SCALE written in plain digits; anything else (0, 6, -1, "abc", "1.0", "03",
- * " 3", an array) is refused `rating_invalid`, nothing is clamped. One rating per
+ * " 3x", an array) is refused `rating_invalid`, nothing is clamped. One rating per
  * voter (Farol\Support\Abuse\VisitorId, as comment votes: a member by user id, a guest by a keyed
  * hash of the address, whatever cookie it sends); a second rating changes the first. A member
  * sends the `farol_comments` nonce; guests rate when the setting `rating_guests` allows; 10
@@ -96,8 +96,8 @@ final class RateAction implements AjaxHandler {
 	}
 
 	/**
-	 * The stars a posted `rating` gives: 1 to the scale's top in plain digits (no sign, space,
-	 * decimal point or leading zero), else null.
+	 * The stars a posted `rating` gives (Request::text() has trimmed it): 1 to the scale's top in
+	 * plain digits (no sign, decimal point or leading zero), else null.
 	 *
 	 * @param string $rating The posted text.
 	 */
