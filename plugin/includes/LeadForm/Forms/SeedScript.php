@@ -60,19 +60,19 @@ final class SeedScript {
 	}
 
 	/**
-	 * Puts the seed script on the page being rendered, with the refill script's address
-	 * (once, however many forms the page shows).
+	 * Puts the seed script on the page being rendered (once, however many forms the page
+	 * shows). The refill script's address is attached when the seed is registered, so it is
+	 * printed once.
 	 */
 	public function enqueue(): void {
-		if ( wp_script_is( self::HANDLE, 'enqueued' ) ) {
-			return;
-		}
-		if ( ! $this->assets->register( self::HANDLE, self::ENTRY ) ) {
-			return;
-		}
-		$refill = $this->refill_url();
-		if ( null !== $refill ) {
-			wp_add_inline_script( self::HANDLE, 'window.farolLeadFormSeed = ' . wp_json_encode( array( 'refill' => $refill ), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			if ( ! $this->assets->register( self::HANDLE, self::ENTRY ) ) {
+				return;
+			}
+			$refill = $this->refill_url();
+			if ( null !== $refill ) {
+				wp_add_inline_script( self::HANDLE, 'window.farolLeadFormSeed = ' . wp_json_encode( array( 'refill' => $refill ), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+			}
 		}
 		wp_enqueue_script( self::HANDLE );
 	}
