@@ -191,6 +191,17 @@ const pluginConfig = {
 			__dirname,
 			'src/comments/prefill/index.ts'
 		),
+		// The lead form's seed script (its view event without the runtime) and the refill script
+		// it loads for a returning visitor (plain TypeScript, no dependency;
+		// LeadForm\Forms\SeedScript).
+		'apps/lead-form/seed': path.resolve(
+			__dirname,
+			'src/lead-form/seed/index.ts'
+		),
+		'apps/lead-form/refill': path.resolve(
+			__dirname,
+			'src/lead-form/seed/refill.ts'
+		),
 	} ),
 	// The mount helper's modules have no side effects on import: a plain view importing
 	// enhanceBlocks from src/lib/mount does not get mountBlocks' React with it.

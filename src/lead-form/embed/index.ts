@@ -10,7 +10,8 @@
  * It fetches the form's template from `{formDomain}/{formId}` (data-form-domain defaults to
  * the `farol/v1/forms` route of the site that serves the script), puts its markup and styles
  * into `#farol-form-{formId}` (created before the script tag when missing), and starts the
- * runtime on it. `window.FarolForms.load( { formId, formDomain?, target? } )` does the same
+ * runtime on it (the form is refilled and its view event started at once: ../seed/).
+ * `window.FarolForms.load( { formId, formDomain?, target? } )` does the same
  * from code. A template that cannot be fetched logs `Failed to get options.`.
  */
 
@@ -18,6 +19,7 @@
  * Internal dependencies
  */
 import { startLeadForms } from '../runtime';
+import { seedForms } from '../seed/seed-form';
 import { defaultFormDomain, templateUrl } from './address';
 
 export interface EmbedOptions {
@@ -76,7 +78,12 @@ async function load( options: EmbedOptions ): Promise< boolean > {
 			throw new Error( String( response.status ) );
 		}
 		const html = await response.text();
-		targetOf( options ).innerHTML = html;
+		const target = targetOf( options );
+		target.innerHTML = html;
+		// What the form does without the visitor (the refill, the view event) starts now, as
+		// the seed script does on a WordPress page; the runtime comes on the mount helper's
+		// moments.
+		seedForms( target );
 	} catch {
 		// eslint-disable-next-line no-console -- the message site owners know from the provider's script.
 		console.warn( 'Failed to get options.' );

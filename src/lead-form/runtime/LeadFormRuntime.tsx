@@ -24,21 +24,15 @@ import { focusFirstInvalid, showState, type FormParts } from './dom';
 import {
 	conversionPlace,
 	hiddenFieldValues,
-	restoreAutofill,
 	saveAutofill,
-	startViewEvent,
+	seedUnlessSeeded,
 } from './integrations';
 import { afterPress } from '../../lib/forms/after-press';
 import { stampReady, watchStamp } from '../../lib/abuse/stamp';
 import { initialState, reduce } from './machine';
 import { send, type Outcome } from './outcome';
 import { preloadPhoneOf, withPhoneValues } from './phones';
-import {
-	legacyRequest,
-	typedRequest,
-	TOKEN_FIELD,
-	type PageContext,
-} from './payload';
+import { legacyRequest, typedRequest, type PageContext } from './payload';
 import type { LeadFormProps } from './props';
 import type { LeadFormRules } from '../rules-contract';
 import {
@@ -134,14 +128,11 @@ export function LeadFormRuntime( {
 		if ( form.contains( form.ownerDocument.activeElement ) ) {
 			phones = preloadPhoneOf( form.ownerDocument.activeElement );
 		}
-		restoreAutofill( form );
-		watchStamp( form );
-		const token = form.elements.namedItem( TOKEN_FIELD );
-		const stopView = startViewEvent( {
+		seedUnlessSeeded( form, {
 			formId: props.formId,
-			endpoint: props.endpoints.events,
-			token: token instanceof HTMLInputElement ? token.value : undefined,
+			events: props.endpoints.events,
 		} );
+		watchStamp( form );
 		const keys = attemptKeys();
 		let busy = false;
 
@@ -273,7 +264,6 @@ export function LeadFormRuntime( {
 		return () => {
 			form.removeEventListener( 'focusin', onFocusIn );
 			press.stop();
-			stopView();
 			form.removeEventListener( 'submit', onSubmit );
 			form.removeEventListener( 'focusout', onBlur );
 		};

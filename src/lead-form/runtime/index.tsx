@@ -8,11 +8,12 @@
  * Internal dependencies
  */
 import { mountBlocks } from '../../lib/mount';
+import { LEAD_FORM_SELECTOR } from '../seed/markup';
 import { formParts } from './dom';
 import { LeadFormRuntime } from './LeadFormRuntime';
 import { leadFormProps } from './props';
 
-export const LEAD_FORM_SELECTOR = '.farol-lead-form[data-farol-props]';
+export { LEAD_FORM_SELECTOR };
 
 /**
  * Mounts the runtime on the page's lead forms.

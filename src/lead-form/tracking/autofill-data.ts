@@ -23,8 +23,9 @@ export const AUTOFILL_MAX_BYTES = 4000;
 /**
  * Names never remembered: the provider's and Farol's envelope (tokens, ids, tracking, the
  * spam guard, the idempotency key), captcha answers, and names of the provider's own forms.
+ * (Marked pure: a bundle that needs only the cookie's name, the seed script, leaves it out.)
  */
-export const AUTOFILL_EXCLUDED = new Set( [
+export const AUTOFILL_EXCLUDED = /* @__PURE__ */ new Set( [
 	'token_rdstation',
 	'identificador',
 	'c_utmz',
@@ -75,7 +76,7 @@ export function decodeAutofill( value: string | null ): AutofillData {
 	}
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse( base32Decode( value ) ?? 'null' );
+		parsed = JSON.parse( base32Decode( value ) || 'null' );
 	} catch {
 		return {};
 	}

@@ -4,6 +4,7 @@
  */
 export { hiddenFieldValues, type HiddenFieldValues } from './hidden-fields';
 export { conversionPlace, type ConversionPlace } from './place';
-export { restoreAutofill, saveAutofill } from './autofill';
+export { saveAutofill } from './autofill';
+export { restoreAutofill } from './autofill-restore';
 export { startViewEvent, type ViewEventOptions } from './view-event';
 export { hasConsent, type ConsentCategory } from './consent';

@@ -6,8 +6,10 @@
  * Sent 5 s after the page's load event (a glance while scrolling past is not a view), and
  * only with statistics consent: if consent is missing then, it is sent as soon as it is
  * granted during the same page view. Once per form per page view, however many times the
- * form appears or the runtime starts. Sent as a beacon (`text/plain`, no preflight from
- * other sites, survives leaving the page), else by fetch with `keepalive`.
+ * form appears and whichever bundle starts it: the seed script, the embed and the runtime
+ * each have a copy of this module, so the forms counted are kept in one record on the page
+ * (`window.farolLeadFormViews`), not in the module. Sent as a beacon (`text/plain`, no
+ * preflight from other sites, survives leaving the page), else by fetch with `keepalive`.
  */
 
 /**
@@ -29,14 +31,25 @@ export interface ViewEventOptions {
 	token?: string;
 }
 
-/** Forms whose view was sent (or is being sent) in this page view: endpoint + asset. */
-const sent = new Set< string >();
+/** The page's record of the forms whose view was sent: endpoint + asset → true. */
+interface ViewsWindow {
+	farolLeadFormViews?: Record< string, true >;
+}
+
+/**
+ * The forms whose view was sent (or is being sent) in this page view, shared by every copy of
+ * this module on the page.
+ */
+function sentViews(): Record< string, true > {
+	const page = window as Window & ViewsWindow;
+	return ( page.farolLeadFormViews = page.farolLeadFormViews || {} );
+}
 
 /**
  * Forgets the forms already counted (a new page view, in tests).
  */
 export function resetViewEvents(): void {
-	sent.clear();
+	delete ( window as Window & ViewsWindow ).farolLeadFormViews;
 }
 
 /**
@@ -48,7 +61,7 @@ export function viewEventBody( options: ViewEventOptions ): ViewEvent {
 	return {
 		category: 'lead_form',
 		asset_id:
-			options.formId > 0 ? String( options.formId ) : options.token ?? '',
+			options.formId > 0 ? String( options.formId ) : options.token || '',
 		filter: '',
 		action: 'viewed',
 	};
@@ -73,15 +86,13 @@ function send( endpoint: string, body: ViewEvent ): void {
 	} catch {
 		// Some browsers throw for a beacon to another origin: fall back to fetch.
 	}
-	if ( typeof fetch === 'function' ) {
-		fetch( endpoint, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: json,
-			keepalive: true,
-			credentials: 'omit',
-		} ).catch( () => undefined );
-	}
+	fetch( endpoint, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: json,
+		keepalive: true,
+		credentials: 'omit',
+	} ).catch( () => undefined );
 }
 
 /**
@@ -89,65 +100,48 @@ function send( endpoint: string, body: ViewEvent ): void {
  * from the navigation timing when the browser has it.
  */
 function remainingDelay(): number {
-	const entries =
-		typeof performance.getEntriesByType === 'function'
-			? performance.getEntriesByType( 'navigation' )
-			: [];
-	const loadEnd = ( entries[ 0 ] as PerformanceNavigationTiming | undefined )
-		?.loadEventEnd;
-	if ( ! loadEnd ) {
-		return VIEW_EVENT_DELAY;
-	}
-	return Math.max( 0, VIEW_EVENT_DELAY - ( performance.now() - loadEnd ) );
+	const loadEnd = (
+		performance.getEntriesByType?.( 'navigation' )[ 0 ] as
+			| PerformanceNavigationTiming
+			| undefined
+	 )?.loadEventEnd;
+	return loadEnd
+		? Math.max( 0, VIEW_EVENT_DELAY - ( performance.now() - loadEnd ) )
+		: VIEW_EVENT_DELAY;
 }
 
 /**
- * Starts the view event of one form. Returns the function that stops it (nothing is sent
- * after it is called).
+ * Starts the view event of one form: sent when due, unless this page view already sent it.
  *
  * @param options The form and endpoint.
  */
-export function startViewEvent( options: ViewEventOptions ): () => void {
+export function startViewEvent( options: ViewEventOptions ): void {
 	const body = viewEventBody( options );
 	const key = `${ options.endpoint } ${ body.asset_id }`;
-	let timer: ReturnType< typeof setTimeout > | undefined;
-	let stopConsent: () => void = () => undefined;
-	let stopped = false;
-
 	const trySend = () => {
-		if ( stopped || sent.has( key ) ) {
-			return;
+		const sent = sentViews();
+		if ( ! sent[ key ] ) {
+			sent[ key ] = true;
+			send( options.endpoint, body );
 		}
-		sent.add( key );
-		stop();
-		send( options.endpoint, body );
 	};
 	const due = () => {
 		if ( hasConsent( 'statistics' ) ) {
 			trySend();
 		} else {
-			stopConsent = onConsentGranted( 'statistics', trySend );
+			onConsentGranted( 'statistics', trySend );
 		}
 	};
-	const onLoad = () => {
-		timer = setTimeout( due, VIEW_EVENT_DELAY );
-	};
-	function stop() {
-		stopped = true;
-		if ( timer !== undefined ) {
-			clearTimeout( timer );
-		}
-		window.removeEventListener( 'load', onLoad );
-		stopConsent();
-	}
-
-	if ( body.asset_id === '' || sent.has( key ) ) {
-		return () => undefined;
+	if ( body.asset_id === '' || sentViews()[ key ] ) {
+		return;
 	}
 	if ( document.readyState === 'complete' ) {
-		timer = setTimeout( due, remainingDelay() );
+		setTimeout( due, remainingDelay() );
 	} else {
-		window.addEventListener( 'load', onLoad, { once: true } );
+		window.addEventListener(
+			'load',
+			() => setTimeout( due, VIEW_EVENT_DELAY ),
+			{ once: true }
+		);
 	}
-	return stop;
 }

@@ -317,6 +317,26 @@ describe( 'restoreAutofill', () => {
 		expect( control< HTMLSelectElement >( form, 'uf' ).value ).toBe( '' );
 	} );
 
+	it( 'refills a form once per page view, whoever asks again', () => {
+		const form = newForm();
+		restoreAutofill( form );
+		expect( form ).toHaveAttribute( 'data-farol-autofilled' );
+		// The visitor empties a refilled field and unticks a refilled box; the runtime (another
+		// copy of this module) asks again.
+		control( form, 'name' ).value = '';
+		control( form, 'newsletter' ).checked = false;
+		jest.isolateModules( () => {
+			(
+				require( '@farol/lead-form/tracking/autofill-restore' ) as {
+					restoreAutofill: typeof restoreAutofill;
+				}
+			 ).restoreAutofill( form );
+		} );
+		expect( control( form, 'name' ).value ).toBe( '' );
+		expect( control( form, 'newsletter' ).checked ).toBe( false );
+		expect( control( form, 'email' ).value ).toBe( 'joao@exemplo.com.br' );
+	} );
+
 	it( 'reads nothing without functional consent', () => {
 		setConsentApi( [ 'statistics' ] );
 		const form = newForm();

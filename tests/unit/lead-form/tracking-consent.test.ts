@@ -1,7 +1,7 @@
 /**
  * Consent (WP Consent API when on the page, else the `farol_consent` cookie, else functional
  * only) and the view event it gates: sent 5 s after load with statistics consent, or when
- * consent is granted later; once per form per page view; stoppable.
+ * consent is granted later; once per form per page view.
  */
 /**
  * Internal dependencies
@@ -171,21 +171,6 @@ describe( 'startViewEvent', () => {
 				( body ) => ( body as { asset_id: string } ).asset_id
 			)
 		).toEqual( [ '42', '43' ] );
-	} );
-
-	it( 'sends nothing once stopped', () => {
-		jest.useFakeTimers();
-		const stop = startViewEvent( { formId: 42, endpoint: ENDPOINT } );
-		jest.advanceTimersByTime( 5000 );
-		stop();
-		setConsentApi( [ 'statistics' ] );
-		announce( { statistics: 'allow' } );
-		jest.advanceTimersByTime( 5000 );
-		expect( beacon ).not.toHaveBeenCalled();
-		const stopEarly = startViewEvent( { formId: 43, endpoint: ENDPOINT } );
-		stopEarly();
-		jest.advanceTimersByTime( 5000 );
-		expect( beacon ).not.toHaveBeenCalled();
 	} );
 
 	it( 'uses the public token when the form id is unknown', () => {

@@ -51,6 +51,13 @@ final class FormsModule implements Module, RendersBlocks {
 	private LeadFormRenderer $renderer;
 
 	/**
+	 * The seed script (the refill and the view event without the runtime).
+	 *
+	 * @var SeedScript
+	 */
+	private SeedScript $seed;
+
+	/**
 	 * Builds the module's services.
 	 *
 	 * @param Context       $context Plugin paths.
@@ -67,6 +74,7 @@ final class FormsModule implements Module, RendersBlocks {
 			$context->path( 'includes/LeadForm/city-search.schema.json' ),
 			$abuse->stamps
 		);
+		$this->seed     = new SeedScript( $assets );
 	}
 
 	/**
@@ -99,14 +107,17 @@ final class FormsModule implements Module, RendersBlocks {
 	 *
 	 * The wrapper (the block's container) says `data-farol-when="interaction"`: the form's
 	 * runtime loads on the first pointer press or focus inside it, and the eager loader keeps
-	 * what the visitor did meanwhile (Farol\Support\DeferredScripts, src/lib/mount/).
+	 * what the visitor did meanwhile (Farol\Support\DeferredScripts, src/lib/mount/). What the
+	 * form does without the visitor (the refill, the view event) comes at once with the seed
+	 * script (SeedScript), enqueued with a published form's markup.
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	public function render_block( array $attributes ): string {
 		$form_id = FormBlock::form_id( $attributes );
+		$markup  = $form_id > 0 ? $this->markup( $form_id ) : '';
 		$html    = FormBlock::wrap(
-			$form_id > 0 ? $this->markup( $form_id ) : '',
+			$markup,
 			'farol-lead-form-block--empty',
 			__( 'Choose a published lead form to show here.', 'farol' )
 		);
@@ -115,6 +126,9 @@ final class FormsModule implements Module, RendersBlocks {
 			return $html;
 		}
 		$tags->set_attribute( self::WHEN_ATTRIBUTE, 'interaction' );
+		if ( '' !== $markup ) {
+			$this->seed->enqueue();
+		}
 		return $tags->get_updated_html();
 	}
 
