@@ -5,11 +5,16 @@
  * - sees the bubble announce a comment another client posts (the live poll, its own script
  *   `apps/comments/live`): the count, a preview of the newest, a hint; the hint and the preview
  *   close on their timers, the count stays;
+ * - in automatic mode, sees every poll skipped with the console notice until they interact;
  * - sees a discussable passage's icon blink as it scrolls near the top (the inline comments'
  *   own script `comments/inline`).
  * What the spec creates (a post, its comments) is deleted, and the comment settings it changes
  * are put back.
  */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
@@ -50,6 +55,30 @@ async function commentSettings(
 		path: '/wp/v2/settings',
 		method: 'POST',
 		data: { [ OPTION ]: { ...savedSettings, ...values } },
+	} );
+}
+
+/**
+ * The server's live configuration, with a poll every second and short timers (the same code
+ * runs them; the settings' own minimums are 10 s between polls and 1 s for the timers).
+ *
+ * @param page Page, before its navigation.
+ */
+async function fastPolling( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		let config: unknown;
+		Object.defineProperty( window, 'farolLive', {
+			configurable: true,
+			get: () => config,
+			set: ( value: Record< string, unknown > ) => {
+				config = {
+					...value,
+					interval: 1,
+					hintSeconds: 2,
+					previewSeconds: 4,
+				};
+			},
+		} );
 	} );
 }
 
@@ -97,23 +126,7 @@ test( '@smoke the bubble announces a comment another client posts; its hint and 
 		live_mode: 'bubble',
 		live_guests: true,
 	} );
-	// The server's configuration, with a poll every second and short timers (the same code
-	// runs them; the settings' own minimums are 10 s between polls and 1 s for the timers).
-	await page.addInitScript( () => {
-		let config: unknown;
-		Object.defineProperty( window, 'farolLive', {
-			configurable: true,
-			get: () => config,
-			set: ( value: Record< string, unknown > ) => {
-				config = {
-					...value,
-					interval: 1,
-					hintSeconds: 2,
-					previewSeconds: 4,
-				};
-			},
-		} );
-	} );
+	await fastPolling( page );
 	await page.addInitScript( () => {
 		window.__farolShown = {};
 		new MutationObserver( ( records ) => {
@@ -181,6 +194,37 @@ test( '@smoke the bubble announces a comment another client posts; its hint and 
 		} )
 	).toBeVisible();
 	// Announced, not loaded: the thread is the widget's to change.
+	await expect( page.locator( '#wpd-threads' ) ).not.toContainText( text );
+} );
+
+test( '@smoke in automatic mode, every poll is skipped with a console notice until the visitor interacts', async ( {
+	page,
+	requestUtils,
+} ) => {
+	await commentSettings( requestUtils, {
+		live_mode: 'automatic',
+		live_guests: true,
+	} );
+	await fastPolling( page );
+	const notice = page.waitForEvent( 'console', ( message ) =>
+		message
+			.text()
+			.includes(
+				'[farol] live updates: skipped until the visitor interacts with the page'
+			)
+	);
+	await page.goto( postUrl, { waitUntil: 'domcontentloaded' } );
+	const text = `Ainda não ${ RUN }`;
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/comments',
+		data: { post: postId, content: text, status: 'approved' },
+	} );
+	await notice;
+	// Skipped again on the next poll, a second later: the thread is as printed.
+	await page.waitForEvent( 'console', ( message ) =>
+		message.text().includes( 'skipped until the visitor interacts' )
+	);
 	await expect( page.locator( '#wpd-threads' ) ).not.toContainText( text );
 } );
 

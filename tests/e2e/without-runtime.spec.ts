@@ -8,7 +8,8 @@
  *   columns and packing, the mobile menu closed until its toggler is used and closed again when
  *   the window grows past the phone layout (the theme's page chrome);
  * - post 2260's "Estou fixo" block, printed by the server, sticking while the page scrolls (the
- *   sticky script).
+ *   sticky script), and a sticky rule's debug message in the console;
+ * - the box-shadow generator's rule and preview, printed by the server.
  * Scrolling is not intent: no loader trigger listens to it (src/lib/mount/triggers.ts). The
  * comment widget's behaviours: without-runtime-comments.spec.ts. Docs: docs/front-end.md,
  * "What happens without the visitor's action".
@@ -24,10 +25,12 @@ import type { Page } from '@playwright/test';
 import { FixturePages } from './block-pages';
 import { DESKTOP, PHONE, PageChrome } from './pages/page-chrome.page';
 import { STICKY_CLASSES } from './pages/sticky-front.page';
+import { StickyFixture } from './sticky-fixture';
 import { expect, pageTop, scrollWindow, test } from './without-runtime-helpers';
 
 const fixtures = new FixturePages();
 let countdownUrl = '';
+let generatorUrl = '';
 /** The countdown's target: an hour after the spec starts. */
 let target = 0;
 
@@ -40,6 +43,11 @@ test.beforeAll( async ( { requestUtils } ) => {
 			`<!-- wp:farol/countdown ${ JSON.stringify( {
 				target: new Date( target ).toISOString(),
 			} ) } /-->`
+	);
+	generatorUrl = await fixtures.publish(
+		requestUtils,
+		'Gerador sem runtime',
+		'<!-- wp:farol/box-shadow {"align":"wide"} /-->'
 	);
 } );
 
@@ -185,4 +193,58 @@ test( '@smoke post 2260 prints "Estou fixo", which sticks while the page scrolls
 	await expect( fixed ).not.toHaveClass(
 		new RegExp( STICKY_CLASSES.active )
 	);
+} );
+
+test( '@smoke the box-shadow generator reads right at first paint: its rule and its preview', async ( {
+	page,
+	runtime,
+} ) => {
+	await page.goto( generatorUrl, { waitUntil: 'domcontentloaded' } );
+	const rule = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
+	await expect(
+		page.locator( '.wp-block-farol-box-shadow' ).getByText( rule )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'slider', { name: 'Desfoque (px)' } )
+	).toHaveValue( '32' );
+	await expect( page.locator( '.farol-box-shadow__preview' ) ).toHaveCSS(
+		'box-shadow',
+		'rgba(0, 0, 0, 0.3) 0px 12px 32px -8px'
+	);
+	// Near the viewport from the start: its runtime was asked for, and is held back.
+	await expect.poll( () => runtime.askedFor( 'box-shadow' ) ).toBe( true );
+} );
+
+test.describe( 'a sticky rule in debug mode', () => {
+	const sticky = new StickyFixture();
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await sticky.setUp( requestUtils );
+		await sticky.setRules( requestUtils, [
+			{ sticky_selector: '#no-such-element', debug: true },
+		] );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await sticky.tearDown( requestUtils );
+	} );
+
+	test( '@smoke tells the developer in the console, on load', async ( {
+		page,
+	} ) => {
+		const messages: string[] = [];
+		page.on( 'console', ( message ) => {
+			if ( message.text().startsWith( 'sticky-anything debug: ' ) ) {
+				messages.push( message.text() );
+			}
+		} );
+		await page.goto( sticky.url, { waitUntil: 'domcontentloaded' } );
+		await expect
+			.poll( () => messages )
+			.toEqual( [
+				expect.stringMatching(
+					/no element matches the sticky selector "#no-such-element"/
+				),
+			] );
+	} );
 } );
