@@ -147,6 +147,37 @@ final class AdminPlumbingTest extends TestCase {
 	}
 
 	/**
+	 * Two first requests that both find the table missing both create it: the one that loses
+	 * reports no database error (the PHP log stays clean) and still records the version.
+	 */
+	public function test_a_table_created_meanwhile_by_another_request_is_no_error(): void {
+		global $wpdb;
+		$table = new VersionedTestTable();
+		$table->drop();
+		$name  = VersionedTestTable::name();
+		$raced = false;
+		// The other request creates the table between this one's check and its CREATE TABLE.
+		$race = static function ( $query ) use ( $wpdb, $name, &$raced ) {
+			if ( ! $raced && is_string( $query ) && preg_match( '/^\s*CREATE\s+(TEMPORARY\s+)?TABLE\s+' . preg_quote( $name, '/' ) . '\b/i', $query ) ) {
+				$raced = true;
+				$wpdb->query( $query ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- the same DDL, run first by "the other request".
+			}
+			return $query;
+		};
+		add_filter( 'query', $race );
+		$shown = $wpdb->show_errors( true );
+		$this->expectOutputString( '' );
+		$table->maybe_upgrade();
+		$wpdb->show_errors( $shown );
+		remove_filter( 'query', $race );
+
+		$this->assertTrue( $raced, 'The other request created the table first.' );
+		$this->assertTrue( $this->writable(), 'The table is there.' );
+		$this->assertSame( VersionedTestTable::VERSION, get_option( VersionedTestTable::OPTION ) );
+		$table->drop();
+	}
+
+	/**
 	 * Whether a row can be written to the test table (the test library makes tables temporary,
 	 * which SHOW TABLES does not list).
 	 */

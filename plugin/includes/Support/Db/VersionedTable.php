@@ -61,7 +61,17 @@ abstract class VersionedTable {
 	public function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		foreach ( $this->create_statements( $wpdb->get_charset_collate() ) as $statement ) {
+		$statements = $this->create_statements( $wpdb->get_charset_collate() );
+		// Two first requests after an install or an upgrade may both find a table missing and
+		// both create it: the second one's "already exists" is no fault, but it would be logged
+		// as a database error. So the first pass runs quietly, and a second pass, with every
+		// table now there, reports any real error (and has nothing left to do otherwise).
+		$quiet = $wpdb->suppress_errors( true );
+		foreach ( $statements as $statement ) {
+			dbDelta( $statement );
+		}
+		$wpdb->suppress_errors( $quiet );
+		foreach ( $statements as $statement ) {
 			dbDelta( $statement );
 		}
 		$this->after_schema();
