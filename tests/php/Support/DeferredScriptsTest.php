@@ -178,7 +178,7 @@ final class DeferredScriptsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#src="[^"]*/build/views/preact\.js\?ver=[0-9a-f]+"#', $tag[0] );
 		$this->assertNotContains( self::PREACT . '-js', $this->script_ids( $page['outside'] ) );
 
-		$registry = WP_Block_Type_Registry::get_instance();
+		$registry    = WP_Block_Type_Registry::get_instance();
 		$react_based = array(
 			'farol/box-shadow'   => true,
 			'farol/comments'     => true,
