@@ -19,7 +19,6 @@ import { __ } from '@wordpress/i18n';
  * External dependencies
  */
 import type { Shadow } from '@farol/box-shadow/css';
-import { editorWords } from '@farol/box-shadow/editor-words';
 import { Generator } from '@farol/box-shadow/generator';
 import {
 	defaultsFrom,
@@ -27,10 +26,14 @@ import {
 	normalizeShadow,
 	type NumericField,
 } from '@farol/box-shadow/settings';
+import { publishedWords } from '@farol/box-shadow/words';
 import metadata from './block.json';
 
 const limits = limitsFrom( metadata.attributes );
 const defaults = defaultsFrom( metadata.attributes );
+// The server's words (Farol\Blocks\BoxShadowWords), printed before this script: the canvas
+// shows what the visitor's page shows.
+const words = publishedWords();
 
 /**
  * The editor: the block's attributes are the generator's starting values. They can be set in
@@ -121,7 +124,7 @@ export default function Edit( {
 					limits={ limits }
 					defaults={ defaults }
 					idPrefix={ `farol-box-shadow-${ clientId }` }
-					words={ editorWords() }
+					words={ words }
 				/>
 			</div>
 		</>

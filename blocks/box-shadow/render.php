@@ -5,7 +5,8 @@
  * Prints the whole generator with the block's starting values: every control, the preview
  * with its shadow and the rule, so the page reads right before and without JavaScript. The
  * view script mounts the Generator component over it with the props of `data-farol-props`
- * (id prefix, starting shadow, and the words, translated here: the script has no wp-i18n).
+ * (id prefix, starting shadow, and the words of Farol\Blocks\BoxShadowWords, translated by the
+ * server: the script has no wp-i18n).
  * The component draws this same markup (the editor's canvas needs it too): the cases of
  * tests/fixtures/box-shadow/markup-cases.json, read by PHPUnit and jest, prove the two agree,
  * so change both together.
@@ -57,25 +58,9 @@ $farol_css   = sprintf(
 );
 $farol_rule  = 'box-shadow: ' . $farol_css . ';';
 
-// Every word of the generator, here and in the view script's props (src/box-shadow/words.ts):
-// the script shows these, so it needs no wp-i18n.
-$farol_words = array(
-	'settings'   => __( 'Shadow settings', 'farol' ),
-	'horizontal' => __( 'Horizontal offset', 'farol' ),
-	'vertical'   => __( 'Vertical offset', 'farol' ),
-	'blur'       => __( 'Blur', 'farol' ),
-	'spread'     => __( 'Spread', 'farol' ),
-	'color'      => __( 'Shadow color', 'farol' ),
-	'opacity'    => __( 'Opacity', 'farol' ),
-	'inset'      => __( 'Inset shadow (inside the box)', 'farol' ),
-	'reset'      => __( 'Restore defaults', 'farol' ),
-	'preview'    => __( 'Shadow preview', 'farol' ),
-	'output'     => __( 'Generated CSS', 'farol' ),
-	'copy'       => __( 'Copy', 'farol' ),
-	'hint'       => __( 'Click the rule, or press Enter on it, to copy it.', 'farol' ),
-	'copied'     => __( 'Rule copied to the clipboard!', 'farol' ),
-	'copyFailed' => __( 'Could not copy automatically. The rule is selected: press Ctrl+C (⌘+C on a Mac) to copy it.', 'farol' ),
-);
+// Every word of the generator, from its one source (the block editor gets the same words):
+// the view script shows these, handed over in its props, so it needs no wp-i18n.
+$farol_words = \Farol\Blocks\BoxShadowWords::all();
 
 $farol_sliders = array(
 	'horizontal' => array( $farol_words['horizontal'], 'px' ),

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol;
 
 use Farol\Blocks\BlockRegistry;
+use Farol\Blocks\BoxShadowWords;
 use Farol\I18n\Translations;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Abuse\AbuseModule;
@@ -101,6 +102,8 @@ final class Plugin {
 		return array(
 			new Translations( $this->context ),
 			$blocks,
+			// The box-shadow generator's words, handed to its editor script too.
+			new BoxShadowWords(),
 			$privacy,
 			new DeferredScripts( $assets ),
 			new FrontEndScripts(),

@@ -14,7 +14,14 @@ import { z } from 'zod';
  */
 import type { Shadow } from './css';
 import { NUMERIC_FIELDS, type Limits, type NumericField } from './settings';
-import { generatorWords, type GeneratorWords } from './words';
+import { GENERATOR_WORDS, type GeneratorWords } from './words';
+
+/** The schema of the words in `data-farol-props`: every word, a text. */
+export const generatorWords = z.object(
+	Object.fromEntries(
+		GENERATOR_WORDS.map( ( key ) => [ key, z.string() ] )
+	) as Record< keyof GeneratorWords, z.ZodString >
+);
 
 /** The props of one server-rendered generator. */
 export interface BoxShadowProps {

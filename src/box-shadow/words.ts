@@ -1,14 +1,11 @@
 /**
- * The generator's words. On a visitor's page they come from the server: render.php prints
- * them, translated, in the container's `data-farol-props` (so the view script needs no
- * wp-i18n); the editor words them itself (editor-words.ts). tests/fixtures/box-shadow/words.json
- * holds render.php's English words, read by PHPUnit and jest.
+ * The generator's words. The server words them once (Farol\Blocks\BoxShadowWords): on a
+ * visitor's page render.php prints them, translated, in the container's `data-farol-props`
+ * (so the view script needs no wp-i18n; schema in props.ts); in the block editor they are
+ * printed before the block's editor script as `window.farolBoxShadowWords` (publishedWords()).
+ * tests/fixtures/box-shadow/words.json holds the server's English words, read by PHPUnit and
+ * jest. No zod here: the editor script reads the words too, and carries no zod.
  */
-
-/**
- * External dependencies
- */
-import { z } from 'zod';
 
 /** Every word the Generator shows. */
 export const GENERATOR_WORDS = [
@@ -34,9 +31,44 @@ export type GeneratorWords = Record<
 	string
 >;
 
-/** The schema of the words in `data-farol-props`. */
-export const generatorWords = z.object(
-	Object.fromEntries(
-		GENERATOR_WORDS.map( ( key ) => [ key, z.string() ] )
-	) as Record< keyof GeneratorWords, z.ZodString >
-);
+declare global {
+	interface Window {
+		/** The words the server printed before the block's editor script. */
+		farolBoxShadowWords?: unknown;
+	}
+}
+
+/**
+ * The words the server published for the block editor; a word it did not publish reads as
+ * an empty text, and the omission is logged.
+ *
+ * @param source What the page holds.
+ */
+export function publishedWords(
+	source: unknown = typeof window === 'undefined'
+		? undefined
+		: window.farolBoxShadowWords
+): GeneratorWords {
+	const given = (
+		source && typeof source === 'object' ? source : {}
+	) as Record< string, unknown >;
+	const missing: string[] = [];
+	const words = Object.fromEntries(
+		GENERATOR_WORDS.map( ( key ) => {
+			const word = given[ key ];
+			if ( typeof word !== 'string' ) {
+				missing.push( key );
+			}
+			return [ key, typeof word === 'string' ? word : '' ];
+		} )
+	) as GeneratorWords;
+	if ( missing.length > 0 ) {
+		// eslint-disable-next-line no-console -- a wiring mistake must leave a trace.
+		console.error(
+			`[farol] box-shadow: the server published no words for ${ missing.join(
+				', '
+			) }`
+		);
+	}
+	return words;
+}

@@ -268,6 +268,16 @@ test.describe( 'An editor', () => {
 		await expect( block.locator( '.farol-box-shadow__code' ) ).toHaveText(
 			DEFAULT_RULE
 		);
+		// The canvas speaks with the server's words (the page's own): Portuguese here.
+		const words = {
+			'.farol-box-shadow__legend': 'Ajustes da sombra',
+			'.farol-box-shadow__reset': 'Restaurar padrões',
+			'.farol-box-shadow__hint':
+				'Clique na regra (ou pressione Enter sobre ela) para copiá-la.',
+		};
+		for ( const [ selector, word ] of Object.entries( words ) ) {
+			await expect( block.locator( selector ) ).toHaveText( word );
+		}
 
 		await editor.openDocumentSettingsSidebar();
 		const inspector = page.locator( '.block-editor-block-inspector' );
@@ -292,6 +302,9 @@ test.describe( 'An editor', () => {
 			await page.request.get( `/?page_id=${ id }` )
 		).text();
 		expect( html ).toContain( rule );
+		for ( const word of Object.values( words ) ) {
+			expect( html ).toContain( word );
+		}
 	} );
 } );
 

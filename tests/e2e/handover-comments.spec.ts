@@ -5,7 +5,9 @@
  * - Typing in the main form's textarea at once, at 0 ms and 20 ms per key, throttled or not:
  *   the text stays in order in the editor that takes over, and the caret stays at its end.
  * - A filter, sort, load-more or vote click before the widget took over does its job once it
- *   has (the view script is held back until the click is made).
+ *   has (the view script is held back until the click is made); so does a sort click after
+ *   keys in the comment box, the widget coming from a slow server (later than the loader's
+ *   native fallback delay), and the text typed is kept.
  * - A deep link lands 32 px from the top.
  * - A reader who scrolls the post and never touches the comment area downloads none of the
  *   widget's scripts (its view, React, the editor).
@@ -21,6 +23,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, VISITOR } from './fixtures';
 import { SEEDED_POST, seedThread } from './comments-helpers';
 import {
+	LATER_THAN_THE_FALLBACK_MS,
 	ON_PLAYGROUND,
 	mobileConditions,
 	neverIdle,
@@ -174,6 +177,28 @@ test( '@smoke a vote click before the widget has taken over counts', async ( {
 	await expect( area.voteCount( comment ) ).toHaveText(
 		String( before + 1 )
 	);
+} );
+
+test( '@smoke keys in the comment box, then a sort click, before a slow widget: the menu opens, the text is kept', async ( {
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	await mobileConditions( page );
+	const release = await openHeldBack( page );
+	const area = new CommentsPage( page );
+	const form = area.mainForm;
+	await form.locator( 'textarea[name="wc_comment"]' ).focus();
+	await page.keyboard.type( 'Olá' );
+	await area.sortButton.click();
+	// A slow server: the widget comes later than the loader's fallback delay.
+	await page.waitForTimeout( LATER_THAN_THE_FALLBACK_MS );
+	await expect( area.sortMenu ).toBeHidden();
+	release();
+	await expect( area.live ).toHaveCount( 1, { timeout: 30_000 } );
+	await expect( area.sortMenu ).toBeVisible();
+	await expect( area.sortButton ).toHaveAttribute( 'aria-expanded', 'true' );
+	// The textarea's value, or the rich editor's once it has taken the text over.
+	await expect( area.sent( form, 'wc_comment' ) ).toHaveValue( /Olá/ );
 } );
 
 test( '@smoke a deep link lands 32 px from the top', async ( { page } ) => {

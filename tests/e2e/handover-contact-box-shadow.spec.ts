@@ -7,6 +7,10 @@
  *   the browser with the form's own messages (Portuguese, from the server), and nothing is sent.
  * - The box-shadow generator: a click on the rule before its script arrives is replayed and
  *   copies the rule, confirmed in Portuguese.
+ * - Keyboard on a control, then a click elsewhere in the block, the script coming from a slow
+ *   server (later than the loader's native fallback delay): the contact form keeps the typed
+ *   name and the chosen subject and validates with its own messages; the generator copies the
+ *   rule with the slider's new value, and its slider, number box and rule agree.
  * - No page a visitor sees loads WordPress's legacy polyfills (wp-polyfill,
  *   regenerator-runtime, wp-polyfill-inert), before or after the first interaction.
  *
@@ -16,14 +20,20 @@
 /**
  * External dependencies
  */
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { FixturePages } from './block-pages';
 import { expect, test, VISITOR } from './fixtures';
-import { mobileConditions, neverIdle } from './handover';
+import {
+	LATER_THAN_THE_FALLBACK_MS,
+	holdBack,
+	mobileConditions,
+	neverIdle,
+	tookOver,
+} from './handover';
 
 const DEFAULT_RULE = 'box-shadow: 0px 12px 32px -8px rgba(0, 0, 0, 0.3);';
 const COPIED = 'Regra copiada para a área de transferência!';
@@ -34,25 +44,6 @@ const POLYFILL_IDS =
 
 const fixtures = new FixturePages();
 let generatorUrl = '';
-
-/**
- * Holds back the requests matching a pattern until the returned function is called.
- *
- * @param page    Page, before its navigation.
- * @param pattern The script's address.
- * @return Lets the held requests go on.
- */
-async function holdBack( page: Page, pattern: RegExp ): Promise< () => void > {
-	let release = () => {};
-	const released = new Promise< void >(
-		( resolve ) => ( release = resolve )
-	);
-	await page.route( pattern, async ( route ) => {
-		await released;
-		await route.continue();
-	} );
-	return release;
-}
 
 /**
  * A visitor's page under Lighthouse's mobile conditions, never idle, so only the visitor's own
@@ -142,6 +133,104 @@ test.describe( 'Before the runtime arrives, a visitor', () => {
 		).toBe( DEFAULT_RULE );
 	} );
 } );
+
+test.describe( 'Keyboard on a control, then a click, before a slow runtime arrives', () => {
+	test.use( {
+		storageState: VISITOR,
+		permissions: [ 'clipboard-read', 'clipboard-write' ],
+	} );
+
+	test( 'contact form: a name typed and a subject picked by keys, then a submit: its own messages, nothing sent @smoke', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await onAPhone( page );
+		const release = await holdBack(
+			page,
+			/\/build\/contact-form\/view\.js/
+		);
+		const sent: string[] = [];
+		page.on( 'request', ( request: Request ) => {
+			if ( request.method() === 'POST' ) {
+				sent.push( request.url() );
+			}
+		} );
+		await page.goto( '/contato/', { waitUntil: 'domcontentloaded' } );
+		const form = page.locator( 'form.farol-contact-form' );
+		const name = form.getByLabel( 'Seu nome' );
+		const subject = form.getByLabel( 'Assunto' );
+
+		await name.focus();
+		await page.keyboard.type( 'Ana' );
+		await subject.focus();
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( subject ).toHaveValue( 'Orçamento' );
+		await form.getByRole( 'button', { name: 'Enviar mensagem' } ).click();
+		await afterTheFallbackDelay(
+			form.locator( '.farol-contact-form__response' )
+		);
+		release();
+		await tookOver( page.locator( '[data-farol-mount*="contact-form"]' ) );
+
+		await expect(
+			form.locator(
+				'[data-name="your-email"] .farol-contact-form__error'
+			)
+		).toHaveText( 'Preencha este campo.' );
+		await expect(
+			form.locator( '[data-name="your-name"] .farol-contact-form__error' )
+		).toHaveText( '' );
+		await expect( name ).toHaveValue( 'Ana' );
+		await expect( subject ).toHaveValue( 'Orçamento' );
+		expect( new URL( page.url() ).pathname ).toBe( '/contato/' );
+		expect( sent ).toEqual( [] );
+	} );
+
+	test( 'box-shadow: an arrow key on a slider, then a click on the rule: the new rule is copied and confirmed @smoke', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await onAPhone( page );
+		const release = await holdBack( page, /\/build\/box-shadow\/view\.js/ );
+		await page.goto( generatorUrl, { waitUntil: 'domcontentloaded' } );
+		await page.evaluate( () => navigator.clipboard.writeText( '' ) );
+		const root = page.locator( '.wp-block-farol-box-shadow' );
+		const label = 'Deslocamento horizontal (px)';
+		const slider = root.getByRole( 'slider', { name: label } );
+
+		await slider.focus();
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( slider ).toHaveValue( '1' );
+		await root.locator( '.farol-box-shadow__rule' ).click();
+		await afterTheFallbackDelay( root.getByRole( 'status' ) );
+		release();
+		await tookOver( root );
+
+		const rule = 'box-shadow: 1px 12px 32px -8px rgba(0, 0, 0, 0.3);';
+		await expect( root.getByRole( 'status' ) ).toHaveText( COPIED );
+		expect(
+			await page.evaluate( () => navigator.clipboard.readText() )
+		).toBe( rule );
+		await expect( root.locator( '.farol-box-shadow__code' ) ).toHaveText(
+			rule
+		);
+		await expect( slider ).toHaveValue( '1' );
+		await expect(
+			root.getByRole( 'spinbutton', { name: label } )
+		).toHaveValue( '1' );
+	} );
+} );
+
+/**
+ * Waits as a slow server makes the visitor wait for the runtime (longer than the loader's
+ * native fallback delay), checking that nothing answered the click meanwhile.
+ *
+ * @param answer Where the block answers.
+ */
+async function afterTheFallbackDelay( answer: Locator ): Promise< void > {
+	await answer.page().waitForTimeout( LATER_THAN_THE_FALLBACK_MS );
+	await expect( answer ).toHaveText( '' );
+}
 
 test.describe( 'A visitor’s page', () => {
 	test.use( { storageState: VISITOR } );

@@ -7,7 +7,10 @@
  * - an empty submit shows the form's own 'Campo obrigatório' — never the browser's bubble —
  *   and sends nothing;
  * - a bad e-mail typed and submitted shows the form's own e-mail message;
- * - the phone library is not downloaded until the phone field is focused.
+ * - the phone library is not downloaded until the phone field is focused;
+ * - keys in a field and a select, then a click on submit, the runtime coming from a slow server
+ *   (later than the loader's native fallback delay): what was typed and picked is kept and the
+ *   form answers with its own message, never the browser's, and sends nothing.
  */
 /**
  * External dependencies
@@ -18,7 +21,13 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
-import { mobileConditions, neverIdle, scriptsLoaded } from './handover';
+import {
+	LATER_THAN_THE_FALLBACK_MS,
+	mobileConditions,
+	neverIdle,
+	scriptsLoaded,
+	tookOver,
+} from './handover';
 import { NATIVE_AFTER_MS } from '../../src/lib/mount/replay';
 import {
 	createFormPage,
@@ -32,9 +41,8 @@ const VIEW = /\/build\/lead-form\/view\.js/;
 /** The views' on-demand chunks (the phone library and its metadata): build/views/<id>.<hash>.js. */
 const CHUNK = /\/plugins\/farol\/build\/views\/\d+\.[0-9a-f]{8}\.js/;
 /**
- * How long the runtime may take, once released, to answer the held submit: less than the
- * loader's wait before it gives the submit back to the browser (then the answer would come
- * from that fallback, late).
+ * How long the runtime may take, once released right after the visitor's action, to arrive
+ * and answer the held submit on a throttled phone.
  */
 const PROMPTLY = { timeout: NATIVE_AFTER_MS - 1000 };
 /** Where a submission goes: the conversions route, or the no-JavaScript post. */
@@ -49,6 +57,16 @@ test.beforeAll( async ( { requestUtils } ) => {
 		fields: [
 			{ name: 'name', type: 'text', label: 'Nome', required: true },
 			{ name: 'email', type: 'email', label: 'E-mail', required: true },
+			{
+				name: 'cf_interesse',
+				type: 'select',
+				label: 'Interesse',
+				required: false,
+				options: [
+					{ value: 'site', label: 'Site' },
+					{ value: 'loja', label: 'Loja' },
+				],
+			},
 			{
 				name: 'mobile_phone',
 				type: 'phone',
@@ -198,5 +216,43 @@ test( 'the phone library is not downloaded until the phone field is focused @smo
 			timeout: 45_000,
 		} )
 		.toBeGreaterThanOrEqual( 2 );
+	await page.context().close();
+} );
+
+test( 'keys in a field and a select, then a submit, before a slow runtime: kept, and the form’s own message @smoke', async ( {
+	browser,
+	baseURL,
+} ) => {
+	test.setTimeout( 90_000 );
+	const page = await visitorPage( browser, baseURL! );
+	const { release, sent } = await heldBack( page );
+	await page.goto( made.link, { waitUntil: 'domcontentloaded' } );
+	const form = page.locator( '.farol-lead-form__form' );
+	const name = form.getByLabel( 'Nome' );
+	const interest = form.getByLabel( 'Interesse' );
+
+	await name.focus();
+	await page.keyboard.type( 'Ana Antes' );
+	await interest.focus();
+	await page.keyboard.press( 'ArrowDown' );
+	const picked = await interest.inputValue();
+	expect( [ 'site', 'loja' ] ).toContain( picked );
+	await form.getByRole( 'button' ).click();
+	// A slow server: the runtime comes later than the loader's fallback delay.
+	await page.waitForTimeout( LATER_THAN_THE_FALLBACK_MS );
+	expect( await browserValidations( page ) ).toBe( 0 );
+	release();
+	await tookOver( page.locator( '[data-farol-mount*="lead-form"]' ) );
+
+	await expect(
+		form.locator( '.farol-lead-form__field[data-field="email"]' )
+	).toContainText( 'Campo obrigatório' );
+	await expect(
+		form.locator( '.farol-lead-form__field[data-field="name"]' )
+	).not.toContainText( 'Campo obrigatório' );
+	await expect( name ).toHaveValue( 'Ana Antes' );
+	await expect( interest ).toHaveValue( picked );
+	expect( await browserValidations( page ) ).toBe( 0 );
+	expect( sent ).toEqual( [] );
 	await page.context().close();
 } );

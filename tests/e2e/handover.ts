@@ -9,11 +9,24 @@
  * - `neverIdle(page)`: the browser never reports an idle period, so nothing loads "when the
  *   browser idles" and what a test sees is what the visitor's own action brought.
  * - `scriptsLoaded(page, pattern)`: the scripts the page has downloaded whose address matches.
+ * - `holdBack(page, pattern)`: a block's runtime script held back until the test lets it go;
+ *   `LATER_THAN_THE_FALLBACK_MS`: how long after the visitor's click a slow server lets it go
+ *   (longer than the loader waits, once a runtime's scripts have run, before it gives what it
+ *   held to the browser): a runtime that slow is on its way, not broken, and a click held
+ *   meanwhile must still be its; `tookOver(container)`: waits until the runtime let go has
+ *   arrived and taken the container over (`data-farol-live`), however long a throttled phone on
+ *   this shared machine takes to download and run it, so that what follows checks what the
+ *   runtime did on arrival, at once.
  */
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { NATIVE_AFTER_MS } from '../../src/lib/mount/replay';
 
 /** Lighthouse's mobile preset (simulated slow 4G on a mid-range phone). */
 export const MOBILE_CONDITIONS = {
@@ -79,4 +92,40 @@ export function scriptsLoaded(
 				.filter( ( name ) => new RegExp( source ).test( name ) ),
 		pattern.source
 	);
+}
+
+/** A slow server's delay for a runtime script: longer than the loader's native fallback delay. */
+export const LATER_THAN_THE_FALLBACK_MS = NATIVE_AFTER_MS + 1500;
+
+/**
+ * Holds back the requests matching a pattern until the returned function is called.
+ *
+ * @param page    Page, before its navigation.
+ * @param pattern The script's address.
+ * @return Lets the held requests go on.
+ */
+export async function holdBack(
+	page: Page,
+	pattern: RegExp
+): Promise< () => void > {
+	let release = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	await page.route( pattern, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
+/**
+ * Waits until a block's runtime has taken its container over.
+ *
+ * @param container The block's `[data-farol-mount]` container.
+ */
+export async function tookOver( container: Locator ): Promise< void > {
+	await expect( container ).toHaveAttribute( 'data-farol-live', '', {
+		timeout: 45_000,
+	} );
 }

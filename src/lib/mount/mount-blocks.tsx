@@ -20,7 +20,9 @@
  *
  * Takeover: the forms the loader held get their validation back, `render` reads the server's
  * controls, and the first render is committed synchronously (`flushSync`), so no key typed
- * during the swap can fall between that read and React's commit. Then `farol:mounted` is
+ * during the swap can fall between that read and React's commit; the server's controls are
+ * listened to from before that read, and a change that still lands on one of them after it
+ * is handed to the new tree (controls.ts). Then `farol:mounted` is
  * dispatched on the container and the loader replays the clicks and submits it held (also
  * when the block could not mount: what was held then goes on natively at once).
  *
@@ -41,6 +43,7 @@ import { createRoot, flushSync } from 'react-dom';
  * Internal dependencies
  */
 import { MountBoundary } from './boundary';
+import { keepControls } from './controls';
 import { moveFocus, rememberFocus } from './focus';
 import { releaseForms, signalMounted } from './needed';
 import { report, whenContainersNeeded } from './schedule';
@@ -127,10 +130,14 @@ function tryMount< P >(
 		return () => {};
 	}
 
+	// Listening before `render` reads the controls: a change landing after the read is
+	// handed to the new tree once it is committed (controls.ts).
+	const controls = keepControls( container );
 	let tree: ReactElement;
 	try {
 		tree = options.render( parsed.data, container );
 	} catch ( error ) {
+		controls.stop();
 		report( selector, 'render failed; the server markup stays', error );
 		return () => {};
 	}
@@ -140,6 +147,7 @@ function tryMount< P >(
 	const root = createRoot( container );
 	let live = true;
 	const unmount = () => {
+		controls.stop();
 		if ( live ) {
 			live = false;
 			root.unmount();
@@ -169,6 +177,8 @@ function tryMount< P >(
 			</MountBoundary>
 		)
 	);
+	// (Synchronously too, where the runtime is React: a replayed click then sees the change.)
+	flushSync( controls.settle );
 	return unmount;
 }
 

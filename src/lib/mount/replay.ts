@@ -27,11 +27,13 @@
  * submitter's counterpart (what `requestSubmit(submitter)` does, and it cannot throw when the
  * counterpart is not that form's submit button).
  *
- * Native fallback: if the runtime has not taken over NATIVE_AFTER_MS after the first held
- * event (a slow phone on 3G brings React and a view in 2–4 s; a failed download or a script
- * error never does), or the loader sees its scripts fail, the container stops holding and the
- * same replay runs on the server's own elements: validation back, a held submit goes on the
- * no-JavaScript way.
+ * Native fallback (the function returned; the loader calls it): when the loader sees the
+ * runtime's scripts fail to load, or NATIVE_AFTER_MS after they have all run without the
+ * runtime taking over (it threw), the container stops holding and the same replay runs on
+ * the server's own elements: validation back, a held submit goes on the no-JavaScript way.
+ * Never while the scripts are still arriving, however slowly: a click on a control the
+ * browser does nothing with (a `type=button` button) replayed natively is a click lost, and
+ * the runtime that arrives a moment later would never see it.
  */
 
 /**
@@ -57,7 +59,7 @@ export const REPLAY_CONTROLS =
  */
 const CLICKED_INPUTS = /^(submit|image|button|reset)$/;
 
-/** How long after the first held event the container gives up waiting and goes native. */
+/** How long after its scripts have run a container gives up waiting for its runtime and goes native. */
 export const NATIVE_AFTER_MS = 8000;
 
 /** The events the loader holds on a waiting container. */
@@ -71,14 +73,14 @@ type Held = [ ElementMemo, Element | null ];
  *
  * @param container A deferred container.
  * @param onHold    Called at each held action (the loader makes sure the runtime is coming).
- * @return Stops holding and replays what was held on the container's current tree.
+ * @return Stops holding and replays what was held on the container's current tree (the
+ *         native fallback; does nothing once the runtime took over).
  */
 export function holdEvents(
 	container: Element,
 	onHold: () => void
 ): () => void {
 	const queue: Held[] = [];
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	let holding = ! container.hasAttribute( LIVE_ATTRIBUTE );
 
 	const release = () => {
@@ -86,7 +88,6 @@ export function holdEvents(
 			return;
 		}
 		holding = false;
-		clearTimeout( timer );
 		releaseForms( container );
 		for ( const [ memo ] of queue.splice( 0 ) ) {
 			const element = counterpart( container, memo ) as HTMLFormElement;
@@ -125,7 +126,6 @@ export function holdEvents(
 			return;
 		}
 		queue.push( [ describe( container, element ), form || null ] );
-		timer ||= setTimeout( release, NATIVE_AFTER_MS );
 		onHold();
 	};
 

@@ -11,8 +11,9 @@
  * containers marked needed and listens for the others.
  *
  * From the start it also holds the visitor's clicks and submits on each container until its
- * runtime is live, and replays them then (replay.ts); a held action also brings the runtime,
- * and a failed download sends the container native at once.
+ * runtime is live, and replays them then (replay.ts); a held action also brings the runtime.
+ * A failed download sends the container native at once; scripts that ran without the runtime
+ * taking over, NATIVE_AFTER_MS later. A slow download is waited for: it is not a failure.
  */
 
 /**
@@ -25,7 +26,7 @@ import {
 	markNeeded,
 	mountHandles,
 } from './needed';
-import { holdEvents } from './replay';
+import { NATIVE_AFTER_MS, holdEvents } from './replay';
 import { runTemplate } from './template-scripts';
 import { parseWhen, whenNeeded } from './triggers';
 
@@ -47,12 +48,19 @@ export function startLoader( doc: Document = document ): void {
 						previous.then( () => runTemplate( handle, doc ) ),
 					Promise.resolve()
 				)
-				.catch( ( error: unknown ) => {
-					// The server markup stays as it is, and works the no-JavaScript way.
-					goNative();
-					// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
-					console.error( '[farol] deferred scripts failed', error );
-				} );
+				.then(
+					// Its scripts have run: a runtime that has not taken over by then threw.
+					() => setTimeout( goNative, NATIVE_AFTER_MS ),
+					( error: unknown ) => {
+						// The server markup stays as it is, and works the no-JavaScript way.
+						goNative();
+						// eslint-disable-next-line no-console -- the only trace a visitor's broken script leaves.
+						console.error(
+							'[farol] deferred scripts failed',
+							error
+						);
+					}
+				);
 		};
 		const goNative = holdEvents( container, load );
 		whenNeeded(

@@ -73,8 +73,9 @@ final class TranslationsTest extends TestCase {
 
 	/**
 	 * The box-shadow generator's editor script, registered from its block.json, gets the
-	 * Portuguese of its own strings printed before it, and none of the strings of other
-	 * scripts, of PHP or of the theme (its view script has no strings: the server words it).
+	 * Portuguese of its own strings (the inspector's) printed before it, and none of the strings
+	 * of other scripts, of PHP or of the theme (the generator's own words, in the canvas and on
+	 * the page, come from the server: Blocks\BoxShadowWords).
 	 */
 	public function test_a_built_farol_script_gets_only_its_own_strings(): void {
 		$this->use_locale( 'pt_BR' );
@@ -86,12 +87,14 @@ final class TranslationsTest extends TestCase {
 		$this->assertIsString( $inline, 'No translations were printed for the generator.' );
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
 		$this->assertStringContainsString( '"farol"', $inline );
-		$this->assertStringContainsString( 'Regra copiada para a área de transferência!', $inline );
+		$this->assertStringContainsString( 'Valores iniciais', $inline );
 		$this->assertLessThan( 4096, strlen( $inline ), 'The generator carries more than its own strings.' );
 
 		$messages = $this->messages( load_script_textdomain( $handle, 'farol' ) );
-		$this->assertSame( array( 'Regra copiada para a área de transferência!' ), $messages['Rule copied to the clipboard!'] );
-		$this->assertSame( array( 'Deslocamento horizontal' ), $messages['Horizontal offset'] );
+		$this->assertSame( array( 'Valores iniciais' ), $messages['Starting values'] );
+		$this->assertSame( array( 'Deslocamento horizontal (px)' ), $messages['Horizontal offset (px)'] );
+		// The generator's words are the server's, printed as data, not a catalogue of the script.
+		$this->assertArrayNotHasKey( 'Rule copied to the clipboard!', $messages );
 		// The sticky settings page's strings, a theme pattern's title, a PHP-only message.
 		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
 		$this->assertArrayNotHasKey( 'Contact section', $messages );
@@ -120,7 +123,7 @@ final class TranslationsTest extends TestCase {
 		$messages = $this->messages( $json );
 		$this->assertSame( array( 'Modo legado' ), $messages['Legacy mode'] );
 		$this->assertSame( array( 'Carregando…' ), $messages['Loading…'] );
-		$this->assertArrayNotHasKey( 'Rule copied to the clipboard!', $messages );
+		$this->assertArrayNotHasKey( 'Starting values', $messages );
 	}
 
 	/**
@@ -135,7 +138,7 @@ final class TranslationsTest extends TestCase {
 		$this->use_locale( 'pt_BR' );
 		$messages = $this->messages( $this->probe( $src ) );
 
-		$this->assertSame( array( 'Regra copiada para a área de transferência!' ), $messages['Rule copied to the clipboard!'] );
+		$this->assertSame( array( 'Valores iniciais' ), $messages['Starting values'] );
 		$this->assertArrayNotHasKey( 'Legacy mode', $messages );
 	}
 

@@ -10,6 +10,7 @@
  * External dependencies
  */
 import { boxShadowProps } from '@farol/box-shadow/props';
+import { publishedWords } from '@farol/box-shadow/words';
 import { defaultsFrom, limitsFrom } from '@farol/box-shadow/settings';
 import metadata from '../../../blocks/box-shadow/block.json';
 import words from '../../fixtures/box-shadow/words.json';
@@ -61,5 +62,32 @@ describe( 'boxShadowProps', () => {
 				words: withoutCopied,
 			} ).success
 		).toBe( false );
+	} );
+} );
+
+describe( 'publishedWords (the block editor)', () => {
+	afterEach( () => {
+		delete window.farolBoxShadowWords;
+		jest.restoreAllMocks();
+	} );
+
+	it( 'reads the words the server printed before the editor script', () => {
+		window.farolBoxShadowWords = words;
+		expect( publishedWords() ).toEqual( words );
+	} );
+
+	it( 'shows a word the server did not publish as nothing, and says which', () => {
+		const error = jest.spyOn( console, 'error' ).mockImplementation();
+		const { copied, ...withoutCopied } = words;
+		expect( copied ).toBeTruthy();
+		window.farolBoxShadowWords = { ...withoutCopied, settings: 3 };
+		expect( publishedWords() ).toEqual( {
+			...words,
+			copied: '',
+			settings: '',
+		} );
+		expect( error ).toHaveBeenCalledWith(
+			expect.stringContaining( 'settings, copied' )
+		);
 	} );
 } );

@@ -2,8 +2,8 @@
  * The loader's event replay: what a visitor clicks or submits in a deferred container before
  * its runtime takes over is held (default prevented, forms without validation meanwhile) and
  * replayed, in order and once per form submit, on the runtime's tree when it signals
- * `farol:mounted`; focus and caret come back; if the runtime never comes, the container goes
- * native after a few seconds and a held submit goes on the no-JavaScript way.
+ * `farol:mounted`; focus and caret come back; when the runtime failed, the native fallback
+ * gives a held submit to the browser, the no-JavaScript way.
  */
 
 /**
@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 import { mountBlocks } from '@farol/lib/mount';
 import { signalMounted } from '@farol/lib/mount/needed';
-import { NATIVE_AFTER_MS, holdEvents } from '@farol/lib/mount/replay';
+import { holdEvents } from '@farol/lib/mount/replay';
 
 const SERVER = `
 	<button type="button" id="sort">Mais recentes</button>
@@ -162,28 +162,24 @@ describe( 'on takeover', () => {
 	} );
 } );
 
-describe( 'when the runtime never comes', () => {
-	it( 'goes native a few seconds after the first held action: validation back, the submit goes on', () => {
-		jest.useFakeTimers();
-		holdEvents( container, onHold );
+describe( 'the native fallback (the loader calls it when the runtime failed: fallback.test.tsx)', () => {
+	it( 'gives validation back, and the held submit goes on: the browser validates', () => {
+		const goNative = holdEvents( container, onHold );
 		const form = container.querySelector( 'form' )!;
 		const invalid = jest.fn();
 		form.querySelector( 'input' )!.addEventListener( 'invalid', invalid );
 		click( screen.getByText( 'Enviar' ) );
-
-		jest.advanceTimersByTime( NATIVE_AFTER_MS - 1 );
 		expect( form.noValidate ).toBe( true );
 		expect( invalid ).not.toHaveBeenCalled();
 
-		jest.advanceTimersByTime( 1 );
+		goNative();
 		// The browser validates the empty required field, as without JavaScript.
 		expect( form.noValidate ).toBe( false );
 		expect( invalid ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'sends a valid held submit on natively, and holds nothing after', () => {
-		jest.useFakeTimers();
-		holdEvents( container, onHold );
+		const goNative = holdEvents( container, onHold );
 		screen.getByRole< HTMLInputElement >( 'textbox' ).value = 'Ana';
 		const native = jest.fn( ( event: Event ) => {
 			// What reaches the document un-prevented is what the browser would send.
@@ -194,18 +190,17 @@ describe( 'when the runtime never comes', () => {
 		click( screen.getByText( 'Enviar' ) );
 		expect( native ).not.toHaveBeenCalled();
 
-		jest.advanceTimersByTime( NATIVE_AFTER_MS );
+		goNative();
 		expect( native ).toHaveBeenCalledTimes( 1 );
 		expect( click( screen.getByText( 'Mais recentes' ) ) ).toBe( true );
 		document.removeEventListener( 'submit', native );
 	} );
 
-	it( 'does not replay twice when the runtime arrives after all', () => {
-		jest.useFakeTimers();
-		holdEvents( container, onHold );
+	it( 'does not replay twice when the runtime arrived first', () => {
+		const goNative = holdEvents( container, onHold );
 		click( screen.getByText( 'Mais recentes' ) );
 		takeOver();
-		jest.advanceTimersByTime( NATIVE_AFTER_MS );
+		goNative();
 		expect( seen ).toEqual( [ 'sort' ] );
 	} );
 } );
