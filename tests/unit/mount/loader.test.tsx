@@ -153,6 +153,44 @@ describe( 'the loader', () => {
 			document.querySelectorAll( '[data-farol-needed]' )
 		).toHaveLength( 3 );
 	} );
+
+	it( 'runs a script two templates share once when both are needed at the same time, and not again for a later one', async () => {
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			`<div id="late" data-farol-mount="late-view"></div>
+			<template data-farol-deferred="late-view">
+				<script src="/react.js" id="react-js"></script>
+				<script src="/late-view.js" id="late-view-js"></script>
+			</template>`
+		);
+		startLoader( document );
+		// The lead form and the generator side by side: both asked for in one go.
+		viewport.enter( document.getElementById( 'demo-1' )! );
+		viewport.enter( document.getElementById( 'other' )! );
+		await flush();
+		expect( liveScripts() ).toEqual( [
+			'/already-on-the-page.js',
+			'/react.js',
+		] );
+
+		finishLoading( '/react.js' );
+		await flush();
+		expect( liveScripts().slice( 3 ).sort() ).toEqual( [
+			'/demo-view.js',
+			'/other-view.js',
+		] );
+		finishLoading( '/demo-view.js' );
+		finishLoading( '/other-view.js' );
+		await flush();
+
+		// A template needed after the shared script ran goes straight to its own view.
+		viewport.enter( document.getElementById( 'late' )! );
+		await flush();
+		expect(
+			liveScripts().filter( ( src ) => src === '/react.js' )
+		).toHaveLength( 1 );
+		expect( liveScripts().at( -1 ) ).toBe( '/late-view.js' );
+	} );
 } );
 
 describe( 'mountBlocks on a page with the loader', () => {
