@@ -51,8 +51,18 @@ function finishLoading( src: string ): void {
 	script!.dispatchEvent( new Event( 'load' ) );
 }
 
+/**
+ * The addresses the loader asked the browser to download ahead of their turn.
+ */
+function preloads(): string[] {
+	return Array.from(
+		document.head.querySelectorAll( 'link[rel="preload"][as="script"]' )
+	).map( ( link ) => new URL( link.getAttribute( 'href' )! ).pathname );
+}
+
 beforeEach( () => {
 	window.ran = [];
+	document.head.innerHTML = '';
 	viewport = fakeViewport();
 	fakeIdle();
 	document.body.innerHTML = `
@@ -103,6 +113,9 @@ describe( 'the loader', () => {
 			'/react.js',
 		] );
 		expect( window.ran ).toEqual( [] );
+		// Both downloads started at once (the view does not wait for React's round trip);
+		// the script already on the page is not asked for.
+		expect( preloads() ).toEqual( [ '/react.js', '/demo-view.js' ] );
 
 		finishLoading( '/react.js' );
 		await flush();
@@ -172,6 +185,12 @@ describe( 'the loader', () => {
 			'/already-on-the-page.js',
 			'/react.js',
 		] );
+		// The shared script is asked for once, each view beside it.
+		expect( preloads() ).toEqual( [
+			'/react.js',
+			'/demo-view.js',
+			'/other-view.js',
+		] );
 
 		finishLoading( '/react.js' );
 		await flush();
@@ -190,6 +209,9 @@ describe( 'the loader', () => {
 			liveScripts().filter( ( src ) => src === '/react.js' )
 		).toHaveLength( 1 );
 		expect( liveScripts().at( -1 ) ).toBe( '/late-view.js' );
+		expect(
+			preloads().filter( ( src ) => src === '/react.js' )
+		).toHaveLength( 1 );
 	} );
 } );
 
