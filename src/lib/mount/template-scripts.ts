@@ -166,12 +166,12 @@ export function runTemplate(
 	if ( existing ) {
 		return existing;
 	}
-	const parked = [
+	const scripts = [
 		...template.content.querySelectorAll< HTMLScriptElement >( 'script' ),
 	];
 	// Every download starts now; each script still runs after the one before it.
-	parked.forEach( ( script ) => preload( script, doc ) );
-	const run = parked.reduce< Promise< void > >(
+	scripts.forEach( ( script ) => preload( script, doc ) );
+	const run = scripts.reduce< Promise< void > >(
 		( previous, parked ) => previous.then( () => runScript( parked, doc ) ),
 		Promise.resolve()
 	);
