@@ -43,6 +43,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 /**
  * Internal dependencies
  */
+const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 const phoneMetadata = require( './tools/phone/metadata' );
 
@@ -246,6 +247,33 @@ const VIEWS_SKIPPED_PLUGINS = new Set( [
 	'CopyPlugin',
 	'RenderPathsPlugin',
 ] );
+// One copy of Preact per page: the React-based views share one initial chunk holding Preact,
+// its hooks, compat layer and JSX runtime, `plugin/build/views/preact.js` (handle
+// `farol-views-preact`, registered by Farol\Blocks\BlockRegistry from the manifest
+// `views/shared-chunks.php`, and a dependency written into the `*.asset.php` of each entry
+// that needs it by SharedViewChunkPlugin), instead of bundling ~9 KB gzip each. The plain views import
+// none of it, so they do not get the chunk either.
+const VIEWS_PREACT = {
+	chunk: 'views/preact',
+	handle: 'farol-views-preact',
+	manifest: 'views/shared-chunks.php',
+};
+const viewsOptimization = {
+	...defaultConfig.optimization,
+	splitChunks: {
+		...defaultConfig.optimization?.splitChunks,
+		cacheGroups: {
+			...defaultConfig.optimization?.splitChunks?.cacheGroups,
+			viewsPreact: {
+				test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]lib[\\/]preact[\\/]/,
+				chunks: 'initial',
+				name: VIEWS_PREACT.chunk,
+				filename: '[name].js',
+				enforce: true,
+			},
+		},
+	},
+};
 const viewsConfig = {
 	...defaultConfig,
 	name: 'views',
@@ -254,6 +282,7 @@ const viewsConfig = {
 		...resolve,
 		alias: { ...resolve.alias, ...PREACT_ALIASES },
 	},
+	optimization: viewsOptimization,
 	entry: async () => ( {
 		...( await blockEntries( true ) ),
 		// The icons of discussable passages (plain TS; its popup is a lazy chunk of this build).
@@ -274,7 +303,10 @@ const viewsConfig = {
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal: ( request ) =>
 				BUNDLED_REACT.has( request ) ? false : undefined,
+			// Read back and written as PHP by SharedViewChunkPlugin.
+			outputFormat: 'json',
 		} ),
+		new SharedViewChunkPlugin( VIEWS_PREACT ),
 		new FarolTranslationsPlugin(),
 	],
 };

@@ -95,6 +95,7 @@ final class Plugin {
 		// Each dynamic block is rendered by the service of the module that owns it.
 		$blocks = new BlockRegistry(
 			$this->context,
+			$assets,
 			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
 		);
 		// Core's Export / Erase Personal Data tools: one registration fed by each feature.

@@ -1,6 +1,6 @@
 /**
  * The generator's runtime is not on the critical path: a page with the box-shadow generator
- * prints the generator's view script (which bundles Preact; WordPress's React never loads) only
+ * prints the generator's view script (on the views' Preact chunk; WordPress's React never loads) only
  * inside a `<template>`, and the small loader brings it when the generator nears the viewport
  * or is touched — pressed, keyed or focused; a pointer passing over it is not intent — (or the
  * browser is first idle, which these tests switch off so that they can see the other two).
@@ -129,7 +129,7 @@ test( 'React loads when the generator nears the viewport, not before', async ( {
 
 	await page.locator( '.wp-block-farol-box-shadow' ).scrollIntoViewIfNeeded();
 	await waitForReactTakeover( page, RULE );
-	// The view alone: it bundles its Preact, and WordPress's React never loads.
+	// The view (Preact is the views' shared chunk), and WordPress's React never loads.
 	const loaded = await reactScriptsLoaded( page );
 	expect( loaded ).toHaveLength( 1 );
 	expect( loaded[ 0 ] ).toMatch( /\/box-shadow\/view\.js/ );

@@ -1,7 +1,7 @@
 /**
  * The lead form's weight: the plugin's own JavaScript a page with a lead form loads until its
  * form is interactive (its runtime comes on the first press in the form, see runtimeReady),
- * measured gzip-compressed (level 9), its UI library (Preact) included — at most 47 KB
+ * measured gzip-compressed (level 9), its UI library (Preact) included — at most 50 KB
  * without a phone field, and no phone metadata until a phone field is focused, then only
  * the metadata of the field's calling code (Brazil's), never the full set. The figures and the time to an interactive form are
  * written to the test's annotations. (Every script of a page, WordPress's included, is
@@ -35,8 +35,13 @@ import {
 // by ~9 KB while the page's total fell by ~45 KB (46,485 B measured; the page-weight spec
 // holds the total to its budget). Not raised for the seed script (issue 34: the view event
 // and a returning visitor's refill without the runtime, 1.2 KB), which took their code out of
-// the view: 47,499 B measured on 2026-12-02.
-const BUDGET_BYTES = 47 * 1024;
+// the view: 47,499 B measured on 2026-12-02. Raised by 3 KB for one copy of Preact per page
+// (issue 34: the views share the chunk views/preact.js): the chunk holds the Preact every
+// view needs, so a page with the lead form alone pays for the parts only the comment widget
+// uses (Suspense, lazy, portals) and loses the tree-shaking and inlining a view bundling its
+// own copy had; 50,272 B measured on 2026-12-02 (+2,771 B), while a page with two views pays
+// Preact once (the lead form beside the comment widget: 6.3 KB less; docs/front-end.md).
+const BUDGET_BYTES = 50 * 1024;
 
 let plain: TestForm;
 

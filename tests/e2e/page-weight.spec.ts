@@ -3,8 +3,10 @@
  * downloads in scripts, gzip, every script counted (Farol's, WordPress's, inline ones), on
  * arrival and after the page's first interaction, measured exactly as
  * `npm run bench -- page-weight` measures it (tools/bench/lib/page-weight.mjs; docs/bench.md
- * says what each interaction is). The post with 1,000 comments is seeded on the e2e site
- * before and deleted after. A failure prints every script the page transferred.
+ * says what each interaction is). The post with 1,000 comments and the page with two
+ * React-based views are seeded on the e2e site before and deleted after. No page transfers
+ * Preact's code twice, and a page whose views (`views`) share it transfers it exactly once, with
+ * each of those views. A failure prints every script the page transferred.
  */
 /**
  * Internal dependencies
@@ -39,8 +41,8 @@ function weighs( entry: BudgetEntry ): void {
 		baseURL,
 	}, testInfo ) => {
 		test.skip(
-			!! entry.seedComments && ! CAN_SEED,
-			'the long thread can only be seeded on a native site of this checkout'
+			!! ( entry.seedComments || entry.seedPage ) && ! CAN_SEED,
+			'what the demo lacks can only be seeded on a native site of this checkout'
 		);
 		test.setTimeout( 120_000 );
 		const { measure, scriptLines } = await pageWeight();
@@ -65,10 +67,49 @@ function weighs( entry: BudgetEntry ): void {
 				)
 				.toBeLessThanOrEqual( entry.jsAfterKB );
 		}
+		const preact = result.scripts.filter( ( s ) => s.preact );
+		expect
+			.soft( preact.length, `copies of Preact's code\n${ list }` )
+			.toBeLessThanOrEqual( 1 );
+		for ( const view of entry.views ?? [] ) {
+			expect
+				.soft(
+					result.scripts.some( ( s ) =>
+						new URL( s.url ).pathname.endsWith(
+							`/${ view }/view.js`
+						)
+					),
+					`${ view }'s view loaded\n${ list }`
+				)
+				.toBe( true );
+		}
+		if ( entry.views?.length ) {
+			expect( preact.map( ( s ) => new URL( s.url ).pathname ) ).toEqual(
+				[ expect.stringMatching( /\/build\/views\/preact\.js$/ ) ]
+			);
+		}
 	} );
 }
 
 for ( const entry of TABLE.pages ) {
+	const slug = entry.seedPage;
+	if ( slug ) {
+		test.describe( 'the page seeded', () => {
+			test.beforeAll( async ( { baseURL } ) => {
+				if ( CAN_SEED ) {
+					siteTask( baseURL!, 'page-setup', slug );
+				}
+			} );
+			test.afterAll( async ( { baseURL } ) => {
+				// Deletes the page only when the setup made it (page-weight-site.php's mark).
+				if ( CAN_SEED ) {
+					siteTask( baseURL!, 'page-teardown', slug );
+				}
+			} );
+			weighs( entry );
+		} );
+		continue;
+	}
 	const count = entry.seedComments;
 	if ( ! count ) {
 		weighs( entry );

@@ -1,8 +1,8 @@
 /**
  * The e2e side of the page-weight check: the measurement itself is tools/bench/lib/page-weight.mjs
  * (the one `npm run bench -- page-weight` uses), loaded here; this file adds the e2e site's seed
- * of the post with a long thread (tools/bench/page-weight-site.php on the site's folder) and its
- * removal.
+ * of what the demo lacks — the post with a long thread, the page with two React-based views —
+ * (tools/bench/page-weight-site.php on the site's folder) and its removal.
  */
 /**
  * External dependencies
@@ -45,14 +45,15 @@ export const CAN_SEED = fs.existsSync(
  * Runs a task of page-weight-site.php on the e2e site.
  *
  * @param baseURL The site's address.
- * @param task    `setup` or `teardown`.
- * @param count   Comments of the post.
+ * @param task    `setup` or `teardown` (the post with a long thread), `page-setup` or
+ *                `page-teardown` (a page the demo lacks).
+ * @param arg     Comments of the post, or the page's slug.
  * @return The helper's JSON answer.
  */
 export function siteTask(
 	baseURL: string,
-	task: 'setup' | 'teardown',
-	count: number
+	task: 'setup' | 'teardown' | 'page-setup' | 'page-teardown',
+	arg: number | string
 ): unknown {
 	const out = execFileSync(
 		process.env.PHP ?? 'php',
@@ -62,7 +63,7 @@ export function siteTask(
 			path.join( ROOT, 'tools/bench/page-weight-site.php' ),
 			SITE_FOLDER,
 			task,
-			String( count ),
+			String( arg ),
 		],
 		{
 			env: { ...process.env, FAROL_SITE_URL: baseURL },

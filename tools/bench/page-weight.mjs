@@ -7,7 +7,7 @@
  * The site: `--url`, else FAROL_BENCH_URL, else the native demo site
  * (`http://localhost:${FAROL_NATIVE_PORT:-8889}`, started with `tools/runtime/native.sh start`
  * when it does not answer, and stopped afterwards when this command started it). What the demo
- * content lacks, the post with 1,000 comments, is seeded before (page-weight-site.php, on the
+ * content lacks, the post with 1,000 comments and the page with two React-based views, is seeded before (page-weight-site.php, on the
  * folder of FAROL_NATIVE_INSTANCE, default the demo `site`; with --url only when that variable
  * names the site) and deleted after, when this command seeded it: the demo site keeps no trace. Each page is weighed under the busy guard
  * (lib/page-weight.mjs: every script the page transfers before and after ITS first
@@ -128,10 +128,29 @@ export async function main( argv ) {
 				'setup',
 				entry.seedComments
 			);
-			seeded.push( entry.seedComments );
+			seeded.push( [ 'teardown', entry.seedComments ] );
 			say(
 				`${ entry.path }: ${ answer.comments } comments${
 					answer.seeded ? ' (seeded, deleted afterwards)' : ''
+				}`
+			);
+		}
+		for ( const entry of table.pages.filter( ( p ) => p.seedPage ) ) {
+			if ( ! seedable ) {
+				say(
+					`no site folder ${ demo.folder }: ${ entry.path } not seeded`
+				);
+				continue;
+			}
+			const answer = demo.php(
+				'page-weight-site.php',
+				'page-setup',
+				entry.seedPage
+			);
+			seeded.push( [ 'page-teardown', entry.seedPage ] );
+			say(
+				`${ entry.path }: ${
+					answer.seeded ? 'seeded, deleted afterwards' : 'there'
 				}`
 			);
 		}
@@ -180,8 +199,8 @@ export async function main( argv ) {
 			message: String( error?.message ?? error ),
 		} );
 	} finally {
-		for ( const count of seeded ) {
-			demo.php( 'page-weight-site.php', 'teardown', count );
+		for ( const [ task, arg ] of seeded ) {
+			demo.php( 'page-weight-site.php', task, arg );
 		}
 		if ( started ) {
 			demo.stop( ! databaseWasRunning );

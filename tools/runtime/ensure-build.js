@@ -32,6 +32,7 @@ const SOURCES = [
 	'plugin/languages/pt_BR',
 	'theme/assets/images',
 	'tools/i18n',
+	'tools/build',
 ];
 
 /** Written by the build's last step; its time is the build's. */

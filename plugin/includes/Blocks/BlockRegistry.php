@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Blocks;
 
 use Farol\Module;
+use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\Names;
 use WP_Block;
@@ -27,6 +28,11 @@ use WP_Block_Type;
  * Block view scripts print in the footer: WordPress registers a block.json `viewScript` for
  * the head (deferred), and a head script pulls its dependencies (React, wp-i18n, ...) into the
  * head with it. The server-rendered markup reads right without them, so they can wait.
+ *
+ * The views' shared chunks (Preact, one copy for every React-based view on a page) are
+ * registered first, from the manifest the views build writes (`build/views/shared-chunks.php`:
+ * handle → entry); each view that needs one lists its handle in its `view.asset.php`, so
+ * WordPress, and the templates of Support\DeferredScripts, print it before that view.
  */
 final class BlockRegistry implements Module {
 
@@ -34,9 +40,10 @@ final class BlockRegistry implements Module {
 	 * Creates the registry.
 	 *
 	 * @param Context                                                            $context   Plugin paths.
+	 * @param Assets                                                             $assets    Registers the views' shared chunks.
 	 * @param array<string,callable(array<string,mixed>,string,WP_Block):string> $renderers Block name → render callback, from the modules.
 	 */
-	public function __construct( private readonly Context $context, private readonly array $renderers = array() ) {
+	public function __construct( private readonly Context $context, private readonly Assets $assets, private readonly array $renderers = array() ) {
 	}
 
 	/**
@@ -50,6 +57,9 @@ final class BlockRegistry implements Module {
 	 * Registers each built block.
 	 */
 	public function register_blocks(): void {
+		foreach ( $this->shared_view_chunks() as $handle => $entry ) {
+			$this->assets->register( $handle, $entry );
+		}
 		foreach ( $this->block_folders() as $folder ) {
 			$type = register_block_type( $folder );
 			if ( ! $type instanceof WP_Block_Type ) {
@@ -67,6 +77,21 @@ final class BlockRegistry implements Module {
 				}
 			}
 		}
+	}
+
+	/**
+	 * The views' shared chunks the build wrote (handle => entry), Farol's handles only.
+	 *
+	 * @return array<string,string>
+	 */
+	private function shared_view_chunks(): array {
+		$file = $this->context->path( 'build/views/shared-chunks.php' );
+		$list = is_readable( $file ) ? require $file : array();
+		return array_filter(
+			is_array( $list ) ? $list : array(),
+			static fn( $entry, $handle ): bool => is_string( $entry ) && is_string( $handle ) && str_starts_with( $handle, Names::HANDLE_PREFIX ),
+			ARRAY_FILTER_USE_BOTH
+		);
 	}
 
 	/**

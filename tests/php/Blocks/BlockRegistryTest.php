@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\Blocks;
 
 use Farol\Blocks\BlockRegistry;
+use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Tests\TestCase;
 use WP_Block_Type_Registry;
@@ -159,7 +160,7 @@ final class BlockRegistryTest extends TestCase {
 		);
 		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
 		try {
-			( new BlockRegistry( new Context( $dir . '/farol.php' ), array( 'farol-test/wired' => static fn (): string => '<p>wired</p>' ) ) )->register_blocks();
+			( new BlockRegistry( new Context( $dir . '/farol.php' ), new Assets( new Context( $dir . '/farol.php' ) ), array( 'farol-test/wired' => static fn (): string => '<p>wired</p>' ) ) )->register_blocks();
 			$this->assertSame( '<p>wired</p>', do_blocks( '<!-- wp:farol-test/wired /-->' ) );
 			$this->assertSame( array(), $wrong );
 			$this->assertSame( '', do_blocks( '<!-- wp:farol-test/unwired /-->' ) );

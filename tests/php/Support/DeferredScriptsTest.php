@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Support;
 
+use Farol\Tests\LeadForm\FormTestHelpers;
 use Farol\Tests\TestCase;
 use WP_Block_Type_Registry;
 use WP_Scripts;
@@ -21,6 +22,11 @@ use WP_Scripts;
  * without the blocks.
  */
 final class DeferredScriptsTest extends TestCase {
+
+	use FormTestHelpers;
+
+	/** The views' shared Preact chunk, registered from the build's manifest. */
+	private const PREACT = 'farol-views-preact';
 
 	/** The generator's view script handle, as WordPress names it from block.json. */
 	private const VIEW = 'farol-box-shadow-view-script';
@@ -148,6 +154,41 @@ final class DeferredScriptsTest extends TestCase {
 			foreach ( $handles as $handle ) {
 				$deps = wp_scripts()->registered[ $handle ]->deps;
 				$this->assertSame( array(), array_intersect( array( 'react', 'react-dom', 'react-jsx-runtime', 'wp-element' ), $deps ), "{$handle} depends on " . implode( ', ', $deps ) );
+			}
+		}
+	}
+
+	/**
+	 * Two React-based blocks on one page (the lead form beside the generator): each template
+	 * holds the views' one Preact chunk, before its view, and nothing prints it outside them
+	 * (the loader runs it once for both); the React-based views depend on it, the plain ones
+	 * (countdown, contact form) do not.
+	 */
+	public function test_react_views_share_one_preact_chunk(): void {
+		$form = $this->create_form( self::fixture( 'demo-form' ) );
+		$lead = 'farol-lead-form-view-script';
+		$page = $this->page( "<!-- wp:farol/box-shadow /-->\n<!-- wp:farol/lead-form {\"formId\":{$form}} /-->" );
+
+		$this->assertEqualsCanonicalizing( array( self::VIEW, $lead ), array_keys( $page['templates'] ) );
+		foreach ( array( self::VIEW, $lead ) as $view ) {
+			$ids = $this->script_ids( $page['templates'][ $view ] );
+			$this->assertSame( array( self::PREACT . '-js', $view . '-js' ), array_values( array_intersect( $ids, array( self::PREACT . '-js', $view . '-js' ) ) ), "{$view}'s template: " . implode( ', ', $ids ) );
+		}
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="' . self::PREACT . '-js"[^>]*>#', $page['templates'][ $lead ], $tag ) );
+		$this->assertMatchesRegularExpression( '#src="[^"]*/build/views/preact\.js\?ver=[0-9a-f]+"#', $tag[0] );
+		$this->assertNotContains( self::PREACT . '-js', $this->script_ids( $page['outside'] ) );
+
+		$registry    = WP_Block_Type_Registry::get_instance();
+		$react_based = array(
+			'farol/box-shadow'   => true,
+			'farol/comments'     => true,
+			'farol/lead-form'    => true,
+			'farol/contact-form' => false,
+			'farol/countdown'    => false,
+		);
+		foreach ( $react_based as $name => $needs ) {
+			foreach ( $registry->get_registered( $name )->view_script_handles as $handle ) {
+				$this->assertSame( $needs, in_array( self::PREACT, wp_scripts()->registered[ $handle ]->deps, true ), "{$handle} and the Preact chunk" );
 			}
 		}
 	}

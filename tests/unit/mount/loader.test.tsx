@@ -51,8 +51,18 @@ function finishLoading( src: string ): void {
 	script!.dispatchEvent( new Event( 'load' ) );
 }
 
+/**
+ * The addresses the loader asked the browser to download ahead of their turn.
+ */
+function preloads(): string[] {
+	return Array.from(
+		document.head.querySelectorAll( 'link[rel="preload"][as="script"]' )
+	).map( ( link ) => new URL( link.getAttribute( 'href' )! ).pathname );
+}
+
 beforeEach( () => {
 	window.ran = [];
+	document.head.innerHTML = '';
 	viewport = fakeViewport();
 	fakeIdle();
 	document.body.innerHTML = `
@@ -103,6 +113,9 @@ describe( 'the loader', () => {
 			'/react.js',
 		] );
 		expect( window.ran ).toEqual( [] );
+		// Both downloads started at once (the view does not wait for React's round trip);
+		// the script already on the page is not asked for.
+		expect( preloads() ).toEqual( [ '/react.js', '/demo-view.js' ] );
 
 		finishLoading( '/react.js' );
 		await flush();
@@ -152,6 +165,53 @@ describe( 'the loader', () => {
 		expect(
 			document.querySelectorAll( '[data-farol-needed]' )
 		).toHaveLength( 3 );
+	} );
+
+	it( 'runs a script two templates share once when both are needed at the same time, and not again for a later one', async () => {
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			`<div id="late" data-farol-mount="late-view"></div>
+			<template data-farol-deferred="late-view">
+				<script src="/react.js" id="react-js"></script>
+				<script src="/late-view.js" id="late-view-js"></script>
+			</template>`
+		);
+		startLoader( document );
+		// The lead form and the generator side by side: both asked for in one go.
+		viewport.enter( document.getElementById( 'demo-1' )! );
+		viewport.enter( document.getElementById( 'other' )! );
+		await flush();
+		expect( liveScripts() ).toEqual( [
+			'/already-on-the-page.js',
+			'/react.js',
+		] );
+		// The shared script is asked for once, each view beside it.
+		expect( preloads() ).toEqual( [
+			'/react.js',
+			'/demo-view.js',
+			'/other-view.js',
+		] );
+
+		finishLoading( '/react.js' );
+		await flush();
+		expect( liveScripts().slice( 3 ).sort() ).toEqual( [
+			'/demo-view.js',
+			'/other-view.js',
+		] );
+		finishLoading( '/demo-view.js' );
+		finishLoading( '/other-view.js' );
+		await flush();
+
+		// A template needed after the shared script ran goes straight to its own view.
+		viewport.enter( document.getElementById( 'late' )! );
+		await flush();
+		expect(
+			liveScripts().filter( ( src ) => src === '/react.js' )
+		).toHaveLength( 1 );
+		expect( liveScripts().at( -1 ) ).toBe( '/late-view.js' );
+		expect(
+			preloads().filter( ( src ) => src === '/react.js' )
+		).toHaveLength( 1 );
 	} );
 } );
 

@@ -11,7 +11,8 @@
  * network quiet again. Counted per kind, from every response the page received: scripts
  * (every file, WordPress's own packages included, plus the page's inline scripts) and
  * stylesheets (files plus inline `<style>`), each as gzip (zlib level 6 of the body, so the
- * figure does not depend on whether the runtime's server compresses), and the request count.
+ * figure does not depend on whether the runtime's server compresses), and the request count;
+ * each script file is also marked when it carries Preact's code (`PREACT_CODE`).
  */
 /**
  * External dependencies
@@ -44,6 +45,13 @@ export const MOBILE = {
 
 const FIELD =
 	'main form :is(textarea, input:not([type=hidden]):not([type=submit]):not([type=checkbox]):not([type=radio]), [contenteditable=true])';
+
+/**
+ * Preact's code in a script: its core's minified build names the vnode's children `__k` (its
+ * own property mangling), which nothing else Farol ships uses. A page that transfers two
+ * scripts matching this carries two copies of Preact.
+ */
+export const PREACT_CODE = /\.__k\b/;
 
 const gzip = ( text ) => ( text ? zlib.gzipSync( text ).length : 0 );
 const kb = ( bytes ) => Number( ( bytes / 1024 ).toFixed( 1 ) );
@@ -168,6 +176,7 @@ export async function weigh( browser, url, act = interact ) {
 						url: request.url(),
 						type: request.resourceType(),
 						gzip: body ? zlib.gzipSync( body ).length : 0,
+						preact: !! body && PREACT_CODE.test( body.toString() ),
 					} );
 				} )()
 			);
@@ -191,6 +200,7 @@ export async function weigh( browser, url, act = interact ) {
 				bytes: r.gzip,
 				kb: kb( r.gzip ),
 				before: !! r.beforeInteraction,
+				preact: r.preact,
 			} ) );
 		const seen = new Set( first.scripts.map( ( s ) => s.text ) );
 		const inlineScripts = last.scripts.map( ( s ) => ( {

@@ -11,6 +11,8 @@ export interface BudgetEntry {
 	jsBeforeKB: number;
 	jsAfterKB: number | null;
 	seedComments?: number;
+	seedPage?: string;
+	views?: string[];
 	excludeAfter?: string;
 }
 
@@ -32,6 +34,8 @@ export interface ScriptWeight {
 	bytes: number;
 	kb: number;
 	before: boolean;
+	/** A script file carrying Preact's code (browser.mjs's PREACT_CODE); absent for inline ones. */
+	preact?: boolean;
 }
 
 export interface Measurement {

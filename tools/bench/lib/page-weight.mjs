@@ -12,7 +12,9 @@
  *   the editor and writes nothing (a vote or a sort would ask the server);
  * - `first-field`: a tap on the first visible field of the page's form and one key;
  * - `phone`: a tap on the lead form's phone field (`input[type=tel]`) and a Brazilian mobile
- *   number typed into it, so the phone library loads as a visitor meets it.
+ *   number typed into it, so the phone library loads as a visitor meets it;
+ * - `phone-and-generator`: `phone`, then a tap on the box-shadow generator's first slider and →
+ *   (a page with two React-based views: both load).
  */
 /**
  * External dependencies
@@ -78,6 +80,16 @@ export const INTERACTIONS = {
 		await tap( page.locator( 'main form input[type=tel]' ).first() );
 		await page.keyboard.type( '11987654321', { delay: 30 } );
 		return 'tap on the phone field, a number typed';
+	},
+	async 'phone-and-generator'( page ) {
+		const phone = await INTERACTIONS.phone( page );
+		await tap(
+			page
+				.locator( '.wp-block-farol-box-shadow input[type=range]' )
+				.first()
+		);
+		await page.keyboard.press( 'ArrowRight' );
+		return `${ phone }; tap on the generator's first slider, →`;
 	},
 };
 
