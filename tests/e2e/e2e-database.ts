@@ -1,9 +1,10 @@
 /**
  * The native e2e site's database, reached past the web server (MariaDB's socket, as root),
  * for what the suite resets or checks around every test: the rate-limit windows
- * (rate-windows.ts) and what a spec file left behind (leftovers.ts). Only the native e2e
- * site of this run (tools/test/e2e.sh: instance `e2e`, or `e2e_<n>` for shard n) is touched:
- * never the Playground smoke run's site, never a FAROL_URL pointing elsewhere.
+ * (rate-windows.ts) and what a spec file left behind (leftovers.ts), and for the security
+ * suite's rate-limit resets. Only the native site of this run (FAROL_NATIVE_INSTANCE:
+ * tools/test/e2e.sh's `e2e`, or `e2e_<n>` for shard n; tools/test/security.sh's `security`) is
+ * touched: never the Playground smoke run's site, never a FAROL_URL pointing elsewhere.
  */
 /**
  * External dependencies

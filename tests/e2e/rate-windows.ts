@@ -17,6 +17,9 @@ import { isOwnSite, siteSql } from './e2e-database';
 /** Every window of every scope lives in this table (Farol\Support\Abuse\RateLimitTable::name()). */
 const TABLE = 'wp_farol_rate_limits';
 
+/** The SQL that empties every window (the security suite adds its own statements after it). */
+export const EMPTY_RATE_WINDOWS = `DELETE FROM ${ TABLE };`;
+
 /**
  * Empties every rate-limit window of the suite's site (nothing elsewhere).
  *
@@ -27,7 +30,7 @@ export function emptyRateWindows( baseURL: string ): void {
 		return;
 	}
 	const started = Date.now();
-	siteSql( `DELETE FROM ${ TABLE }` );
+	siteSql( EMPTY_RATE_WINDOWS );
 	const took = Date.now() - started;
 	if ( took > 1000 ) {
 		// eslint-disable-next-line no-console -- a slow reset is worth seeing in the run's log.

@@ -12,7 +12,6 @@
  *   php security-site.php <site> nonces <uid> <logged-in cookie>
  *                                              the user's REST and comment nonces, valid and stale
  *                                              (three ticks old: older than WordPress accepts)
- *   php security-site.php <site> unthrottle    empties every rate-limit window (tables *rate*)
  *   php security-site.php <site> option <name> <value>
  *                                              sets an option (the faults spec's switches)
  *   php security-site.php <site> forward <base url> [<conversion id>]
@@ -40,8 +39,8 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $farol_site = rtrim( (string) ( $argv[1] ?? '' ), '/' );
 $farol_task = (string) ( $argv[2] ?? '' );
-if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'unthrottle', 'counts', 'option', 'forward', 'mails-to', 'forget' ), true ) ) {
-	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|unthrottle|counts|option <name> <value>|mails-to <address>|forget <marker>\n" );
+if ( ! is_file( $farol_site . '/wp-load.php' ) || ! in_array( $farol_task, array( 'inventory', 'seed', 'nonces', 'counts', 'option', 'forward', 'mails-to', 'forget' ), true ) ) {
+	fwrite( STDERR, "usage: php security-site.php <site> inventory|seed <n>|nonces <uid> <cookie>|counts|option <name> <value>|mails-to <address>|forget <marker>\n" );
 	exit( 2 );
 }
 $farol_url                 = parse_url( (string) ( getenv( 'FAROL_SITE_URL' ) ? getenv( 'FAROL_SITE_URL' ) : 'http://localhost:8891' ) );

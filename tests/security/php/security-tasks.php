@@ -37,8 +37,6 @@ function farol_security_task( string $task, array $args ) {
 			return farol_security_seed( max( 1, (int) ( $args[0] ?? 1 ) ) );
 		case 'nonces':
 			return farol_security_nonces( (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) );
-		case 'unthrottle':
-			return farol_security_unthrottle();
 		case 'forward':
 			return farol_security_forward( (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
 		case 'mails-to':
@@ -262,21 +260,6 @@ function farol_security_nonces( int $uid, string $cookie ): array {
 		'staleRest'     => $stale( 'wp_rest' ),
 		'staleComments' => $stale( 'farol_comments' ),
 	);
-}
-
-/**
- * Empties every rate-limit window (whatever table holds them: any table named *rate*).
- *
- * @return array{emptied:list<string>}
- */
-function farol_security_unthrottle(): array {
-	global $wpdb;
-	$tables = (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', '%' . $wpdb->esc_like( 'rate' ) . '%' ) );
-	foreach ( $tables as $table ) {
-		$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name SHOW TABLES gave.
-	}
-	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%farol%' OR option_name LIKE '\\_transient\\_timeout\\_%farol%'" );
-	return array( 'emptied' => $tables );
 }
 
 /**
