@@ -16,7 +16,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { testBrowser } from '../browser';
+import { FAILURE_TRACE, testBrowser } from '../browser';
 
 const baseURL =
 	process.env.FAROL_URL ??
@@ -66,10 +66,7 @@ export default defineConfig( {
 		baseURL,
 		locale: 'pt-BR',
 		timezoneId: 'America/Sao_Paulo',
-		// DOM snapshots of a failed test, without the screencast: recording every test's frames
-		// cost about a sixth of the suite's CPU (sticky-settings + page-chrome-scrolling: 51 →
-		// 43 CPU s). A failure still gets its final screenshot.
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		trace: FAILURE_TRACE,
 		screenshot: 'only-on-failure',
 		storageState: process.env.STORAGE_STATE_PATH,
 		launchOptions: {

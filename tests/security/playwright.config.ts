@@ -13,7 +13,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { testBrowser } from '../browser';
+import { FAILURE_TRACE, testBrowser } from '../browser';
 import { BASE_URL } from './site';
 
 export default defineConfig( {
@@ -42,10 +42,7 @@ export default defineConfig( {
 	use: {
 		baseURL: BASE_URL,
 		locale: 'pt-BR',
-		// DOM snapshots of a failed test, without the screencast: recording every test's frames
-		// cost about a sixth of the suite's CPU (sticky-settings + page-chrome-scrolling: 51 →
-		// 43 CPU s). A failure still gets its final screenshot.
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		trace: FAILURE_TRACE,
 		launchOptions: {
 			executablePath: testBrowser(),
 			args: [
