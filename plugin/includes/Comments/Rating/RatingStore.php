@@ -93,7 +93,8 @@ final class RatingStore {
 				self::COUNT_META
 			)
 		);
-		wp_cache_delete( $post_id, 'post_meta' );
+		// The post's caches, and `clean_post_cache` for page caches: its rating shows on its page.
+		clean_post_cache( $post_id );
 		return $this->summary( $post_id );
 	}
 

@@ -54,6 +54,13 @@ final class ThreadCache {
 	public const SKELETON_META = array( CommentMeta::STICKY, CommentMeta::VOTES, CommentMeta::LIKES, CommentMeta::DISLIKES );
 
 	/**
+	 * Comment meta shown on the page but not kept in the skeleton: a change still makes the post
+	 * changed, so its readers' copies and page caches are renewed (a closed thread loses its
+	 * reply buttons).
+	 */
+	public const SHOWN_META = array( CommentMeta::CLOSED, CommentMeta::EDITED );
+
+	/**
 	 * Posts changed during this request (id => true); shared by every instance, as the hooks
 	 * that fill it serve them all.
 	 *
@@ -89,7 +96,7 @@ final class ThreadCache {
 			add_action(
 				$hook,
 				function ( $meta_ids, $comment_id, $meta_key ): void {
-					if ( in_array( $meta_key, self::SKELETON_META, true ) ) {
+					if ( in_array( $meta_key, self::SKELETON_META, true ) || in_array( $meta_key, self::SHOWN_META, true ) ) {
 						$this->comment_changed( $comment_id );
 					}
 				},
@@ -212,7 +219,8 @@ final class ThreadCache {
 	}
 
 	/**
-	 * Gives every changed post a new thread version (end of the request; tests call it).
+	 * Gives every changed post a new thread version and tells page caches (end of the request;
+	 * tests call it).
 	 */
 	public function flush(): void {
 		global $wpdb;
@@ -227,7 +235,9 @@ final class ThreadCache {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- as above.
 				$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES (%d, %s, %s)", $post_id, self::VERSION_META, $version ) );
 			}
-			wp_cache_delete( $post_id, 'post_meta' );
+			// Cleans the post's caches and fires `clean_post_cache`, the hook page-cache plugins
+			// watch to purge a post's page: its thread, counts or votes changed.
+			clean_post_cache( $post_id );
 		}
 		self::$changed = array();
 	}
