@@ -8,6 +8,8 @@
  *                               Farol theme and activates the Farol plugin through
  *                               activate_plugin() (its activation hooks run, as on a real site);
  *                               prints "installed" on success, else the reason it failed
+ *                               (FAROL_TESTS_PLUGIN=0: not activated, uploads in a folder
+ *                               of the site's own)
  *   php site.php run <file>     loads WordPress (plugins and theme as a request would) and
  *                               requires <file> in the global scope
  *
@@ -75,6 +77,14 @@ if ( ! wp_get_theme( 'farol' )->exists() ) {
 	exit( 1 );
 }
 switch_theme( 'farol' );
+
+// A site of its own may start without Farol (the lifecycle tests activate it themselves);
+// its uploads then live in a folder of its own too, so its inventory sees only its files.
+if ( '0' === getenv( 'FAROL_TESTS_PLUGIN' ) ) {
+	update_option( 'upload_path', FAROL_TESTS_CONTENT_DIR . '/uploads-' . rtrim( $table_prefix, '_' ) );
+	echo 'installed';
+	exit( 0 );
+}
 
 $farol_activated = activate_plugin( 'farol/farol.php' );
 if ( is_wp_error( $farol_activated ) ) {
