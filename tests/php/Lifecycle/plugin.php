@@ -1,7 +1,8 @@
 <?php
 /**
  * Run by the lifecycle tests inside a loaded test site: does to the Farol plugin what
- * FAROL_LIFECYCLE_STEP says, as wp-admin does it: "activate" (activate_plugin), "deactivate"
+ * FAROL_LIFECYCLE_STEP says, as wp-admin does it: "activate" (activate_plugin; fails when a
+ * query touches posts, comments or their meta), "deactivate"
  * (deactivate_plugins), "delete" (uninstall_plugin(), the plugin not loaded, as on Plugins ›
  * Delete), "remove-on" / "remove-off" (the Tools › Farol data form, saved by an administrator
  * with its nonce). Prints the step's name when done.
@@ -20,9 +21,25 @@ $farol_step = (string) getenv( 'FAROL_LIFECYCLE_STEP' );
 $farol_wide = '1' === getenv( 'FAROL_LIFECYCLE_NETWORK' );
 switch ( $farol_step ) {
 	case 'activate':
+		// Activation does no work proportional to the content: it reads no post or comment.
+		$farol_content = array();
+		add_filter(
+			'query',
+			static function ( string $query ) use ( &$farol_content ): string {
+				global $wpdb;
+				if ( preg_match( '/\b(' . preg_quote( $wpdb->posts, '/' ) . '|' . preg_quote( $wpdb->comments, '/' ) . '|' . preg_quote( $wpdb->postmeta, '/' ) . '|' . preg_quote( $wpdb->commentmeta, '/' ) . ')\b/', $query ) ) {
+					$farol_content[] = $query;
+				}
+				return $query;
+			}
+		);
 		$farol_result = activate_plugin( 'farol/farol.php', '', $farol_wide );
 		if ( is_wp_error( $farol_result ) ) {
 			echo esc_html( $farol_result->get_error_message() );
+			exit( 1 );
+		}
+		if ( $farol_content ) {
+			echo 'activation read the content: ' . esc_html( implode( "\n", $farol_content ) );
 			exit( 1 );
 		}
 		break;
