@@ -22,6 +22,10 @@ use Farol\Support\Mail\MailModule;
 use Farol\Support\Queue\QueueModule;
 use Farol\Support\Queue\QueueRegistry;
 use Farol\Support\Captcha\Captchas;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Lifecycle;
+use Farol\Support\Lifecycle\Owns;
+use Farol\Support\Lifecycle\Uninstaller;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -54,14 +58,37 @@ final class Plugin {
 		foreach ( $this->modules() as $module ) {
 			$module->register();
 		}
+		// Activation, new and deleted sites of a network: from the inventory, built when needed.
+		( new Lifecycle( $this->context, fn (): Footprint => $this->footprint() ) )->register();
+	}
+
+	/**
+	 * Everything Farol owns on a site: the footprints every module declares (Support\Lifecycle).
+	 */
+	public function footprint(): Footprint {
+		$owners = array_filter( $this->modules( true ), static fn ( Module $module ): bool => $module instanceof Owns );
+		return Footprint::merge(
+			( new Lifecycle( $this->context, static fn (): Footprint => new Footprint() ) )->footprint(),
+			...array_map( static fn ( Owns $owner ): Footprint => $owner->footprint(), array_values( $owners ) )
+		);
+	}
+
+	/**
+	 * Deletion of the plugin (uninstall.php): removes the data of every site that asked for it.
+	 *
+	 * @return int How many sites were cleaned.
+	 */
+	public function uninstall(): int {
+		return ( new Uninstaller( $this->footprint() ) )->run();
 	}
 
 	/**
 	 * The modules, built with their dependencies.
 	 *
+	 * @param bool $whole Every module, even on a request of the comment widget's endpoint.
 	 * @return list<Module>
 	 */
-	private function modules(): array {
+	private function modules( bool $whole = false ): array {
 		$assets = new Assets( $this->context );
 		// The abuse defences every public write shares (rate limits, bot checks, stamps), built once.
 		$abuse = new AbuseDefences();
@@ -87,7 +114,7 @@ final class Plugin {
 		// The comment widget's own endpoint answers only the widget's actions: the other
 		// features' hooks (post types, forms, settings, blocks) have no part in its answers,
 		// and building them is a third of what the request costs.
-		if ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) {
+		if ( ! $whole && ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );

@@ -34,6 +34,8 @@ use Farol\Comments\Subscriptions\SubscriptionsFeature;
 use Farol\Comments\Thread\ThreadQuery;
 use Farol\Comments\Write;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Captcha\Captchas;
 use Farol\Support\Assets;
@@ -50,7 +52,7 @@ use Farol\Support\RendersBlocks;
  * (block_renderers(), through the composition root); and the replacement of core's comments
  * template.
  */
-final class CommentsModule implements Module, RendersBlocks {
+final class CommentsModule implements Module, RendersBlocks, Owns {
 
 	/**
 	 * Widget settings.
@@ -241,6 +243,32 @@ final class CommentsModule implements Module, RendersBlocks {
 				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
 				new Social\SocialLoginActions( $this->social, $social_client, new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle, $this->link_flow ),
 			)
+		);
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			tables: array( new VotesTable(), new Follows\FollowsTable(), new Rating\RatingsTable(), new \Farol\Comments\Subscriptions\SubscriptionsTable() ),
+			options: array( \Farol\Comments\Settings::OPTION, ThreadCache::OPTION_PREFIX . '*' ),
+			post_meta: array( Rating\RatingStore::SUM_META, Rating\RatingStore::COUNT_META, ThreadCache::VERSION_META ),
+			comment_meta: array(
+				\Farol\Comments\CommentMeta::STICKY,
+				\Farol\Comments\CommentMeta::CLOSED,
+				\Farol\Comments\CommentMeta::EDITED,
+				\Farol\Comments\CommentMeta::VOTES,
+				\Farol\Comments\CommentMeta::LIKES,
+				\Farol\Comments\CommentMeta::DISLIKES,
+				\Farol\Comments\Attachments\AttachmentStore::META,
+				Inline\InlineMarker::META,
+				Follows\FollowMail::MAILED_META,
+				Write\GuestKey::AUTHOR_META,
+				\Farol\Comments\Subscriptions\NotificationDispatch::GUARD,
+			),
+			user_meta: array( Social\Accounts::META . '*' ),
+			folders: array( \Farol\Comments\Attachments\AttachmentStore::default_folder() )
 		);
 	}
 

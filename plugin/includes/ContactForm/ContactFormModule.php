@@ -18,6 +18,8 @@ use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Forms\ContactFormRenderer;
 use Farol\ContactForm\Store\SubmissionsTable;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\FormBlock;
 use Farol\Support\RendersBlocks;
@@ -28,7 +30,7 @@ use Farol\Support\RendersBlocks;
  * callbacks of the `farol/contact-form` and `farol/contact-field` blocks, handed to the block
  * registry (block_renderers(), through the composition root).
  */
-final class ContactFormModule implements Module, RendersBlocks {
+final class ContactFormModule implements Module, RendersBlocks, Owns {
 
 	/**
 	 * The forms.
@@ -52,6 +54,19 @@ final class ContactFormModule implements Module, RendersBlocks {
 	public function __construct( private readonly AbuseDefences $abuse ) {
 		$this->forms    = new ContactFormRepository();
 		$this->renderer = new ContactFormRenderer( $abuse->stamps );
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			tables: array( new SubmissionsTable() ),
+			transients: array( ContactNoJsFallback::ANSWER_TRANSIENT . '*' ),
+			post_types: array( ContactFormPostType::POST_TYPE ),
+			post_meta: array( ContactFormPostType::MAIL_META, ContactFormPostType::MESSAGES_META, ContactFormPostType::CAPTCHA_META ),
+			folders: array( \Farol\ContactForm\Files\PrivateDirectory::folder() )
+		);
 	}
 
 	/**

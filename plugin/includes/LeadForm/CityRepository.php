@@ -28,9 +28,9 @@ final class CityRepository {
 	/**
 	 * Full table name.
 	 *
-	 * @var string
+	 * @var string|null
 	 */
-	private string $table;
+	private ?string $table;
 
 	/**
 	 * Creates the repository.
@@ -38,15 +38,16 @@ final class CityRepository {
 	 * @param string|null $table Full table name; the site's `{prefix}farol_cities` by default.
 	 */
 	public function __construct( ?string $table = null ) {
-		global $wpdb;
-		$this->table = $table ?? $wpdb->prefix . 'farol_cities';
+		$this->table = $table;
 	}
 
 	/**
 	 * The full table name.
 	 */
 	public function table(): string {
-		return $this->table;
+		global $wpdb;
+		// Read at each call: on a network the current site's prefix changes with switch_to_blog().
+		return $this->table ?? $wpdb->prefix . 'farol_cities';
 	}
 
 	/**
@@ -83,7 +84,7 @@ final class CityRepository {
 		$state_sql = null === $state ? '' : $wpdb->prepare( ' AND state = %s', $state );
 		$ids       = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT id FROM {$this->table} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+				"SELECT id FROM {$this->table()} WHERE search_name LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
 				$key . '%',
 				$limit
 			)
@@ -93,7 +94,7 @@ final class CityRepository {
 				$ids,
 				$wpdb->get_col(
 					$wpdb->prepare(
-						"SELECT id FROM {$this->table} WHERE search_name LIKE %s AND search_name NOT LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
+						"SELECT id FROM {$this->table()} WHERE search_name LIKE %s AND search_name NOT LIKE %s{$state_sql} ORDER BY search_name, id LIMIT %d",
 						'%' . $key . '%',
 						$key . '%',
 						$limit - count( $ids )
@@ -107,7 +108,7 @@ final class CityRepository {
 		$ids  = array_map( 'intval', $ids );
 		$rows = $wpdb->get_results(
 			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers.
-			"SELECT id, name, state FROM {$this->table} WHERE id IN (" . implode( ',', $ids ) . ')',
+			"SELECT id, name, state FROM {$this->table()} WHERE id IN (" . implode( ',', $ids ) . ')',
 			ARRAY_A
 		);
 		$by_id = array_column( array_map( array( self::class, 'city' ), $rows ), null, 'id' );
@@ -122,7 +123,7 @@ final class CityRepository {
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, state FROM {$this->table} WHERE id = %d", $id ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, state FROM {$this->table()} WHERE id = %d", $id ), ARRAY_A );
 		return is_array( $row ) ? self::city( $row ) : null;
 	}
 
@@ -131,7 +132,7 @@ final class CityRepository {
 	 */
 	public function count(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$this->table}" );
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$this->table()}" );
 	}
 
 	/**
@@ -143,14 +144,14 @@ final class CityRepository {
 	 */
 	public function replace_all( array $cities ): bool {
 		global $wpdb;
-		$ok = false !== $wpdb->query( "DELETE FROM {$this->table}" );
+		$ok = false !== $wpdb->query( "DELETE FROM {$this->table()}" );
 		foreach ( array_chunk( $cities, self::BATCH ) as $batch ) {
 			$values = array();
 			foreach ( $batch as $city ) {
 				$values[] = $wpdb->prepare( '(%d, %s, %s, %s)', $city['id'], $city['name'], $city['state'], self::fold( $city['name'] ) );
 			}
 			// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- rows prepared above.
-			$ok = false !== $wpdb->query( "INSERT INTO {$this->table} (id, name, state, search_name) VALUES " . implode( ', ', $values ) ) && $ok;
+			$ok = false !== $wpdb->query( "INSERT INTO {$this->table()} (id, name, state, search_name) VALUES " . implode( ', ', $values ) ) && $ok;
 		}
 		return $ok;
 	}

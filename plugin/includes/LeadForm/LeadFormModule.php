@@ -15,6 +15,8 @@ use Farol\LeadForm\Forms\LeadFormPostType;
 use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Store\LeadsTables;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Context;
 
 /**
@@ -22,7 +24,7 @@ use Farol\Support\Context;
  * tables, and the cities API (the municipalities table, migrated and filled on activation and
  * whenever its version changes, and the routes that search it).
  */
-final class LeadFormModule implements Module {
+final class LeadFormModule implements Module, Owns {
 
 	/**
 	 * The cities table's migration.
@@ -72,12 +74,21 @@ final class LeadFormModule implements Module {
 	}
 
 	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			tables: array( $this->table, $this->leads_tables ),
+			post_types: array( LeadFormPostType::POST_TYPE ),
+			post_meta: array( LeadFormPostType::DEFINITION_META, LeadFormPostType::TOKEN_META )
+		);
+	}
+
+	/**
 	 * Adds the hooks: the migration on activation and, when the stored version differs, on
 	 * the first request after an upgrade (a version compare otherwise); the REST routes.
 	 */
 	public function register(): void {
-		register_activation_hook( $this->context->main_file, array( $this->table, 'install' ) );
-		register_activation_hook( $this->context->main_file, array( $this->leads_tables, 'install' ) );
 		add_action( 'init', array( $this->table, 'maybe_upgrade' ), 1 );
 		add_action( 'init', array( $this->leads_tables, 'maybe_upgrade' ), 1 );
 		$this->post_type->register();

@@ -10,13 +10,15 @@ declare(strict_types=1);
 namespace Farol\Sticky;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Assets;
 
 /**
  * Sticky elements ("Sticky Menu (or Anything!) on Scroll" replacement): the setting, its
  * settings page and the front-end behaviour.
  */
-final class StickyModule implements Module {
+final class StickyModule implements Module, Owns {
 
 	/**
 	 * The setting.
@@ -50,6 +52,13 @@ final class StickyModule implements Module {
 		$this->settings   = new StickySettings( $schema, $validator );
 		$this->admin_page = new StickyAdminPage( $assets );
 		$this->front_end  = new StickyFrontEnd( $assets, $this->settings, $validator );
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( options: array( StickyRulesSchema::OPTION ) );
 	}
 
 	/**

@@ -65,6 +65,8 @@ trait AttachmentFixtures {
 	 * @param string $bytes Content.
 	 */
 	protected function temp_file( string $bytes ): string {
+		// wp_tempnam() is wp-admin's; the test process loads it only when something asks.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path = wp_tempnam( 'farol-upload' );
 		file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test fixture.
 		return $path;

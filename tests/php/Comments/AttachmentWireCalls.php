@@ -23,6 +23,7 @@ trait AttachmentWireCalls {
 	 */
 	private function call_attachment_actions( int $comment, array $moderator ): void {
 		// An attachment (Comments\Attachments) deleted by a moderator.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$file = wp_tempnam( 'farol-contract' );
 		file_put_contents( $file, "Um anexo de texto.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test fixture.
 		$attachment = ( new \Farol\Comments\Attachments\AttachmentStore() )->add(

@@ -49,6 +49,19 @@ define( 'DB_COLLATE', '' );
 define( 'FAROL_TESTS_DEFAULT_PREFIX', 'wptests_' );
 $GLOBALS['table_prefix'] = getenv( 'FAROL_TESTS_TABLE_PREFIX' ) ? (string) getenv( 'FAROL_TESTS_TABLE_PREFIX' ) : FAROL_TESTS_DEFAULT_PREFIX;
 
+// A multisite test site (tests/php/Lifecycle/MultisiteTest): a subdirectory network, once
+// site.php install has made it one (the install itself loads WordPress as a single site, as
+// core's test installer does).
+if ( '1' === getenv( 'FAROL_TESTS_MULTISITE' ) && 'install' !== ( $GLOBALS['farol_task'] ?? '' ) ) {
+	define( 'WP_ALLOW_MULTISITE', true );
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', FAROL_TESTS_DOMAIN );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+}
+
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_DEBUG_LOG', false );

@@ -8,6 +8,9 @@
  *                               Farol theme and activates the Farol plugin through
  *                               activate_plugin() (its activation hooks run, as on a real site);
  *                               prints "installed" on success, else the reason it failed
+ *                               (FAROL_TESTS_PLUGIN=0: not activated, uploads in a folder
+ *                               of the site's own; with FAROL_TESTS_MULTISITE=1 also made a
+ *                               subdirectory network, which `run` then loads as one)
  *   php site.php run <file>     loads WordPress (plugins and theme as a request would) and
  *                               requires <file> in the global scope
  *
@@ -75,6 +78,27 @@ if ( ! wp_get_theme( 'farol' )->exists() ) {
 	exit( 1 );
 }
 switch_theme( 'farol' );
+
+// A site of its own may start without Farol (the lifecycle tests activate it themselves);
+// its uploads then live in a folder of its own too, so its inventory sees only its files.
+if ( '0' === getenv( 'FAROL_TESTS_PLUGIN' ) ) {
+	update_option( 'upload_path', FAROL_TESTS_CONTENT_DIR . '/uploads-' . rtrim( $table_prefix, '_' ) );
+	if ( '1' === getenv( 'FAROL_TESTS_MULTISITE' ) ) {
+		// A subdirectory network, as core's test installer makes one.
+		define( 'WP_INSTALLING_NETWORK', true );
+		foreach ( $wpdb->tables( 'ms_global' ) as $farol_name => $farol_table ) {
+			$wpdb->$farol_name = $farol_table;
+		}
+		install_network();
+		$farol_network = populate_network( 1, FAROL_TESTS_DOMAIN, 'admin@example.org', 'Farol Network', '/', false );
+		if ( is_wp_error( $farol_network ) ) {
+			fwrite( STDERR, 'populate_network: ' . $farol_network->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	echo 'installed';
+	exit( 0 );
+}
 
 $farol_activated = activate_plugin( 'farol/farol.php' );
 if ( is_wp_error( $farol_activated ) ) {

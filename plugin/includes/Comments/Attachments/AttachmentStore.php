@@ -36,6 +36,13 @@ final class AttachmentStore {
 	}
 
 	/**
+	 * The comments' default private folder (the lifecycle inventory).
+	 */
+	public static function default_folder(): PrivateFolder {
+		return new PrivateFolder( 'comments', 'FAROL_COMMENT_ATTACHMENTS_DIR', 'farol_comment_attachments_dir' );
+	}
+
+	/**
 	 * The private folder.
 	 */
 	public function folder(): PrivateFolder {

@@ -28,6 +28,11 @@ final class ContactNoJsFallback {
 	public const QUERY_ARG = 'farol_cf_answer';
 
 	/**
+	 * The prefix of an answer's transient (its key follows).
+	 */
+	public const ANSWER_TRANSIENT = 'farol_cf_answer_';
+
+	/**
 	 * Creates the fallback.
 	 *
 	 * @param ContactFormRepository $forms   The forms.
@@ -60,7 +65,7 @@ final class ContactNoJsFallback {
 		}
 		$answer = $this->service->submit( $form, is_array( $params ) ? $params : array(), $_FILES ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- the service reads only names, sizes and types.
 		$key    = wp_generate_password( 20, false );
-		set_transient( 'farol_cf_answer_' . $key, array( 'form_id' => $form->id ) + $answer, MINUTE_IN_SECONDS );
+		set_transient( self::ANSWER_TRANSIENT . $key, array( 'form_id' => $form->id ) + $answer, MINUTE_IN_SECONDS );
 		wp_safe_redirect( add_query_arg( self::QUERY_ARG, $key, remove_query_arg( self::QUERY_ARG, $target ) ) . '#farol-contact-form-' . $form->id, 303 );
 		exit;
 	}
@@ -73,7 +78,7 @@ final class ContactNoJsFallback {
 	 */
 	public static function answer( int $form_id ): array {
 		$key    = isset( $_GET[ self::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display key, no action.
-		$answer = '' === $key ? false : get_transient( 'farol_cf_answer_' . $key );
+		$answer = '' === $key ? false : get_transient( self::ANSWER_TRANSIENT . $key );
 		return is_array( $answer ) && ( $answer['form_id'] ?? 0 ) === $form_id ? $answer : array();
 	}
 }

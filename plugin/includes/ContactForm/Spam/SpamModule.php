@@ -12,6 +12,8 @@ namespace Farol\ContactForm\Spam;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\Support\Abuse\ClientAddress;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Assets;
 use Farol\Support\Captcha\Captchas;
 
@@ -24,7 +26,7 @@ use Farol\Support\Captcha\Captchas;
  * - `farol_contact_form_refill` (the refill call): the provider's new data, e.g. a new challenge;
  * - the `farol_contact_spam` setting and its screen under the Contact forms menu.
  */
-final class SpamModule implements Module {
+final class SpamModule implements Module, Owns {
 
 	/**
 	 * Creates the module.
@@ -33,6 +35,13 @@ final class SpamModule implements Module {
 	 * @param Captchas $captchas The captcha providers the comment widget shares (Support\Captcha).
 	 */
 	public function __construct( private readonly Assets $assets, private readonly Captchas $captchas ) {
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( options: array( SpamSettings::OPTION ) );
 	}
 
 	/**

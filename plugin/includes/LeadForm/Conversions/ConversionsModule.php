@@ -15,6 +15,8 @@ use Farol\LeadForm\Store\ContactRepository;
 use Farol\LeadForm\Store\ConversionRepository;
 use Farol\LeadForm\Store\FormStatsRepository;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Context;
 
@@ -22,7 +24,7 @@ use Farol\Support\Context;
  * The conversion API (typed POST, legacy GET), the view events, the no-JS fallback, the error
  * shape of those routes, and the personal-data exporter and eraser of the leads store.
  */
-final class ConversionsModule implements Module {
+final class ConversionsModule implements Module, Owns {
 
 	/**
 	 * The conversion routes.
@@ -70,6 +72,13 @@ final class ConversionsModule implements Module {
 		$this->events      = new EventController( $forms, $stats, $contract, $abuse->throttle );
 		$this->fallback    = new LeadNoJsFallback( $service, $redirects );
 		$this->privacy     = new LeadsPrivacy( $contacts, $conversions );
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( transients: array( FallbackNotice::TRANSIENT_PREFIX . '*' ) );
 	}
 
 	/**

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Assets;
 use Farol\Support\Context;
@@ -22,7 +24,7 @@ use Farol\Support\RendersBlocks;
  * template route. It hands the block registry the `farol/lead-form` block's render callback
  * (block_renderers(), through the composition root): a published form's markup (markup()).
  */
-final class FormsModule implements Module, RendersBlocks {
+final class FormsModule implements Module, RendersBlocks, Owns {
 
 	/**
 	 * The forms.
@@ -75,6 +77,13 @@ final class FormsModule implements Module, RendersBlocks {
 			$abuse->stamps
 		);
 		$this->seed     = new SeedScript( $assets );
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( options: array( HostSettings::OPTION ) );
 	}
 
 	/**

@@ -12,6 +12,8 @@ namespace Farol\LeadForm\Forwarding;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Assets;
 use Farol\Support\Context;
 use Farol\Support\Queue\NamedQueue;
@@ -25,7 +27,7 @@ use Farol\Support\Queue\QueueSchedule;
  * `wp farol queue run`, the admin notice of a refused key and the settings
  * screen.
  */
-final class ForwardingModule implements Module {
+final class ForwardingModule implements Module, Owns {
 
 	/**
 	 * Provider settings.
@@ -103,6 +105,20 @@ final class ForwardingModule implements Module {
 			new QueueSchedule( $named, ForwardingScheduler::RUN_HOOK, ForwardingScheduler::SWEEP_HOOK ),
 			$this->per_form,
 			$this->settings
+		);
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			options: array( ProviderSettings::OPTION, ForwardingPause::OPTION ),
+			post_meta: array( FormForwarding::META ),
+			cron: array(
+				ForwardingScheduler::RUN_HOOK   => null,
+				ForwardingScheduler::SWEEP_HOOK => QueueSchedule::SCHEDULE,
+			)
 		);
 	}
 

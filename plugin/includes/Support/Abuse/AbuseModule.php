@@ -10,12 +10,14 @@ declare(strict_types=1);
 namespace Farol\Support\Abuse;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 
 /**
  * Installs the rate limiter's table (and takes over the lead store's old one), serves fresh
  * stamps and adds Retry-After to the throttle's REST errors.
  */
-final class AbuseModule implements Module {
+final class AbuseModule implements Module, Owns {
 
 	/**
 	 * Creates the module.
@@ -23,6 +25,16 @@ final class AbuseModule implements Module {
 	 * @param AbuseDefences $defences The shared defences.
 	 */
 	public function __construct( private readonly AbuseDefences $defences ) {
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			tables: array( new RateLimitTable() ),
+			options: array( BenchPass::OPTION )
+		);
 	}
 
 	/**

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\Support\Abuse;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Context;
 
 /**
@@ -21,7 +23,7 @@ use Farol\Support\Context;
  * as the mail queue's sweep is; deactivation unschedules it. LEGACY_HOOK, the event's name
  * while it swept only the guest links, is removed where it is still scheduled.
  */
-final class UsedOnceSweep implements Module {
+final class UsedOnceSweep implements Module, Owns {
 
 	/**
 	 * The cron hook.
@@ -48,12 +50,24 @@ final class UsedOnceSweep implements Module {
 	}
 
 	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			options: array_map( static fn ( UsedOnce $family ): string => $family->prefix . '*', $this->families ),
+			cron: array(
+				self::HOOK        => self::RECURRENCE,
+				self::LEGACY_HOOK => null,
+			)
+		);
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'sweep' ) );
 		add_action( 'init', array( $this, 'ensure_scheduled' ) );
-		register_activation_hook( $this->context->main_file, array( $this, 'ensure_scheduled' ) );
 		register_deactivation_hook( $this->context->main_file, array( $this, 'unschedule' ) );
 	}
 

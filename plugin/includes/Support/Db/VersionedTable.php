@@ -45,6 +45,15 @@ abstract class VersionedTable {
 	abstract protected function table_names(): array;
 
 	/**
+	 * The full names of the tables (the lifecycle inventory: a deleted site's tables, uninstall).
+	 *
+	 * @return list<string>
+	 */
+	public function names(): array {
+		return $this->table_names();
+	}
+
+	/**
 	 * Migrates when the installed version is not this one (one autoloaded option read).
 	 */
 	public function maybe_upgrade(): void {

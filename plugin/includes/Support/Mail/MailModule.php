@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\Support\Mail;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Context;
 use Farol\Support\Privacy\PersonalData;
 use Farol\Support\Queue\NamedQueue;
@@ -25,7 +27,7 @@ use Farol\Support\Queue\QueueSchedule;
  * Tools › Mail queue, and on the project's runtimes the development mail sink. Built by the
  * composition root for every request, the comment widget's lightweight endpoint included.
  */
-final class MailModule implements Module {
+final class MailModule implements Module, Owns {
 
 	/**
 	 * Cron hook of a run.
@@ -107,6 +109,20 @@ final class MailModule implements Module {
 	 */
 	public function personal_data(): MailPersonalData {
 		return $this->personal ??= new MailPersonalData();
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory).
+	 */
+	public function footprint(): Footprint {
+		return new Footprint(
+			tables: array( new MailQueueTable() ),
+			options: array( MailRetention::OPTION, MailSink::OPTION, AfterResponse::LOCK ),
+			cron: array(
+				self::RUN_HOOK   => null,
+				self::SWEEP_HOOK => QueueSchedule::SCHEDULE,
+			)
+		);
 	}
 
 	/**
