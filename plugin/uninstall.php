@@ -16,22 +16,6 @@ if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
 	return;
 }
 
-if ( ! class_exists( Farol\Plugin::class ) ) {
-	if ( is_readable( __DIR__ . '/vendor/autoload.php' ) ) {
-		require_once __DIR__ . '/vendor/autoload.php';
-	} else {
-		spl_autoload_register(
-			static function ( string $class_name ): void {
-				if ( ! str_starts_with( $class_name, 'Farol\\' ) ) {
-					return;
-				}
-				$file = __DIR__ . '/includes/' . str_replace( '\\', '/', substr( $class_name, 6 ) ) . '.php';
-				if ( is_readable( $file ) ) {
-					require_once $file;
-				}
-			}
-		);
-	}
-}
+require_once __DIR__ . '/autoload.php';
 
 ( new Farol\Plugin( __DIR__ . '/farol.php' ) )->uninstall();
