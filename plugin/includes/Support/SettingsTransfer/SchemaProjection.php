@@ -95,7 +95,7 @@ final class SchemaProjection {
 				return new \stdClass();
 			}
 			foreach ( $value as $key => $child ) {
-				$property = $schema['properties'][ $key ] ?? $schema['additionalProperties'] ?? null;
+				$property      = $schema['properties'][ $key ] ?? $schema['additionalProperties'] ?? null;
 				$value[ $key ] = is_array( $property ) ? self::objects( $child, $property ) : $child;
 			}
 			return $value;

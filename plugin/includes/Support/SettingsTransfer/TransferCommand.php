@@ -14,9 +14,8 @@ use WP_CLI;
 /**
  * Exports and imports every Farol setting as the settings file Tools › Farol settings writes
  * and reads (secrets left out of an export, kept on import; a bad file changes nothing):
- *
- *     wp farol settings export --file=farol-settings.json
- *     wp farol settings import farol-settings.json --dry-run
+ * `wp farol settings export --file=farol-settings.json`, then
+ * `wp farol settings import farol-settings.json --dry-run` and without --dry-run.
  *
  * Registered only when WP-CLI loads the plugin (TransferModule). The work is done by
  * export_to() and import_from(), which answer instead of printing, so they are tested
@@ -103,7 +102,7 @@ final class TransferCommand {
 				'text'    => $text,
 			);
 		}
-		if ( false === file_put_contents( $file, $text ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a path the operator gave.
+		if ( false === file_put_contents( $file, $text ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents,WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a path the operator gave.
 			/* translators: %s: a file path. */
 			return self::failure( sprintf( __( 'Could not write %s.', 'farol' ), $file ) );
 		}

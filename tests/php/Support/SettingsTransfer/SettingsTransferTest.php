@@ -98,8 +98,8 @@ final class SettingsTransferTest extends TestCase {
 		$this->configure( 'STAGING', 30 );
 		$text = SettingsTransfer::encode( $this->transfer()->export() );
 		$this->configure( 'PRODUCTION', 8 );
-		$comments                                      = get_option( 'farol_comments' );
-		$comments['social_providers']['facebook']      = array(
+		$comments                                 = get_option( 'farol_comments' );
+		$comments['social_providers']['facebook'] = array(
 			'enabled'       => true,
 			'client_id'     => 'fb',
 			'client_secret' => 'PRODUCTION-facebook-0007',
@@ -125,9 +125,9 @@ final class SettingsTransferTest extends TestCase {
 	 *
 	 * @dataProvider bad_files
 	 *
-	 * @param callable(array<string,mixed>): string $spoil  Turns a good file into a bad one's text.
-	 * @param string                                $code   The refusal's code.
-	 * @param string                                $phrase What the message says.
+	 * @param callable $spoil  Turns a good file into a bad one's text.
+	 * @param string   $code   The refusal's code.
+	 * @param string   $phrase What the message says.
 	 */
 	public function test_a_bad_file_is_refused_and_changes_nothing( callable $spoil, string $code, string $phrase ): void {
 		$this->configure( 'SECRET' );
@@ -152,13 +152,13 @@ final class SettingsTransferTest extends TestCase {
 	public static function bad_files(): array {
 		$json = static fn( array $document ): string => (string) wp_json_encode( $document );
 		return array(
-			'not JSON'             => array( static fn(): string => "format: farol-settings\n", 'not_json', 'not a JSON object' ),
-			'a JSON list'          => array( static fn(): string => '[1,2]', 'not_json', 'not a JSON object' ),
-			'wrong format marker'  => array( static fn( array $d ): string => $json( array( 'format' => 'wpdiscuz' ) + $d ), 'wrong_format', '"format" is not "farol-settings"' ),
-			'newer format version' => array( static fn( array $d ): string => $json( array( 'version' => 2 ) + $d ), 'newer_version', 'format version is 2' ),
-			'no version'           => array( static fn( array $d ): string => $json( array( 'version' => '1' ) + $d ), 'no_version', '"version"' ),
-			'no settings'          => array( static fn( array $d ): string => $json( array( 'settings' => 'all' ) + $d ), 'no_settings', '"settings"' ),
-			'unknown section'      => array(
+			'not JSON'                     => array( static fn(): string => "format: farol-settings\n", 'not_json', 'not a JSON object' ),
+			'a JSON list'                  => array( static fn(): string => '[1,2]', 'not_json', 'not a JSON object' ),
+			'wrong format marker'          => array( static fn( array $d ): string => $json( array( 'format' => 'wpdiscuz' ) + $d ), 'wrong_format', '"format" is not "farol-settings"' ),
+			'newer format version'         => array( static fn( array $d ): string => $json( array( 'version' => 2 ) + $d ), 'newer_version', 'format version is 2' ),
+			'no version'                   => array( static fn( array $d ): string => $json( array( 'version' => '1' ) + $d ), 'no_version', '"version"' ),
+			'no settings'                  => array( static fn( array $d ): string => $json( array( 'settings' => 'all' ) + $d ), 'no_settings', '"settings"' ),
+			'unknown section'              => array(
 				static function ( array $d ) use ( $json ): string {
 					$d['settings']['wpdiscuz_phrases'] = array();
 					return $json( $d );
@@ -174,7 +174,7 @@ final class SettingsTransferTest extends TestCase {
 				'invalid_value',
 				'top_distance',
 			),
-			'invalid value (type)' => array(
+			'invalid value (type)'         => array(
 				static function ( array $d ) use ( $json ): string {
 					$d['settings']['lead_forwarding']['timeout'] = 'soon';
 					return $json( $d );
@@ -182,7 +182,7 @@ final class SettingsTransferTest extends TestCase {
 				'invalid_value',
 				'timeout',
 			),
-			'a secret in the file' => array(
+			'a secret in the file'         => array(
 				static function ( array $d ) use ( $json ): string {
 					$d['settings']['lead_forwarding']['api_key'] = 'pasted-by-hand';
 					return $json( $d );
@@ -190,7 +190,7 @@ final class SettingsTransferTest extends TestCase {
 				'invalid_value',
 				'api_key',
 			),
-			'too big'              => array( static fn(): string => str_repeat( ' ', SettingsTransfer::MAX_BYTES + 1 ), 'too_big', 'larger than' ),
+			'too big'                      => array( static fn(): string => str_repeat( ' ', SettingsTransfer::MAX_BYTES + 1 ), 'too_big', 'larger than' ),
 		);
 	}
 

@@ -50,7 +50,10 @@ final class TransferScreenTest extends TestCase {
 		$this->configure( 'SECRET' );
 		$before = $this->snapshot();
 		$screen = $this->screen();
-		foreach ( array( TransferScreen::EXPORT_ACTION => 'export', TransferScreen::IMPORT_ACTION => 'import' ) as $action => $method ) {
+		foreach ( array(
+			TransferScreen::EXPORT_ACTION => 'export',
+			TransferScreen::IMPORT_ACTION => 'import',
+		) as $action => $method ) {
 			wp_set_current_user( $this->create_user( 'subscriber' ) );
 			$this->post( array( '_wpnonce' => wp_create_nonce( $action ) ), $this->upload( SettingsTransfer::encode( $this->transfer()->export() ) ) );
 			$this->assertDies( fn() => $screen->$method(), 403, $method . ' by a subscriber' );
@@ -109,8 +112,11 @@ final class TransferScreenTest extends TestCase {
 	 */
 	public function test_the_command_exports_and_imports(): void {
 		$this->configure( 'SECRET', 41 );
-		$command = new TransferCommand( $this->transfer() );
-		$file    = $this->files[] = wp_tempnam( 'farol-settings' ) . '.json';
+		$command       = new TransferCommand( $this->transfer() );
+		$base          = wp_tempnam( 'farol-settings' );
+		$file          = $base . '.json';
+		$this->files[] = $base;
+		$this->files[] = $file;
 
 		$export = $command->export_to( $file );
 		$this->assertTrue( $export['ok'], $export['message'] );
