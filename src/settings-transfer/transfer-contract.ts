@@ -48,9 +48,7 @@ export const SETTINGS_TRANSFER_VERSION = 1;
  *
  * @param keys The keys left out.
  */
-function without< K extends string >(
-	keys: readonly K[]
-): Record< K, true > {
+function without< K extends string >( keys: readonly K[] ): Record< K, true > {
 	return Object.fromEntries( keys.map( ( key ) => [ key, true ] ) ) as Record<
 		K,
 		true
