@@ -148,6 +148,19 @@ final class Plugin {
 			new ContactForm\Files\FilesModule(),
 			...$comments,
 			new QueueModule( $queues ),
+			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
+			new Support\SettingsTransfer\TransferModule(
+				new Support\SettingsTransfer\SettingsTransfer(
+					array(
+						'comments'        => Comments\Settings::OPTION,
+						'contact_spam'    => ContactForm\Spam\SpamSettings::OPTION,
+						'lead_forwarding' => LeadForm\Forwarding\ProviderSettings::OPTION,
+						'lead_capture'    => LeadForm\Forms\HostSettings::OPTION,
+						'sticky_rules'    => Sticky\StickyRulesSchema::OPTION,
+					),
+					$this->context
+				)
+			),
 		);
 	}
 }

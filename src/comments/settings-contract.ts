@@ -66,6 +66,12 @@ const length = ( fallback: number ) =>
 		.max( COMMENT_SETTINGS_LIMITS.maxLength )
 		.default( fallback );
 
+/**
+ * The secrets of `commentSettings` (social login's app secrets are SOCIAL_PROVIDER_SECRETS):
+ * read back masked, never exported (settings-transfer).
+ */
+export const COMMENT_SETTINGS_SECRETS = [ 'captcha_secret' ] as const;
+
 export const commentSettings = z
 	.object( {
 		/** Top-level threads per page. */

@@ -45,6 +45,9 @@ const endpoint = z.string().max( 500 ).default( '' );
  * token; OK.ru also its application's public key), and its documented endpoints overridden
  * ('' : the documented one).
  */
+/** The secrets of a provider's settings: read back masked, never exported (settings-transfer). */
+export const SOCIAL_PROVIDER_SECRETS = [ 'client_secret' ] as const;
+
 export const socialProviderSettings = z
 	.object( {
 		enabled: z.boolean().default( false ),

@@ -25,7 +25,7 @@ export const SPAM_LIMITS = {
 	maxKeyLength: 256,
 } as const;
 
-/** The secrets a REST read masks. */
+/** The secrets a REST read masks; never exported (settings-transfer). */
 export const SPAM_SECRETS = [
 	'recaptcha_secret',
 	'turnstile_secret',

@@ -60,6 +60,9 @@ export const FORWARDING_LIMITS = {
 /** The provider's address when none is set. */
 export const DEFAULT_BASE_URL = 'https://api.rd.services';
 
+/** The secrets of `forwardingSettings`: read back masked, never exported (settings-transfer). */
+export const FORWARDING_SECRETS = [ 'api_key' ] as const;
+
 export const forwardingSettings = z
 	.object( {
 		/** The provider's API address, without a trailing path. */

@@ -149,6 +149,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/Comments/comment-settings.schema.json',
 	},
 	{
+		source: 'src/settings-transfer/transfer-contract.ts',
+		schema: ( module ) => module.settingsTransfer,
+		output: 'plugin/includes/Support/SettingsTransfer/settings-transfer.schema.json',
+	},
+	{
 		source: 'src/comments/props-contract.ts',
 		schema: ( module ) => module.commentsProps,
 		output: 'plugin/includes/Comments/comments-props.schema.json',

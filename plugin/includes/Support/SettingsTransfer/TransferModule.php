@@ -1,0 +1,37 @@
+<?php
+/**
+ * The settings file's screen and command.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Support\SettingsTransfer;
+
+use Farol\Module;
+
+/**
+ * Adds Tools › Farol settings and, when WP-CLI loads the plugin, `wp farol settings`.
+ */
+final class TransferModule implements Module {
+
+	/**
+	 * Creates the module.
+	 *
+	 * @param SettingsTransfer $transfer The settings file (its sections' options given by the
+	 *                                   composition root).
+	 */
+	public function __construct( private readonly SettingsTransfer $transfer ) {
+	}
+
+	/**
+	 * Adds the hooks and the command.
+	 */
+	public function register(): void {
+		( new TransferScreen( $this->transfer ) )->register();
+		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
+			\WP_CLI::add_command( 'farol settings', new TransferCommand( $this->transfer ) );
+		}
+	}
+}
