@@ -125,6 +125,8 @@ if ( null === $farol_kept ) {
 }
 ( new SubmissionRepository() )->insert( (int) $farol_contact, 'sent', array( 'email' => 'a@example.org' ), array( array( 'path' => $farol_kept[1] ) ), 'hash' );
 set_transient( Farol\ContactForm\Feedback\ContactNoJsFallback::ANSWER_TRANSIENT . 'k', array( 'x' ), 60 );
+// A settings import's outcome, kept for its user's next screen (Tools › Farol settings).
+set_transient( Farol\Support\SettingsTransfer\TransferScreen::RESULT . '1', array( 'x' ), 300 );
 
 // A comment with a vote, a rating, a subscription, a follow, an attachment and moderation marks.
 $farol_post    = wp_insert_post(

@@ -10,11 +10,13 @@ declare(strict_types=1);
 namespace Farol\Support\SettingsTransfer;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 
 /**
  * Adds Tools › Farol settings and, when WP-CLI loads the plugin, `wp farol settings`.
  */
-final class TransferModule implements Module {
+final class TransferModule implements Module, Owns {
 
 	/**
 	 * Creates the module.
@@ -23,6 +25,14 @@ final class TransferModule implements Module {
 	 *                                   composition root).
 	 */
 	public function __construct( private readonly SettingsTransfer $transfer ) {
+	}
+
+	/**
+	 * What the module owns (the lifecycle inventory): an import's result, kept for the next
+	 * screen of the user who sent it.
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( transients: array( TransferScreen::RESULT . '*' ) );
 	}
 
 	/**

@@ -40,7 +40,7 @@ final class TransferScreen {
 	/**
 	 * The transient prefix of an import's outcome (followed by the user's id).
 	 */
-	private const RESULT = 'farol_settings_import_';
+	public const RESULT = 'farol_settings_import_';
 
 	/**
 	 * Creates the screen.
