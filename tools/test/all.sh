@@ -6,7 +6,9 @@
 #               cities data and libphonenumber copy up to date, ESLint + Prettier, stylelint,
 #               tsc --noEmit, PHP syntax + PHPCS (WPCS), file size (no module over 400 lines),
 #               import circles, the docs' links, i18n
-#   2. build    the production build the other layers run against (translations included)
+#   2. build    the production build the other layers run against (translations included),
+#               then the release zips (`npm run dist`) and their tests (tests/dist: allow-list,
+#               byte-identical second build, readme.txt and header versions; a few seconds)
 #   3. unit     jest
 #   4. php      PHPUnit on a real WordPress + MariaDB
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
@@ -52,7 +54,7 @@ run_layer() {
 }
 
 build() {
-	npm run --silent build
+	npm run --silent build && npm run --silent dist && node --test tests/dist/
 }
 
 bench_short() {
