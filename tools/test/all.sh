@@ -10,7 +10,8 @@
 #               then the release zips (`npm run dist`) and their tests (tests/dist: allow-list,
 #               byte-identical second build, readme.txt and header versions; a few seconds)
 #   3. unit     jest
-#   4. php      PHPUnit on a real WordPress + MariaDB
+#   4. php      PHPUnit on a real WordPress + MariaDB, then the release zips on a stock
+#               WordPress (tools/test/dist-stock.sh: pinned core, fresh database, no mu-plugin)
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
@@ -57,6 +58,13 @@ build() {
 	npm run --silent build && npm run --silent dist && node --test tests/dist/
 }
 
+php_layer() {
+	local status=0
+	bash tools/test/php.sh || status=1
+	bash tools/test/dist-stock.sh || status=1
+	return "$status"
+}
+
 bench_short() {
 	local json=artifacts/bench/ci-short.json
 	rm -f "$json"
@@ -69,7 +77,7 @@ for layer in $layers; do
 	build) run_layer build build ;;
 	# Then the front-end views' tests again on preact/compat, as the views ship (docs/front-end.md, "Preact for visitors").
 	unit) run_layer unit sh -c 'npm run --silent test:unit -- --ci && npm run --silent test:unit:preact -- --ci' ;;
-	php) run_layer php bash tools/test/php.sh ;;
+	php) run_layer php php_layer ;;
 	e2e) run_layer e2e bash tools/test/e2e.sh ;;
 	security) run_layer security bash tools/test/security.sh ;;
 	servers) run_layer servers bash tools/test/two-servers.sh ;;
