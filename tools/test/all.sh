@@ -12,7 +12,9 @@
 #   3. unit     jest
 #   4. php      PHPUnit on a real WordPress + MariaDB, then the release zips on a stock
 #               WordPress (tools/test/dist-stock.sh: pinned core, fresh database, no mu-plugin)
-#   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
+#   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB), then the
+#               site owner's install on a stock WordPress: the zips uploaded through wp-admin's
+#               forms (tools/test/dist-stock.sh --browser, tests/stock/)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
@@ -65,6 +67,13 @@ php_layer() {
 	return "$status"
 }
 
+e2e_layer() {
+	local status=0
+	bash tools/test/e2e.sh || status=1
+	bash tools/test/dist-stock.sh --browser || status=1
+	return "$status"
+}
+
 bench_short() {
 	local json=artifacts/bench/ci-short.json
 	rm -f "$json"
@@ -78,7 +87,7 @@ for layer in $layers; do
 	# Then the front-end views' tests again on preact/compat, as the views ship (docs/front-end.md, "Preact for visitors").
 	unit) run_layer unit sh -c 'npm run --silent test:unit -- --ci && npm run --silent test:unit:preact -- --ci' ;;
 	php) run_layer php php_layer ;;
-	e2e) run_layer e2e bash tools/test/e2e.sh ;;
+	e2e) run_layer e2e e2e_layer ;;
 	security) run_layer security bash tools/test/security.sh ;;
 	servers) run_layer servers bash tools/test/two-servers.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;

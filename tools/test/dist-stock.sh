@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# The release zips on a stock WordPress, server side: the pinned core in a folder of its own
-# (.farol/stock/wp), a fresh database (farol_stock on the native MariaDB, FAROL_DB_PORT), no
-# mu-plugin, no demo content, no Composer; the plugin and theme unpacked from
-# dist/farol-<version>.zip and dist/farol-theme-<version>.zip with PHP's ZipArchive (what
-# WordPress's upload uses). Then: install, activate both, and check that the plugin's code,
-# routes, blocks and tables are there, that a visitor sees the comment widget and its comment
-# under a post (the Farol theme) and the comment on Twenty Twenty-Four, that the widget's script
-# is served, and that the PHP log stays empty. Served by PHP's built-in server on
-# FAROL_STOCK_PORT (default 8893). About ten seconds. Builds the zips when they are missing
-# (`npm run build` must have run). docs/release.md, "On a stock site".
+# The release zips on a stock WordPress: the pinned core in a folder of its own (.farol/stock/wp),
+# a fresh database (farol_stock on the native MariaDB, FAROL_DB_PORT), no mu-plugin, no demo
+# content, no Composer, and dist/farol-<version>.zip and dist/farol-theme-<version>.zip:
+#
+#   bash tools/test/dist-stock.sh            unpacks both zips with PHP's ZipArchive (what
+#                                            WordPress's upload uses) and activates them in PHP
+#                                            (the php layer; about five seconds)
+#   bash tools/test/dist-stock.sh --browser  the administrator uploads both zips through
+#                                            wp-admin's upload forms in Chromium and activates
+#                                            them, a visitor sees the widget under a post
+#                                            (tests/stock/install.spec.ts; the e2e layer; ~20 s)
+#
+# Then, either way: the plugin's code, routes, blocks and tables are there, a visitor sees the
+# comment widget and its comment under a post (the Farol theme) and the comment on Twenty
+# Twenty-Four, the widget's script is served, and the PHP log holds nothing but core's own
+# "cannot reach WordPress.org" warnings (the machine is offline). Served by PHP's built-in
+# server on FAROL_STOCK_PORT (default 8893). Builds the zips when they are missing (`npm run
+# build` must have run). docs/release.md, "On a stock site".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -22,6 +30,8 @@ LOG="$DIR/php-errors.log"
 VERSION=$(node -p 'require("./package.json").version')
 PLUGIN_ZIP="dist/farol-${VERSION}.zip"
 THEME_ZIP="dist/farol-theme-${VERSION}.zip"
+BROWSER=0
+[ "${1:-}" = "--browser" ] && BROWSER=1
 failures=0
 
 say() { echo "dist-stock: $*"; }
@@ -43,12 +53,6 @@ core=$(node tools/runtime/wordpress.mjs)
 rm -rf "$DIR"
 mkdir -p "$DIR"
 cp -a "$core/." "$WP/"
-php -r '
-	foreach ( array( array( $argv[1], $argv[3] ), array( $argv[2], $argv[4] ) ) as list( $zip, $to ) ) {
-		$z = new ZipArchive();
-		if ( true !== $z->open( $zip ) || ! $z->extractTo( $to ) ) { fwrite( STDERR, "cannot unpack $zip\n" ); exit( 1 ); }
-		$z->close();
-	}' "$PLUGIN_ZIP" "$THEME_ZIP" "$WP/wp-content/plugins" "$WP/wp-content/themes"
 cat >"$WP/wp-config-db.php" <<PHP
 <?php
 define( 'FAROL_STOCK_DB_NAME', 'farol_stock' );
@@ -84,7 +88,34 @@ PHP
 task() { FAROL_STOCK_URL="$URL" php tools/test/dist-stock.php "$WP" "$@"; }
 
 task install
-task activate
+post=$(task post)
+# Its own process group: the built-in server's workers are children to stop with it. Uploads up
+# to 64 MB (PHP's default of 2 MB is below the plugin zip; a host's limit is usually higher).
+PHP_CLI_SERVER_WORKERS=2 setsid php -d upload_max_filesize=64M -d post_max_size=64M \
+	-S "localhost:${PORT}" -t "$WP" >"$DIR/server.log" 2>&1 &
+server=$!
+trap 'kill -- "-$server" 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do
+	curl -sf -o /dev/null "$URL/wp-includes/css/buttons.min.css" && break
+	sleep 0.1
+done
+
+if [ "$BROWSER" = 1 ]; then
+	# The administrator uploads both zips through wp-admin's forms and activates them
+	# (tests/stock/install.spec.ts), then a visitor looks at the post.
+	FAROL_STOCK_URL="$URL" FAROL_STOCK_POST="$post" FAROL_STOCK_PLUGIN_ZIP="$ROOT/$PLUGIN_ZIP" \
+		FAROL_STOCK_THEME_ZIP="$ROOT/$THEME_ZIP" \
+		npx playwright test --config tests/stock/playwright.config.ts || fail "the browser run (tests/stock)"
+else
+	php -r '
+		foreach ( array( array( $argv[1], $argv[3] ), array( $argv[2], $argv[4] ) ) as list( $zip, $to ) ) {
+			$z = new ZipArchive();
+			if ( true !== $z->open( $zip ) || ! $z->extractTo( $to ) ) { fwrite( STDERR, "cannot unpack $zip\n" ); exit( 1 ); }
+			$z->close();
+		}' "$PLUGIN_ZIP" "$THEME_ZIP" "$WP/wp-content/plugins" "$WP/wp-content/themes"
+	task activate
+fi
+
 facts=$(task check)
 fact() { sed -n "s/^$1: //p" <<<"$facts"; }
 expect "active plugins" "$(fact active)" "farol/farol.php"
@@ -95,16 +126,6 @@ expect "blocks" "$(fact blocks)" "farol/box-shadow,farol/comments,farol/contact-
 [ "$(fact routes)" -gt 0 ] && say "ok  farol/v1 routes: $(fact routes)" || fail "no farol/v1 route"
 [ "$(fact tables)" -gt 0 ] && say "ok  Farol tables: $(fact tables)" || fail "no Farol table"
 
-post=$(task post)
-# Its own process group: the built-in server's workers are children to stop with it.
-PHP_CLI_SERVER_WORKERS=2 setsid php -S "localhost:${PORT}" -t "$WP" >"$DIR/server.log" 2>&1 &
-server=$!
-trap 'kill -- "-$server" 2>/dev/null || true' EXIT
-for _ in $(seq 1 50); do
-	curl -sf -o /dev/null "$URL/wp-content/plugins/farol/readme.txt" && break
-	sleep 0.1
-done
-
 page=$(curl -s "$URL/?p=${post}")
 expect "comment widget under the post (Farol theme)" "$(grep -c 'wp-block-farol-comments' <<<"$page" || true)" "1"
 expect "the comment in the widget" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
@@ -114,9 +135,13 @@ task theme twentytwentyfour >/dev/null
 page=$(curl -s "$URL/?p=${post}")
 expect "the comment on Twenty Twenty-Four" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
 
-if [ -s "$LOG" ]; then
+# wp-admin asks WordPress.org for updates and translations, and core logs a warning when it
+# cannot reach it: this machine is offline (the dev runtimes' offline mu-plugin is not on a stock
+# site). Those lines are core's; every other line fails the run.
+touch "$LOG"
+if grep -v 'Something may be wrong with WordPress.org' "$LOG" | grep -q .; then
 	fail "the PHP log is not empty:"
-	head -20 "$LOG"
+	grep -v 'Something may be wrong with WordPress.org' "$LOG" | head -20
 else
 	say "ok  PHP log empty"
 fi
