@@ -6,6 +6,8 @@
  *                                        the demo site (./page-weight.mjs)
  *   npm run bench -- comments [...]      only the comment widget's server figures, the live
  *                                        poll's among them (./comments-run.mjs)
+ *   npm run bench -- dist                only the release zips' sizes and file counts
+ *                                        (./dist.bench.mjs; also an "extra" block of every run)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -111,6 +113,11 @@ function options( argv ) {
 if ( process.argv[ 2 ] === 'comments' ) {
 	const { main } = await import( './comments-run.mjs' );
 	process.exit( await main( process.argv.slice( 3 ) ) );
+}
+
+if ( process.argv[ 2 ] === 'dist' ) {
+	const { main } = await import( './dist.bench.mjs' );
+	process.exit( await main() );
 }
 
 if ( process.argv[ 2 ] === 'page-weight' ) {
@@ -281,6 +288,12 @@ try {
 			} );
 		}
 	}
+	// The release zips, in every mode (about a second, no site involved).
+	await step( 'dist.bench.mjs', async () => {
+		const bench = await import( './dist.bench.mjs' );
+		say( bench.name );
+		results.extra.push( { name: bench.name, rows: await bench.run() } );
+	} );
 	if ( results.site.playground ) {
 		await step( 'pages (playground)', async () => {
 			const url = results.site.playground;

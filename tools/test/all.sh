@@ -6,10 +6,15 @@
 #               cities data and libphonenumber copy up to date, ESLint + Prettier, stylelint,
 #               tsc --noEmit, PHP syntax + PHPCS (WPCS), file size (no module over 400 lines),
 #               import circles, the docs' links, i18n
-#   2. build    the production build the other layers run against (translations included)
+#   2. build    the production build the other layers run against (translations included),
+#               then the release zips (`npm run dist`) and their tests (tests/dist: allow-list,
+#               byte-identical second build, readme.txt and header versions; a few seconds)
 #   3. unit     jest
-#   4. php      PHPUnit on a real WordPress + MariaDB
-#   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB)
+#   4. php      PHPUnit on a real WordPress + MariaDB, then the release zips on a stock
+#               WordPress (tools/test/dist-stock.sh: pinned core, fresh database, no mu-plugin)
+#   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB), then the
+#               site owner's install on a stock WordPress: the zips uploaded through wp-admin's
+#               forms (tools/test/dist-stock.sh --browser, tests/stock/)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
@@ -52,7 +57,21 @@ run_layer() {
 }
 
 build() {
-	npm run --silent build
+	npm run --silent build && npm run --silent dist && node --test tests/dist/
+}
+
+php_layer() {
+	local status=0
+	bash tools/test/php.sh || status=1
+	bash tools/test/dist-stock.sh || status=1
+	return "$status"
+}
+
+e2e_layer() {
+	local status=0
+	bash tools/test/e2e.sh || status=1
+	bash tools/test/dist-stock.sh --browser || status=1
+	return "$status"
 }
 
 bench_short() {
@@ -67,8 +86,8 @@ for layer in $layers; do
 	build) run_layer build build ;;
 	# Then the front-end views' tests again on preact/compat, as the views ship (docs/front-end.md, "Preact for visitors").
 	unit) run_layer unit sh -c 'npm run --silent test:unit -- --ci && npm run --silent test:unit:preact -- --ci' ;;
-	php) run_layer php bash tools/test/php.sh ;;
-	e2e) run_layer e2e bash tools/test/e2e.sh ;;
+	php) run_layer php php_layer ;;
+	e2e) run_layer e2e e2e_layer ;;
 	security) run_layer security bash tools/test/security.sh ;;
 	servers) run_layer servers bash tools/test/two-servers.sh ;;
 	smoke) run_layer smoke bash tools/test/e2e-smoke-playground.sh ;;

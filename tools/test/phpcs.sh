@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Static PHP checks: `php -l` on every PHP file we write, then PHPCS (phpcs.xml.dist: WordPress
-# Extra + Docs, PHPCompatibilityWP 8.1+). Fails on any syntax error, PHPCS error or warning.
+# Extra + Docs, PHPCompatibilityWP for PHP 8.1-8.4). Fails on any syntax error, PHPCS error or warning.
 # Extra arguments go to phpcs (e.g. a path). Prints one summary line last.
 # Safe to run several at once: no shared temporary files, no cache.
 set -uo pipefail

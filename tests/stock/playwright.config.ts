@@ -1,0 +1,42 @@
+/**
+ * Playwright for the release zips on a stock WordPress (tools/test/dist-stock.sh --browser):
+ * the site at FAROL_STOCK_URL, which that script sets up bare (pinned core, fresh database, no
+ * mu-plugin) and serves. Chromium is Debian's, as in the other layers. No retries.
+ */
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { FAILURE_TRACE, testBrowser } from '../browser';
+
+export default defineConfig( {
+	testDir: __dirname,
+	testMatch: '**/*.spec.ts',
+	outputDir: path.join( __dirname, '../../artifacts/stock-results' ),
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	timeout: 120_000,
+	expect: { timeout: 15_000 },
+	reporter: [ [ 'list' ] ],
+	use: {
+		baseURL: process.env.FAROL_STOCK_URL ?? 'http://localhost:8893',
+		trace: FAILURE_TRACE,
+		launchOptions: {
+			executablePath: testBrowser(),
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--no-first-run',
+			],
+		},
+	},
+	projects: [ { name: 'chromium', use: { ...devices[ 'Desktop Chrome' ] } } ],
+} );

@@ -1,0 +1,96 @@
+<?php
+/**
+ * Tasks of tools/test/dist-stock.sh on its stock WordPress (the pinned core, the release zips'
+ * plugin and theme, no mu-plugin, no demo content):
+ *
+ * Usage:
+ *
+ *   php dist-stock.php <wp dir> install            a fresh database, then wp_install()
+ *   php dist-stock.php <wp dir> activate           activates the plugin and the theme as an admin
+ *   php dist-stock.php <wp dir> check              prints what the site has of Farol, one fact a line
+ *   php dist-stock.php <wp dir> post               a published post with one approved comment: its id
+ *   php dist-stock.php <wp dir> theme <stylesheet> switches the theme
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- plain text on a terminal, not HTML.
+
+$farol_wp   = rtrim( (string) ( $argv[1] ?? '' ), '/' );
+$farol_task = (string) ( $argv[2] ?? '' );
+if ( ! is_file( $farol_wp . '/wp-config.php' ) ) {
+	fwrite( STDERR, "dist-stock: no WordPress at {$farol_wp}\n" );
+	exit( 2 );
+}
+$_SERVER['HTTP_HOST']   = (string) parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_HOST ) . ':' . (string) parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+
+if ( 'install' === $farol_task ) {
+	require_once $farol_wp . '/wp-config-db.php';
+	// Before WordPress loads, so no $wpdb: drop and re-create the site's own database.
+	$farol_db = new mysqli( FAROL_STOCK_DB_HOST, 'farol', 'farol', '', FAROL_STOCK_DB_PORT ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli
+	$farol_db->query( 'DROP DATABASE IF EXISTS ' . FAROL_STOCK_DB_NAME );
+	$farol_db->query( 'CREATE DATABASE ' . FAROL_STOCK_DB_NAME . ' CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci' );
+	$farol_db->close();
+	define( 'WP_INSTALLING', true );
+	require $farol_wp . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$farol_result = wp_install( 'Stock', 'admin', 'admin@example.com', true, '', 'password' );
+	echo 'installed, admin user ' . (int) $farol_result['user_id'] . "\n";
+	exit( 0 );
+}
+
+require $farol_wp . '/wp-load.php';
+
+switch ( $farol_task ) {
+	case 'activate':
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		wp_set_current_user( 1 );
+		$farol_result = activate_plugin( 'farol/farol.php' );
+		if ( is_wp_error( $farol_result ) ) {
+			fwrite( STDERR, 'dist-stock: activation failed: ' . $farol_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		switch_theme( 'farol' );
+		echo 'activated farol/farol.php ' . get_plugin_data( WP_PLUGIN_DIR . '/farol/farol.php', false, false )['Version'] . ', theme ' . get_stylesheet() . ' ' . wp_get_theme()->get( 'Version' ) . "\n";
+		break;
+	case 'check':
+		global $wpdb;
+		$farol_routes = array_filter( array_keys( rest_get_server()->get_routes() ), static fn ( $r ): bool => str_starts_with( (string) $r, '/farol/v1' ) );
+		$farol_blocks = array_filter( array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() ), static fn ( $n ): bool => str_starts_with( (string) $n, 'farol/' ) );
+		echo 'active: ' . implode( ',', (array) get_option( 'active_plugins' ) ) . "\n";
+		echo 'theme: ' . get_stylesheet() . "\n";
+		echo 'composer: ' . ( is_dir( WP_PLUGIN_DIR . '/farol/vendor' ) ? 'yes' : 'no' ) . "\n";
+		echo 'mu-plugins: ' . count( wp_get_mu_plugins() ) . "\n";
+		echo 'routes: ' . count( $farol_routes ) . "\n";
+		echo 'blocks: ' . implode( ',', $farol_blocks ) . "\n";
+		echo 'tables: ' . count( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'farol_' ) . '%' ) ) ) . "\n";
+		break;
+	case 'post':
+		$farol_post = wp_insert_post(
+			array(
+				'post_title'   => 'Olá, site de verdade',
+				'post_status'  => 'publish',
+				'post_content' => '<!-- wp:paragraph --><p>Um post.</p><!-- /wp:paragraph -->',
+			)
+		);
+		wp_insert_comment(
+			array(
+				'comment_post_ID'  => $farol_post,
+				'comment_content'  => 'Primeiro comentário do site de verdade',
+				'comment_approved' => 1,
+				'comment_author'   => 'Ana',
+			)
+		);
+		echo (int) $farol_post . "\n";
+		break;
+	case 'theme':
+		switch_theme( (string) ( $argv[3] ?? '' ) );
+		echo get_stylesheet() . "\n";
+		break;
+	default:
+		fwrite( STDERR, "dist-stock: unknown task {$farol_task}\n" );
+		exit( 2 );
+}
