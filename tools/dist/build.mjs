@@ -47,6 +47,7 @@ export const RELEASES = [
 		source: 'plugin',
 		include: [
 			'farol.php',
+			'autoload.php',
 			'uninstall.php',
 			'readme.txt',
 			'includes',
@@ -65,6 +66,8 @@ export const RELEASES = [
 		],
 		required: [
 			'farol/farol.php',
+			'farol/autoload.php',
+			'farol/uninstall.php',
 			'farol/readme.txt',
 			'farol/build/comments/block.json',
 			'farol/languages/farol-pt_BR.l10n.php',
