@@ -63,12 +63,25 @@ abstract class VersionedTable {
 	}
 
 	/**
+	 * Whether the tables were written by a newer Farol than this one (a downgrade): then this
+	 * code leaves them alone, as a schema it does not know must not be "brought back" to its own
+	 * (docs/lifecycle.md, "Upgrade and downgrade").
+	 */
+	public function is_newer_than_code(): bool {
+		$installed = get_option( static::OPTION );
+		return is_string( $installed ) && '' !== $installed && version_compare( $installed, static::VERSION, '>' );
+	}
+
+	/**
 	 * Creates or updates the tables, runs the subclass's data step, records the version. Safe
 	 * to run again; when the data step throws, the version is not recorded, so the next
-	 * request tries again.
+	 * request tries again. Does nothing on tables a newer Farol wrote.
 	 */
 	public function install(): void {
 		global $wpdb;
+		if ( $this->is_newer_than_code() ) {
+			return;
+		}
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$statements = $this->create_statements( $wpdb->get_charset_collate() );
 		// Two first requests after an install or an upgrade may both find a table missing and

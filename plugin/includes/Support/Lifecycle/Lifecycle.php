@@ -47,7 +47,7 @@ final class Lifecycle implements Module, Owns {
 	 * The setting is Farol's too.
 	 */
 	public function footprint(): Footprint {
-		return new Footprint( options: array( self::REMOVE_OPTION ) );
+		return new Footprint( options: array( self::REMOVE_OPTION, DataVersion::OPTION ) );
 	}
 
 	/**
@@ -59,6 +59,7 @@ final class Lifecycle implements Module, Owns {
 		add_filter( 'wpmu_drop_tables', array( $this, 'drop_tables' ) );
 		if ( is_admin() ) {
 			( new DataScreen() )->register();
+			( new DataVersion( $this->context ) )->register();
 		}
 	}
 
@@ -81,6 +82,7 @@ final class Lifecycle implements Module, Owns {
 	 * cron events scheduled.
 	 */
 	public function ready_site(): void {
+		( new DataVersion( $this->context ) )->record();
 		$inventory = ( $this->inventory )();
 		foreach ( $inventory->tables as $table ) {
 			$table->install();
