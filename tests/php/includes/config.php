@@ -36,6 +36,15 @@ define( 'FAROL_TESTS_DB_PORT', (int) ( getenv( 'FAROL_DB_PORT' ) ? getenv( 'FARO
 
 define( 'ABSPATH', FAROL_TESTS_CORE_DIR . '/' );
 define( 'WP_CONTENT_DIR', FAROL_TESTS_CONTENT_DIR );
+// The upgrade test's plugins folder (tests/php/Lifecycle/UpgradeTest): a release unpacked there,
+// then replaced by the current zip, as wp-admin's upload does.
+if ( getenv( 'FAROL_TESTS_PLUGIN_DIR' ) ) {
+	define( 'WP_PLUGIN_DIR', (string) getenv( 'FAROL_TESTS_PLUGIN_DIR' ) );
+}
+// A wp-admin request (is_admin()): the upgrade test's first admin visit after the upload.
+if ( '1' === getenv( 'FAROL_TESTS_ADMIN' ) ) {
+	define( 'WP_ADMIN', true );
+}
 define( 'WP_CONTENT_URL', 'http://' . FAROL_TESTS_DOMAIN . '/wp-content' );
 define( 'WP_HOME', 'http://' . FAROL_TESTS_DOMAIN );
 define( 'WP_SITEURL', 'http://' . FAROL_TESTS_DOMAIN );
