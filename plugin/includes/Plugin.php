@@ -125,6 +125,7 @@ final class Plugin {
 			$assets,
 			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
 		);
+		$sticky = new Sticky\StickyModule( $assets );
 		// Core's Export / Erase Personal Data tools: one registration fed by each feature.
 		$privacy = new Support\Privacy\PersonalData( $mail->personal_data(), ...$comments_core->personal_data() );
 		return array(
@@ -135,7 +136,7 @@ final class Plugin {
 			$privacy,
 			new DeferredScripts( $assets ),
 			new FrontEndScripts(),
-			new Sticky\StickyModule( $assets ),
+			$sticky,
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
 			$lead_forms,
@@ -148,6 +149,17 @@ final class Plugin {
 			new ContactForm\Files\FilesModule(),
 			...$comments,
 			new QueueModule( $queues ),
+			// Tools › Import and `wp farol import`: each rival's data, written through the
+			// target feature's own service.
+			new Import\ImportModule(
+				array(
+					new Import\Sources\StickyAnythingImporter(
+						static fn (): array => $sticky->settings()->rules(),
+						static fn ( array $rules ): ?\WP_Error => $sticky->settings()->check( $rules ),
+						static fn ( array $rules ): bool => update_option( Sticky\StickyRulesSchema::OPTION, $rules )
+					),
+				)
+			),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
 			new Support\SettingsTransfer\TransferModule(
 				new Support\SettingsTransfer\SettingsTransfer(
