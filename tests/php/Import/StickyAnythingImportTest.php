@@ -184,7 +184,7 @@ final class StickyAnythingImportTest extends TestCase {
 		$unknown = $command->handle( 'nope', true );
 		$this->assertFalse( $unknown['ok'] );
 		$this->assertStringContainsString( 'sticky-anything', $unknown['message'] );
-		$this->assertFalse( get_option( self::RULES ) );
+		$this->assertSame( array(), get_option( self::RULES ) );
 	}
 
 	/**
@@ -225,7 +225,7 @@ final class StickyAnythingImportTest extends TestCase {
 		$this->assertTrue( $result['ok'] );
 		$this->assertStringContainsString( $reason, implode( "\n", $result['lines'] ) );
 		$this->assertStringContainsString( 'Not imported: Sticky rules sticky_anything_options', implode( "\n", $result['lines'] ) );
-		$this->assertFalse( get_option( self::RULES ) );
+		$this->assertSame( array(), get_option( self::RULES ) );
 	}
 
 	/**

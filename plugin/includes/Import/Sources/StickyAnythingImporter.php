@@ -129,7 +129,7 @@ final class StickyAnythingImporter implements Importer {
 		}
 		$push_up = self::text( $o['sa_pushup'] ?? '' );
 		foreach ( array( $element, $push_up ) as $selector ) {
-			if ( preg_match( '/javascript\s*:|<|>/i', $selector ) ) {
+			if ( preg_match( '/javascript\s*:|</i', $selector ) ) {
 				return self::no( __( 'a selector holds an address or markup, not CSS.', 'farol' ) );
 			}
 		}
