@@ -166,7 +166,7 @@ final class RdStationImporter implements Importer {
 		if ( '' === $token ) {
 			return array(
 				'ok'     => false,
-				'reason' => __( 'only OAuth tokens were found; Farol forwards with the account\'s API key (RD Station: Account settings › Integrations): paste it in Settings › Lead forwarding.', 'farol' ),
+				'reason' => __( 'only OAuth tokens were found; Farol forwards with the account\'s API key (RD Station: Account settings › Integrations): paste it in Leads › Forwarding.', 'farol' ),
 			);
 		}
 		$current = (string) ( $this->key )();
