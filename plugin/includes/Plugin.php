@@ -120,11 +120,13 @@ final class Plugin {
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
 		$contact_forms = new ContactForm\ContactFormModule( $abuse );
 		// Each dynamic block is rendered by the service of the module that owns it.
-		$blocks = new BlockRegistry(
+		$blocks     = new BlockRegistry(
 			$this->context,
 			$assets,
 			array_merge( $comments_core->block_renderers(), $lead_forms->block_renderers(), $contact_forms->block_renderers() )
 		);
+		$sticky     = new Sticky\StickyModule( $assets );
+		$forwarding = new LeadForm\Forwarding\ForwardingModule( $this->context, $assets, $queues );
 		// Core's Export / Erase Personal Data tools: one registration fed by each feature.
 		$privacy = new Support\Privacy\PersonalData( $mail->personal_data(), ...$comments_core->personal_data() );
 		return array(
@@ -135,12 +137,12 @@ final class Plugin {
 			$privacy,
 			new DeferredScripts( $assets ),
 			new FrontEndScripts(),
-			new Sticky\StickyModule( $assets ),
+			$sticky,
 			new LeadForm\LeadFormModule( $this->context ),
 			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
 			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
-			new LeadForm\Forwarding\ForwardingModule( $this->context, $assets, $queues ),
+			$forwarding,
 			$contact_forms,
 			new ContactForm\Admin\InboxModule( $this->context, $assets ),
 			new ContactForm\Editor\EditorSettingsModule( $assets ),
@@ -148,6 +150,22 @@ final class Plugin {
 			new ContactForm\Files\FilesModule(),
 			...$comments,
 			new QueueModule( $queues ),
+			// Tools › Import and `wp farol import`: each rival's data, written through the
+			// target feature's own service.
+			new Import\ImportModule(
+				array(
+					new Import\Sources\StickyAnythingImporter(
+						static fn (): array => $sticky->settings()->rules(),
+						static fn ( array $rules ): ?\WP_Error => $sticky->settings()->check( $rules ),
+						static fn ( array $rules ): bool => update_option( Sticky\StickyRulesSchema::OPTION, $rules )
+					),
+					new Import\Sources\RdStationImporter(
+						static fn (): string => $forwarding->settings()->get()['api_key'],
+						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
+						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
+					),
+				)
+			),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
 			new Support\SettingsTransfer\TransferModule(
 				new Support\SettingsTransfer\SettingsTransfer(

@@ -62,6 +62,14 @@ final class StickyModule implements Module, Owns {
 	}
 
 	/**
+	 * The setting's service (its rules, its checks), for the composition root to hand to
+	 * whoever writes rules on the user's behalf (the importer of Sticky Menu (or Anything!)).
+	 */
+	public function settings(): StickySettings {
+		return $this->settings;
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {

@@ -127,6 +127,10 @@ if ( null === $farol_kept ) {
 set_transient( Farol\ContactForm\Feedback\ContactNoJsFallback::ANSWER_TRANSIENT . 'k', array( 'x' ), 60 );
 // A settings import's outcome, kept for its user's next screen (Tools › Farol settings).
 set_transient( Farol\Support\SettingsTransfer\TransferScreen::RESULT . '1', array( 'x' ), 300 );
+// An import's mapping, run under way and report (Tools › Import, `wp farol import`).
+foreach ( array( 'map', 'progress', 'report' ) as $farol_what ) {
+	update_option( Farol\Import\ImportRunner::OPTION_PREFIX . $farol_what . '_sticky_anything', array( 'x' => '1' ), false );
+}
 
 // A comment with a vote, a rating, a subscription, a follow, an attachment and moderation marks.
 $farol_post    = wp_insert_post(

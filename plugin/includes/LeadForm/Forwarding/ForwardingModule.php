@@ -109,6 +109,21 @@ final class ForwardingModule implements Module, Owns {
 	}
 
 	/**
+	 * The provider settings (address, key, timeout), for the composition root to hand to
+	 * whoever sets them on the user's behalf (the RD Station plugin's importer).
+	 */
+	public function settings(): ProviderSettings {
+		return $this->settings;
+	}
+
+	/**
+	 * Each form's forwarding switch and mapping, for the composition root (the importer).
+	 */
+	public function per_form(): FormForwarding {
+		return $this->per_form;
+	}
+
+	/**
 	 * What the module owns (the lifecycle inventory).
 	 */
 	public function footprint(): Footprint {

@@ -1,0 +1,267 @@
+<?php
+/**
+ * Runs an importer: dry run, batches, mapping, progress and report.
+ *
+ * @package Farol
+ */
+
+declare(strict_types=1);
+
+namespace Farol\Import;
+
+use Throwable;
+
+/**
+ * The framework every source shares. Each source keeps three options (not autoloaded):
+ * `farol_import_map_<source>` (source key → Farol id: a second run creates nothing twice),
+ * `farol_import_progress_<source>` (the run under way: the next batch continues it after a
+ * timeout or a closed tab) and `farol_import_report_<source>` (the last finished run, shown
+ * in the admin). A dry run reads every item and plans it, and writes nothing. The source's
+ * own data is only read.
+ *
+ * A report is `array{source, dry_run, done, offset, total, found, created, already, refused,
+ * notes, started, finished}`: per kind, the items found, created (or, in a dry run, to be
+ * created) and already imported by an earlier run; the refused items with the reason; the
+ * source settings that have no Farol equivalent.
+ */
+final class ImportRunner {
+
+	/** Prefix of the framework's options (the lifecycle inventory declares it). */
+	public const OPTION_PREFIX = 'farol_import_';
+
+	/** Items per batch. */
+	public const BATCH = 50;
+
+	/** Refused items kept in a report (the rest are counted). */
+	private const MAX_REFUSED = 200;
+
+	/**
+	 * The importers, by id.
+	 *
+	 * @var array<string, Importer>
+	 */
+	private array $importers = array();
+
+	/**
+	 * Creates the runner.
+	 *
+	 * @param Importer[] $importers The sources.
+	 */
+	public function __construct( array $importers ) {
+		foreach ( $importers as $importer ) {
+			$this->importers[ $importer->id() ] = $importer;
+		}
+	}
+
+	/**
+	 * The sources, by id.
+	 *
+	 * @return array<string, Importer>
+	 */
+	public function importers(): array {
+		return $this->importers;
+	}
+
+	/**
+	 * One source, or null.
+	 *
+	 * @param string $id The source's id.
+	 */
+	public function importer( string $id ): ?Importer {
+		return $this->importers[ $id ] ?? null;
+	}
+
+	/**
+	 * What a run would do; writes nothing.
+	 *
+	 * @param Importer $importer The source.
+	 * @return array<string, mixed> The report (dry_run true).
+	 */
+	public function dry_run( Importer $importer ): array {
+		$report = $this->fresh( $importer, true );
+		$map    = $this->map( $importer );
+		while ( $report['offset'] < $report['total'] ) {
+			$items = $importer->items( $report['offset'], self::BATCH );
+			if ( array() === $items ) {
+				break;
+			}
+			foreach ( $items as $item ) {
+				$report = $this->handle( $importer, $item, $report, $map, false );
+			}
+			$report['offset'] += count( $items );
+		}
+		$report['done']     = true;
+		$report['finished'] = time();
+		return $report;
+	}
+
+	/**
+	 * Imports the next batch, continuing the run under way or starting one.
+	 *
+	 * @param Importer $importer The source.
+	 * @param int      $limit    Items in this batch.
+	 * @return array<string, mixed> The run so far (done true after the last batch).
+	 */
+	public function step( Importer $importer, int $limit = self::BATCH ): array {
+		$report = get_option( $this->option( 'progress', $importer ) );
+		if ( ! is_array( $report ) || ( $report['source'] ?? '' ) !== $importer->id() ) {
+			$report = $this->fresh( $importer, false );
+		}
+		$map   = $this->map( $importer );
+		$items = $importer->items( (int) $report['offset'], max( 1, $limit ) );
+		foreach ( $items as $item ) {
+			$report = $this->handle( $importer, $item, $report, $map, true );
+		}
+		$report['offset'] += count( $items );
+		if ( array() === $items || $report['offset'] >= $report['total'] ) {
+			$report['done']     = true;
+			$report['finished'] = time();
+			update_option( $this->option( 'report', $importer ), $report, false );
+			delete_option( $this->option( 'progress', $importer ) );
+			return $report;
+		}
+		update_option( $this->option( 'progress', $importer ), $report, false );
+		return $report;
+	}
+
+	/**
+	 * Imports everything (batch after batch), e.g. from the command line.
+	 *
+	 * @param Importer      $importer The source.
+	 * @param callable|null $progress Called with the report after each batch.
+	 * @return array<string, mixed> The final report.
+	 */
+	public function run( Importer $importer, ?callable $progress = null ): array {
+		do {
+			$report = $this->step( $importer );
+			if ( null !== $progress ) {
+				$progress( $report );
+			}
+		} while ( empty( $report['done'] ) );
+		return $report;
+	}
+
+	/**
+	 * The run under way, or null.
+	 *
+	 * @param Importer $importer The source.
+	 * @return array<string, mixed>|null
+	 */
+	public function progress( Importer $importer ): ?array {
+		$report = get_option( $this->option( 'progress', $importer ) );
+		return is_array( $report ) ? $report : null;
+	}
+
+	/**
+	 * The last finished run, or null.
+	 *
+	 * @param Importer $importer The source.
+	 * @return array<string, mixed>|null
+	 */
+	public function last_report( Importer $importer ): ?array {
+		$report = get_option( $this->option( 'report', $importer ) );
+		return is_array( $report ) ? $report : null;
+	}
+
+	/**
+	 * Source key → Farol id of what earlier runs created.
+	 *
+	 * @param Importer $importer The source.
+	 * @return array<string, string>
+	 */
+	public function map( Importer $importer ): array {
+		$map = get_option( $this->option( 'map', $importer ), array() );
+		return is_array( $map ) ? $map : array();
+	}
+
+	/**
+	 * Plans one item and, when importing, creates it and records its mapping.
+	 *
+	 * @param Importer                                      $importer The source.
+	 * @param array{kind: string, key: string, data: mixed} $item     The item.
+	 * @param array<string, mixed>                          $report   The run so far.
+	 * @param array<string, string>                         $map      The mapping (updated).
+	 * @param bool                                          $write    Create (false: dry run).
+	 * @return array<string, mixed> The run so far.
+	 */
+	private function handle( Importer $importer, array $item, array $report, array &$map, bool $write ): array {
+		$kind                     = $item['kind'];
+		$key                      = $item['key'];
+		$report['found'][ $kind ] = ( $report['found'][ $kind ] ?? 0 ) + 1;
+		if ( isset( $map[ $key ] ) ) {
+			$report['already'][ $kind ] = ( $report['already'][ $kind ] ?? 0 ) + 1;
+			return $report;
+		}
+		try {
+			$plan = $importer->plan( $item );
+			if ( empty( $plan['ok'] ) ) {
+				return $this->refuse( $report, $item, (string) ( $plan['reason'] ?? '' ) );
+			}
+			if ( $write ) {
+				$map[ $key ] = $importer->write( $item, $plan );
+				update_option( $this->option( 'map', $importer ), $map, false );
+			}
+		} catch ( Throwable $e ) {
+			return $this->refuse( $report, $item, $e->getMessage() );
+		}
+		$report['created'][ $kind ] = ( $report['created'][ $kind ] ?? 0 ) + 1;
+		$report['notes']            = array_values( array_unique( array_merge( $report['notes'], $plan['notes'] ?? array() ) ) );
+		return $report;
+	}
+
+	/**
+	 * Records a refused item.
+	 *
+	 * @param array<string, mixed>                          $report The run so far.
+	 * @param array{kind: string, key: string, data: mixed} $item   The item.
+	 * @param string                                        $reason Why.
+	 * @return array<string, mixed>
+	 */
+	private function refuse( array $report, array $item, string $reason ): array {
+		if ( count( $report['refused'] ) < self::MAX_REFUSED ) {
+			$report['refused'][] = array(
+				'kind'   => $item['kind'],
+				'key'    => $item['key'],
+				'reason' => $reason,
+			);
+		} else {
+			++$report['refused_more'];
+		}
+		return $report;
+	}
+
+	/**
+	 * An empty report.
+	 *
+	 * @param Importer $importer The source.
+	 * @param bool     $dry_run  A dry run.
+	 * @return array<string, mixed>
+	 */
+	private function fresh( Importer $importer, bool $dry_run ): array {
+		return array(
+			'source'       => $importer->id(),
+			'dry_run'      => $dry_run,
+			'done'         => false,
+			'offset'       => 0,
+			'total'        => $importer->detect() ? $importer->total() : 0,
+			'found'        => array(),
+			'created'      => array(),
+			'already'      => array(),
+			'refused'      => array(),
+			'refused_more' => 0,
+			'notes'        => array(),
+			'started'      => time(),
+			'finished'     => null,
+		);
+	}
+
+	/**
+	 * One of a source's options.
+	 *
+	 * @param string   $what     map, progress or report.
+	 * @param Importer $importer The source.
+	 */
+	private function option( string $what, Importer $importer ): string {
+		return self::OPTION_PREFIX . $what . '_' . str_replace( '-', '_', $importer->id() );
+	}
+}
