@@ -26,6 +26,17 @@ final class TransferScreenTest extends TestCase {
 	use TransferFixtures;
 
 	/**
+	 * Loads wp-admin's file and template functions, as every wp-admin request has them
+	 * (wp_tempnam(), the upload handling, submit_button()): the test must not depend on an
+	 * earlier test having loaded them.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+	}
+
+	/**
 	 * Files the test wrote.
 	 *
 	 * @var list<string>
