@@ -4,6 +4,7 @@
  * on server A's site folder, so each change goes through A's WordPress and its object cache
  * (the shared Redis, when the servers have one), as a moderator's request to A would.
  *
+ * Usage:
  *     php two-servers-cache.php <site> change <post id> <step> <marker> [<comment id>]
  *
  * Steps: add (a new approved top-level comment whose text holds the marker; prints its id),
@@ -64,7 +65,7 @@ switch ( $farol_step ) {
 		wp_delete_comment( $farol_comment, true );
 		break;
 	default:
-		fwrite( STDERR, "unknown step {$farol_step}\n" );
+		fwrite( STDERR, "unknown step {$farol_step}\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a CLI tool's error line.
 		exit( 2 );
 }
 echo wp_json_encode( array( 'id' => $farol_comment ) ) . "\n";
