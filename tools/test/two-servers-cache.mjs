@@ -6,7 +6,10 @@
  * - a thread changed on A is never served stale by B: B reads the comment post, A adds a
  *   comment, edits it, holds it, approves it, pins it, unpins it, closes its thread, reopens
  *   it and deletes it, and B's next read after each change shows it;
- * - flushing Redis in the middle of the load run loses nothing (the load's own checks: every
+ * - 1,000 concurrent guest votes on one new comment, spread over both servers (each a distinct
+ *   reader: two-servers-cache.php's voters plugin), are all accepted, and the counts both
+ *   servers show equal the votes stored;
+ * - emptying Redis every 700 ms through the load run loses nothing (the load's own checks: every
  *   accepted request stored exactly once);
  * - Redis down: both servers still answer 200 on the home and the comment post, with its thread.
  */
@@ -14,6 +17,7 @@
  * External dependencies
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +40,139 @@ function redis( socket, ...args ) {
 }
 
 /**
+ * Runs tools/test/two-servers-cache.php on a site folder.
+ *
+ * @param {string}   folder The site folder.
+ * @param {string}   site   Its address.
+ * @param {string[]} args   The task and its arguments.
+ * @return {Object} Its JSON answer.
+ */
+function helper( folder, site, ...args ) {
+	const out = execFileSync(
+		process.env.PHP ?? 'php',
+		[
+			path.join( ROOT, 'tools/test/two-servers-cache.php' ),
+			folder,
+			...args,
+		],
+		{ env: { ...process.env, FAROL_SITE_URL: site }, encoding: 'utf8' }
+	);
+	return JSON.parse( out.trim().split( '\n' ).pop() );
+}
+
+/**
+ * The counts a page shows for a comment ("likes/dislikes"), '' when absent.
+ *
+ * @param {string} html The page.
+ * @param {number} id   The comment.
+ */
+function shownCounts( html, id ) {
+	const start = html.indexOf( `id="comment-${ id }"` );
+	const found =
+		start < 0
+			? null
+			: /data-likes="(\d+)" data-dislikes="(\d+)"/.exec(
+					html.slice( start )
+			  );
+	return found ? `${ found[ 1 ] }/${ found[ 2 ] }` : '';
+}
+
+/**
+ * A POST that may wait in the servers' queues for up to 3 minutes (1,000 at once on 2 × 4 PHP
+ * workers, on a busy machine); its status, text and JSON.
+ *
+ * @param {string} url     Address.
+ * @param {Object} options fetch options.
+ */
+async function post1000( url, options ) {
+	const response = await fetch( url, {
+		...options,
+		signal: AbortSignal.timeout( 180_000 ),
+	} );
+	const text = await response.text();
+	let json = null;
+	try {
+		json = JSON.parse( text );
+	} catch {}
+	return { status: response.status, text, json };
+}
+
+/**
+ * 1,000 concurrent votes on one new comment, spread over both servers.
+ *
+ * @param {Object} options What beforeLoad() gets.
+ * @param {string} postId  The comment post's id.
+ */
+async function concurrentVotes( options, postId ) {
+	const { A, B, folder, folderB, post, marker, check, call } = options;
+	const secret = randomBytes( 16 ).toString( 'hex' );
+	helper( folder, A, 'voters', secret, folderB );
+	const id = helper(
+		folder,
+		A,
+		'change',
+		postId,
+		'add',
+		`${ marker }v`,
+		'0'
+	).id;
+	try {
+		const count = Number( process.env.FAROL_TWO_SERVERS_VOTES ?? 1000 );
+		const answers = await Promise.all(
+			Array.from( { length: count }, ( _, i ) => {
+				const body = new FormData();
+				body.append( 'action', 'wpdVoteOnComment' );
+				body.append( 'postId', postId );
+				body.append( 'commentId', String( id ) );
+				body.append( 'voteType', i % 4 === 0 ? '-1' : '1' );
+				return post1000( `${ i % 2 ? B : A }/wp-admin/admin-ajax.php`, {
+					method: 'POST',
+					headers: { 'X-Farol-Two-Voter': `${ secret }.${ i }` },
+					body,
+				} ).catch( ( error ) => ( {
+					status: 0,
+					text: String( error ),
+				} ) );
+			} )
+		);
+		const refused = answers.filter( ( a ) => a.json?.success !== true );
+		const stored = helper( folder, A, 'votes', String( id ) );
+		const shown = [];
+		for ( const base of [ A, B ] ) {
+			shown.push(
+				shownCounts(
+					( await call( new URL( post, base ).href ) ).text,
+					id
+				)
+			);
+		}
+		const expected = `${ count * 0.75 }/${ count * 0.25 }`;
+		check(
+			`${ count } concurrent votes over both servers: all accepted, stored ${ expected }, both servers show it`,
+			refused.length === 0 &&
+				`${ stored.likes }/${ stored.dislikes }` === expected &&
+				shown.every( ( seen ) => seen === expected ),
+			`${ refused.length } refused (${
+				refused[ 0 ]?.status
+			} ${ refused[ 0 ]?.text?.slice( 0, 120 ) }), stored ${
+				stored.likes
+			}/${ stored.dislikes }, shown ${ shown.join( ' and ' ) }`
+		);
+	} finally {
+		helper(
+			folder,
+			A,
+			'change',
+			postId,
+			'delete',
+			`${ marker }v`,
+			String( id )
+		);
+		helper( folder, A, 'voters-off', folderB );
+	}
+}
+
+/**
  * The comment's own part of a page (from its article to its header's end), '' when absent.
  *
  * @param {string} html The page.
@@ -52,19 +189,21 @@ function commentHead( html, id ) {
  * The checks made before the load run.
  *
  * @param {Object}   options
- * @param {string}   options.A      Server A's address.
- * @param {string}   options.B      Server B's address.
- * @param {string}   options.folder Server A's site folder.
- * @param {string}   options.socket The shared Redis's socket.
- * @param {string}   options.post   The comment post's path.
- * @param {string}   options.marker This run's marker.
- * @param {Function} options.check  Records one check (what, ok, seen).
- * @param {Function} options.call   A request with a time limit.
+ * @param {string}   options.A       Server A's address.
+ * @param {string}   options.B       Server B's address.
+ * @param {string}   options.folder  Server A's site folder.
+ * @param {string}   options.folderB Server B's site folder.
+ * @param {string}   options.socket  The shared Redis's socket.
+ * @param {string}   options.post    The comment post's path.
+ * @param {string}   options.marker  This run's marker.
+ * @param {Function} options.check   Records one check (what, ok, seen).
+ * @param {Function} options.call    A request with a time limit.
  */
 export async function beforeLoad( {
 	A,
 	B,
 	folder,
+	folderB,
 	socket,
 	post,
 	marker,
@@ -84,27 +223,7 @@ export async function beforeLoad( {
 	const tag = `${ marker }c`;
 	let id = 0;
 	const change = ( step ) =>
-		JSON.parse(
-			execFileSync(
-				process.env.PHP ?? 'php',
-				[
-					path.join( ROOT, 'tools/test/two-servers-cache.php' ),
-					folder,
-					'change',
-					postId,
-					step,
-					tag,
-					String( id ),
-				],
-				{
-					env: { ...process.env, FAROL_SITE_URL: A },
-					encoding: 'utf8',
-				}
-			)
-				.trim()
-				.split( '\n' )
-				.pop()
-		).id;
+		helper( folder, A, 'change', postId, step, tag, String( id ) ).id;
 	const steps = [
 		[ 'add', () => page.includes( `Nova ${ tag }` ) ],
 		[
@@ -131,6 +250,10 @@ export async function beforeLoad( {
 		],
 		[ 'delete', () => ! page.includes( tag ) ],
 	];
+	await concurrentVotes(
+		{ A, B, folder, folderB, post, marker, check, call },
+		postId
+	);
 	const stale = [];
 	for ( const [ step, shows ] of steps ) {
 		id = change( step ) || id;
@@ -147,32 +270,38 @@ export async function beforeLoad( {
 }
 
 /**
- * Empties the shared Redis once, `after` ms into a run.
+ * Empties the shared Redis every `every` ms until told to stop (so it is emptied while
+ * requests run, whatever the load's timing).
  *
  * @param {string} socket The socket.
- * @param {number} after  Milliseconds.
- * @return {Function} Tells whether it was emptied (call after the run).
+ * @param {number} every  Milliseconds.
+ * @return {Function} Stops and tells how many times it was emptied (call after the run).
  */
-export function flushDuring( socket, after ) {
-	let flushed = false;
-	const timer = setTimeout( () => {
-		flushed = redis( socket, 'flushall' ) === 'OK';
-	}, after );
+export function flushDuring( socket, every ) {
+	let flushes = 0;
+	const timer = setInterval( () => {
+		flushes += redis( socket, 'flushall' ) === 'OK' ? 1 : 0;
+	}, every );
 	return () => {
-		clearTimeout( timer );
-		return flushed;
+		clearInterval( timer );
+		return flushes;
 	};
 }
 
 /**
- * After the load run: Redis was emptied during it; then Redis is stopped and both servers
+ * After the load run: Redis was emptied during it (more than twice); then Redis is stopped and both servers
  * must still answer.
  *
  * @param {Object}   options
  * @param {Function} flushed What flushDuring() returned.
  */
 export async function afterLoad( options, flushed ) {
-	options.check( 'Redis was emptied during the load run', flushed() );
+	const flushes = flushed();
+	options.check(
+		'Redis was emptied again and again during the load run',
+		flushes >= 3,
+		`${ flushes } times`
+	);
 	await redisDown( options );
 }
 

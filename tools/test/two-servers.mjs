@@ -351,8 +351,8 @@ async function commentAcrossServers() {
 }
 
 const started = Date.now();
-const post = COMMENT_POST;
-const shared = socket && { A, B, folder, socket, post, marker, check, call };
+const io = { A, B, folder, folderB, marker, check, call };
+const shared = socket && { ...io, socket, post: COMMENT_POST };
 const setup = loadSite( folder, A, 'setup', folderB );
 try {
 	await readersGetNoCookie( new URL( setup.page ).pathname );
@@ -377,7 +377,7 @@ try {
 }
 
 console.log( '\nThe load run, split across both servers:' );
-const flushed = shared && cache.flushDuring( shared.socket, 1500 );
+const flushed = shared && cache.flushDuring( shared.socket, 700 );
 const rows = await runLoad( {
 	baseURLs: [ A, B ],
 	short,
