@@ -25,6 +25,7 @@
 # request in the instance's access.log with its time (php-slow.log always has the stack of a
 # request still running after 5 s),
 # FAROL_SKIP_BUILD=1 to use the build as it is,
+# FAROL_NATIVE_OBJECT_CACHE=redis: a persistent object cache (see "Redis" below),
 # FAROL_NATIVE_DB: share that instance's database (see below),
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
@@ -39,6 +40,14 @@
 # WordPress's rewrites; tools/runtime/native/nginx.conf.in) in front of one php-fpm pool over a
 # unix socket (OPcache on; php-fpm.conf.in), both as this user (root in CI). Their configs,
 # logs (php-errors.log: PHP's errors), pid files and socket live in the instance's folder.
+# Redis (FAROL_NATIVE_OBJECT_CACHE=redis): a private redis-server (Debian's redis-server, PHP's
+# php8.2-redis) on a unix socket only, .farol/redis-<database>/redis.sock, no persistence, so
+# every instance of one database (FAROL_NATIVE_DB) shares one Redis as servers behind a balancer
+# share one; the instance gets wp-content/object-cache.php, the test-scaffolding drop-in of
+# tests/object-cache/ (never shipped; production uses a maintained drop-in,
+# docs/load-and-servers.md). It starts before the site installs (the install and seed write
+# through the cache), is emptied by reset, and stops with the last instance that uses it. An
+# instance started without the variable has no drop-in.
 # Non-interactive and idempotent: every command can be run again at any time.
 set -euo pipefail
 
@@ -63,6 +72,18 @@ if [ -n "$SHARED_DB" ] && ! [[ "$SHARED_DB" =~ ^[a-z][a-z0-9_]{0,30}$ ]]; then
 	exit 2
 fi
 DB_NAME="farol_${SHARED_DB:-$INSTANCE}"
+OBJECT_CACHE=${FAROL_NATIVE_OBJECT_CACHE:-}
+case "$OBJECT_CACHE" in
+"" | none) OBJECT_CACHE="" ;;
+redis) ;;
+*)
+	echo "native: FAROL_NATIVE_OBJECT_CACHE must be redis or empty (got '${OBJECT_CACHE}')" >&2
+	exit 2
+	;;
+esac
+REDIS_DIR="$ROOT/.farol/redis-${DB_NAME}"
+REDIS_SOCKET="$REDIS_DIR/redis.sock"
+REDIS_PID="$REDIS_DIR/redis.pid"
 
 DB_DIR="$ROOT/.farol/mariadb"
 DB_DATA="$DB_DIR/data"
@@ -78,6 +99,8 @@ FPM_PID="$NATIVE_DIR/php-fpm.pid"
 WEB_LOG="$NATIVE_DIR/php-errors.log"
 WEB_WORKERS=${FAROL_NATIVE_WORKERS:-8}
 DEBUG_LOG="$NATIVE_DIR/debug.log"
+# Holds the Redis folder this instance's site uses while it runs with the object cache.
+CACHE_MARK="$NATIVE_DIR/object-cache.redis"
 
 log() {
 	if [ "$INSTANCE" = site ]; then
@@ -247,6 +270,69 @@ db_stop() {
 	rm -f "$DB_PID"
 }
 
+# --- Redis (FAROL_NATIVE_OBJECT_CACHE=redis) ------------------------------------------------
+
+redis_cli() {
+	redis-cli -s "$REDIS_SOCKET" "$@"
+}
+
+redis_answers() {
+	[ -S "$REDIS_SOCKET" ] && [ "$(redis_cli ping 2>/dev/null)" = PONG ]
+}
+
+redis_start() {
+	mkdir -p "$REDIS_DIR"
+	redis_answers && return 0
+	local server
+	server=$(find_binary redis-server /usr/bin/redis-server) ||
+		die "redis-server not found (Debian: apt-get install redis-server php8.2-redis)"
+	"$PHP" -r 'exit( class_exists( "Redis" ) ? 0 : 1 );' ||
+		die "PHP has no Redis extension (Debian: apt-get install php8.2-redis)"
+	stop_pid "$(cat "$REDIS_PID" 2>/dev/null || true)" "a Redis that does not answer"
+	rm -f "$REDIS_SOCKET" "$REDIS_PID"
+	[ "${#REDIS_SOCKET}" -gt 100 ] && die "socket path too long for a Unix socket: $REDIS_SOCKET"
+	log "starting Redis on ${REDIS_SOCKET#"$ROOT"/} (no persistence)"
+	# No TCP port, no snapshot, no append-only file: a cache that starts empty every time.
+	nohup "$server" --port 0 --unixsocket "$REDIS_SOCKET" --unixsocketperm 700 --save '' \
+		--appendonly no --dir "$REDIS_DIR" --pidfile "$REDIS_PID" --daemonize no \
+		--maxmemory 256mb --maxmemory-policy allkeys-lru --logfile "$REDIS_DIR/redis.log" \
+		</dev/null >/dev/null 2>&1 9>&- &
+	local launched=$! waited=0
+	until redis_answers; do
+		pid_alive "$launched" || die "Redis exited while starting; see ${REDIS_DIR#"$ROOT"/}/redis.log"
+		[ "$waited" -ge 100 ] && die "Redis did not answer within 20 s"
+		sleep 0.2
+		waited=$((waited + 1))
+	done
+	echo "$launched" >"$REDIS_PID"
+}
+
+# Stops this instance's Redis unless another running instance of this checkout uses it.
+redis_stop_unused() {
+	local dir mark pid
+	[ -f "$CACHE_MARK" ] || return 0
+	dir=$(cat "$CACHE_MARK")
+	rm -f "$CACHE_MARK"
+	for mark in "$ROOT"/.farol/native/object-cache.redis "$ROOT"/.farol/native-*/object-cache.redis; do
+		[ -f "$mark" ] && [ "$(cat "$mark")" = "$dir" ] || continue
+		pid=$(cat "$(dirname "$mark")/nginx.pid" 2>/dev/null || true)
+		pid_alive "$pid" && return 0
+	done
+	stop_pid "$(cat "$dir/redis.pid" 2>/dev/null || true)" Redis
+	rm -f "$dir/redis.pid" "$dir/redis.sock"
+}
+
+# Starts Redis and marks this instance as its user, or, without the object cache, makes sure
+# the instance has no drop-in of ours.
+object_cache_start() {
+	if [ -z "$OBJECT_CACHE" ]; then
+		rm -f "$CACHE_MARK"
+		return 0
+	fi
+	redis_start
+	echo "$REDIS_DIR" >"$CACHE_MARK"
+}
+
 # --- WordPress ----------------------------------------------------------------------------
 
 prepare_core() {
@@ -271,6 +357,13 @@ prepare_core() {
 	link "$ROOT/tools/runtime/offline.php" "$WP_DIR/wp-content/mu-plugins/farol-offline.php"
 	# The demo identity provider the demo's social login signs in with (never shipped).
 	link "$ROOT/tools/runtime/demo-idp/demo-idp.php" "$WP_DIR/wp-content/mu-plugins/farol-demo-idp.php"
+	# The object-cache drop-in (test scaffolding): installed with the cache, removed without it.
+	local drop_in="$ROOT/tests/object-cache/object-cache.php"
+	if [ -n "$OBJECT_CACHE" ]; then
+		link "$drop_in" "$WP_DIR/wp-content/object-cache.php"
+	elif [ "$(readlink "$WP_DIR/wp-content/object-cache.php" 2>/dev/null || true)" = "$drop_in" ]; then
+		rm -f "$WP_DIR/wp-content/object-cache.php"
+	fi
 	write_config
 }
 
@@ -300,6 +393,8 @@ write_config() {
 	# all of them (core derives it from the site URL, which differs here by port).
 	local cookie_hash=""
 	[ -n "$SHARED_DB" ] && cookie_hash="define( 'COOKIEHASH', md5( '${DB_NAME}' ) );"
+	local redis_socket=""
+	[ -n "$OBJECT_CACHE" ] && redis_socket="define( 'FAROL_REDIS_SOCKET', '${REDIS_SOCKET}' );"
 	cat >"$WP_DIR/wp-config.php.tmp" <<-PHP
 		<?php
 		// Written by tools/runtime/native.sh on every start; edits here are lost.
@@ -328,6 +423,7 @@ write_config() {
 		define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,::1' );
 		define( 'FAROL_ROOT', '${ROOT}' );
 		${cookie_hash}
+		${redis_socket}
 		if ( ! defined( 'ABSPATH' ) ) {
 			define( 'ABSPATH', __DIR__ . '/' );
 		}
@@ -494,6 +590,7 @@ web_stop() {
 	stop_pid "$(nginx_pid)" nginx
 	stop_pid "$(fpm_pid)" php-fpm
 	rm -f "$NGINX_PID" "$FPM_PID" "$NATIVE_DIR/php-fpm.sock"
+	redis_stop_unused
 	# A site of an older checkout still served by php -S.
 	if [ -f "$NATIVE_DIR/php-server.pid" ]; then
 		local old children
@@ -537,6 +634,7 @@ cmd_start() {
 	ensure_build
 	mkdir -p "$NATIVE_DIR"
 	db_start
+	object_cache_start
 	prepare_core
 	install_site
 	web_start
@@ -549,12 +647,15 @@ cmd_reset() {
 	ensure_build
 	mkdir -p "$NATIVE_DIR"
 	db_start
+	object_cache_start
 	prepare_core
 	log "dropping and re-creating ${DB_NAME}"
 	sql <<-SQL
 		DROP DATABASE IF EXISTS ${DB_NAME};
 		CREATE DATABASE ${DB_NAME} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
 	SQL
+	# The cache holds the dropped database's rows: empty it (the database is the truth).
+	[ -n "$OBJECT_CACHE" ] && { redis_cli flushall >/dev/null || die "could not empty Redis"; }
 	rm -rf "$WP_DIR/wp-content/uploads"
 	mkdir -p "$WP_DIR/wp-content/uploads"
 	install_site
@@ -582,6 +683,13 @@ cmd_status() {
 	else
 		echo "MariaDB: not running"
 		ok=1
+	fi
+	if [ -f "$CACHE_MARK" ]; then
+		if redis_answers; then
+			echo "Redis:   running (pid $(cat "$REDIS_PID" 2>/dev/null), ${REDIS_SOCKET#"$ROOT"/})"
+		else
+			echo "Redis:   not answering on ${REDIS_SOCKET#"$ROOT"/}"
+		fi
 	fi
 	pid=$(nginx_pid)
 	if web_running; then

@@ -18,7 +18,8 @@
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
-#               across them, readers get no cookie (tools/test/two-servers.sh)
+#               across them, readers get no cookie; run again with one shared Redis
+#               object cache (tools/test/two-servers.sh)
 #   8. smoke    Playwright @smoke tests against `npm start`'s runtime (WordPress Playground)
 #   9. bench    `npm run bench -- --short` (its own native instance and Playground; figures not
 #               asserted: fails only when the bench crashes or writes no JSON)

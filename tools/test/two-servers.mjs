@@ -20,7 +20,7 @@
  * - the forwarding queue's claims: workers run at once on both servers send each queued lead
  *   to the provider exactly once;
  * - the load run (tools/bench/load.mjs) split across both: every accepted request stored
- *   exactly once, no PHP notice.
+ *   exactly once, no PHP notice; with --cache=<socket>: two-servers-cache.mjs's checks.
  */
 /**
  * Internal dependencies
@@ -31,9 +31,11 @@ import { formFields, loadSite, printRows, runLoad } from '../bench/load.mjs';
  */
 import { createHash } from 'node:crypto';
 import { queueClaims } from './two-servers-queue.mjs';
+import * as cache from './two-servers-cache.mjs';
 
 const [ A, B, folder, folderB ] = process.argv.slice( 2 );
 const short = process.argv.includes( '--short' );
+const socket = process.argv.find( ( a ) => /^--cache=/.test( a ) )?.slice( 8 );
 if ( ! A || ! B || ! folder || ! folderB ) {
 	console.error(
 		'usage: node tools/test/two-servers.mjs <url A> <url B> <folder A> <folder B> [--short]'
@@ -349,6 +351,8 @@ async function commentAcrossServers() {
 }
 
 const started = Date.now();
+const io = { A, B, folder, folderB, marker, check, call };
+const shared = socket && { ...io, socket, post: COMMENT_POST };
 const setup = loadSite( folder, A, 'setup', folderB );
 try {
 	await readersGetNoCookie( new URL( setup.page ).pathname );
@@ -356,6 +360,7 @@ try {
 	await votes();
 	await commentAcrossServers();
 	await queueClaims( { A, B, folder, folderB, check, call } );
+	await ( shared && cache.beforeLoad( shared ) );
 } catch ( error ) {
 	check( 'the checks ran', false, String( error?.stack ?? error ) );
 } finally {
@@ -372,6 +377,7 @@ try {
 }
 
 console.log( '\nThe load run, split across both servers:' );
+const flushed = shared && cache.flushDuring( shared.socket, 700 );
 const rows = await runLoad( {
 	baseURLs: [ A, B ],
 	short,
@@ -379,6 +385,7 @@ const rows = await runLoad( {
 } );
 const misses = printRows( rows );
 results.push( misses === 0 );
+await ( shared && cache.afterLoad( shared, flushed ) );
 
 const failed = results.filter( ( ok ) => ! ok ).length;
 console.log(

@@ -9,6 +9,11 @@
 # log holds a notice, warning or error (tools/test/php-log-check.sh). Bounded to about two
 # minutes; FAROL_TWO_SERVERS_SHORT=1 runs the short load (20/20/10). Both sites are stopped
 # afterwards, and MariaDB too unless it was running before.
+#
+# Two passes: without an object cache, then with one Redis shared by both servers
+# (FAROL_NATIVE_OBJECT_CACHE=redis; the drop-in of tests/object-cache/, whose own test,
+# tests/object-cache/test.php, runs first). The second pass runs the short load unless
+# FAROL_TWO_SERVERS_CACHE_FULL=1. FAROL_TWO_SERVERS_PASSES="plain redis" picks the passes.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,15 +51,35 @@ stop_all() {
 trap stop_all EXIT
 
 status=0
-if native two_a "$port_a" reset && FAROL_SKIP_BUILD=1 native two_b "$port_b" start; then
-	short=()
+# One pass: reset A, start B, run the checks across them.
+run_pass() {
+	local pass=$1 short=()
 	[ "${FAROL_TWO_SERVERS_SHORT:-0}" = "1" ] && short=(--short)
-	timeout 240 node tools/test/two-servers.mjs "http://localhost:${port_a}" "http://localhost:${port_b}" \
-		"$PWD/.farol/native-two_a/wp" "$PWD/.farol/native-two_b/wp" "${short[@]}" || status=1
-else
-	echo "two-servers: the two sites did not start" >&2
-	status=1
-fi
+	if [ "$pass" = redis ]; then
+		export FAROL_NATIVE_OBJECT_CACHE=redis
+		[ "${FAROL_TWO_SERVERS_CACHE_FULL:-0}" = "1" ] || short=(--short)
+		short+=("--cache=$PWD/.farol/redis-farol_two/redis.sock")
+	else
+		unset FAROL_NATIVE_OBJECT_CACHE
+	fi
+	echo "two-servers: pass ${pass}"
+	if native two_a "$port_a" reset && FAROL_SKIP_BUILD=1 native two_b "$port_b" start; then
+		timeout 240 node tools/test/two-servers.mjs "http://localhost:${port_a}" "http://localhost:${port_b}" \
+			"$PWD/.farol/native-two_a/wp" "$PWD/.farol/native-two_b/wp" "${short[@]}" || return 1
+	else
+		echo "two-servers: the two sites did not start (pass ${pass})" >&2
+		return 1
+	fi
+}
+for pass in ${FAROL_TWO_SERVERS_PASSES:-plain redis}; do
+	if [ "$pass" = redis ]; then
+		php tests/object-cache/test.php || status=1
+		# The plain pass's sites run without the cache: restart both with it.
+		native two_b "$port_b" site-stop
+		native two_a "$port_a" site-stop
+	fi
+	run_pass "$pass" || status=1
+done
 bash tools/test/php-log-check.sh two-servers "${logs[@]}" || status=1
 echo "two-servers: $([ "$status" -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
 exit $status
