@@ -5,7 +5,7 @@
 # (farol_e2e_2, .farol/native-e2e_2, ports FAROL_E2E_PORT+10, +20, ...), each reset and seeded
 # fresh on every run, so what the tests create never shows on the demo site (`npm run
 # native:start`, database farol_site) and a test never depends on a previous run. Shard i of N
-# (Playwright's --shard, whole spec files, in the suite's order) runs against site i alone:
+# (whole spec files of about equal recorded time, each shard's in the suite's order) runs against site i alone:
 # tests that change a site's settings never meet the other shard's tests, and each shard keeps
 # the one-worker order the suite was written for. Shard 1 starts as soon as its site is ready,
 # while the next site resets. FAROL_E2E_SHARDS=1 runs the whole suite on "e2e" alone.
@@ -32,6 +32,10 @@ fi
 # its specs wait (throttled networks, timers, page loads): two there overlap one's waits with
 # the other's work (1,410 s → 974 s for the layer on a quiet 2-core machine, no flaky test);
 # FAROL_E2E_SHARDS=1 runs it as before.
+# The shards get spec files of about equal recorded time (tools/test/e2e-shards.mjs, from
+# tests/e2e/spec-seconds.json; `node tools/test/e2e-shards.mjs --record artifacts/e2e-results-*.json`
+# after a whole run refreshes it), not Playwright's --shard, which cut the suite into consecutive
+# runs and left one shard 4–5 minutes longer than the other.
 cores=$(nproc 2>/dev/null || echo 2)
 default_shards=$((cores / 2))
 [ "$default_shards" -lt 2 ] && [ "$cores" -ge 2 ] && default_shards=2
@@ -87,7 +91,18 @@ for i in $(seq 1 "$shards"); do
 	if [ "$shards" -gt 1 ]; then
 		report="${report%.json}-${i}.json"
 		output="${output}-${i}"
-		shard_args=("--shard=${i}/${shards}")
+		if [ $# -eq 0 ]; then
+			# Files of about equal recorded time per shard (tools/test/e2e-shards.mjs), each
+			# given as an exact path pattern (Playwright reads arguments as regular expressions).
+			mapfile -t shard_args < <(node tools/test/e2e-shards.mjs "$shards" "$i" | sed 's/\./\\./g; s/$/$/')
+			if [ ${#shard_args[@]} -eq 0 ]; then
+				echo "e2e: shard ${i}/${shards} got no spec file" >&2
+				status=1
+				break
+			fi
+		else
+			shard_args=("--shard=${i}/${shards}")
+		fi
 	fi
 	rm -f "$report"
 	reports+=("$report")
