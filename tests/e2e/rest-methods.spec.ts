@@ -68,7 +68,7 @@ async function fromWordPress< T >(
 
 for ( const [ name, address ] of Object.entries( FORMS ) ) {
 	test.describe( `REST on the ${ name } address`, () => {
-		test( `the administrator creates, replaces, patches and deletes a draft with POST, PUT, PATCH and DELETE @smoke`, async ( {
+		test( `the administrator creates, replaces, patches and deletes a draft with POST, PUT, PATCH and DELETE`, async ( {
 			request,
 		} ) => {
 			const headers = { 'X-WP-Nonce': await restNonce( request ) };
@@ -134,7 +134,7 @@ for ( const [ name, address ] of Object.entries( FORMS ) ) {
 		test.describe( 'a visitor', () => {
 			test.use( { storageState: VISITOR } );
 
-			test( `gets WordPress's own refusal to PUT, PATCH and DELETE, not the server's @smoke`, async ( {
+			test( `gets WordPress's own refusal to PUT, PATCH and DELETE, not the server's`, async ( {
 				request,
 			} ) => {
 				const item = address( '/wp/v2/posts/2260' );
