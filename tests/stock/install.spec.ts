@@ -144,8 +144,13 @@ test( 'every Farol screen of the admin menu opens with its heading and no PHP er
 	for ( const slug of SCREENS ) {
 		expect( slugs, `the menu links to ${ slug }` ).toContain( slug );
 	}
+	// A screen's script that throws (say, refused by the core it runs on) fails it too.
+	const errors: string[] = [];
+	const onError = ( error: Error ) =>
+		errors.push( `${ page.url() }: ${ error.message.slice( 0, 160 ) }` );
+	page.on( 'pageerror', onError );
 	for ( const href of new Set( links ) ) {
-		await page.goto( href );
+		await page.goto( href, { waitUntil: 'load' } );
 		await expect(
 			page.locator( '#wpbody-content h1' ).first(),
 			href
@@ -159,6 +164,8 @@ test( 'every Farol screen of the admin menu opens with its heading and no PHP er
 			'There has been a critical error'
 		);
 	}
+	page.off( 'pageerror', onError );
+	expect( errors, 'script errors on the screens' ).toEqual( [] );
 } );
 
 test( 'the administrator makes a lead form and a contact form, and a page with every Farol block', async () => {
