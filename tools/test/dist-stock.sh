@@ -4,13 +4,19 @@
 # content, no Composer, and dist/farol-<version>.zip and dist/farol-theme-<version>.zip:
 #
 #   bash tools/test/dist-stock.sh            unpacks both zips with PHP's ZipArchive (what
-#                                            WordPress's upload uses) and activates them in PHP
-#                                            (the php layer; about five seconds)
+#                                            WordPress's upload uses) and activates them in PHP:
+#                                            activation runs no query on posts or comments
+#                                            (the php layer; about ten seconds)
 #   bash tools/test/dist-stock.sh --browser  the administrator uploads both zips through
-#                                            wp-admin's upload forms in Chromium and activates
-#                                            them, a visitor sees the widget under a post
-#                                            (tests/stock/install.spec.ts; the e2e layer; ~20 s)
+#                                            wp-admin's upload forms in Chromium, activates
+#                                            them, opens every Farol screen, builds a page of
+#                                            every block in the editor; a visitor comments,
+#                                            converts and sends the contact form
+#                                            (tests/stock/install.spec.ts; the e2e layer; ~40 s)
+#   --core <branch>                          on another core of the pinned package (beta: the
+#                                            6.6 release candidate; docs/release.md)
 #
+# Before the zips go in, the site gets 1,000 posts and 10,000 comments (multi-row INSERTs).
 # Then, either way: the plugin's code, routes, blocks and tables are there, a visitor sees the
 # comment widget and its comment under a post (the Farol theme) and the comment on Twenty
 # Twenty-Four, the widget's script is served, and the PHP log holds nothing but core's own
