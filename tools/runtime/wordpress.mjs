@@ -7,6 +7,10 @@
  *
  * Usage as a module: `await prepareWordPress()` → absolute path of the tree.
  * Usage as a script:  node tools/runtime/wordpress.mjs  (prints the path)
+ *
+ * Another branch of the same package (the stock-site layer also runs on the release candidate
+ * the package holds as `beta`): `prepareWordPress( 'beta' )`, or
+ * `node tools/runtime/wordpress.mjs beta`; its version is the package's wp-versions.json entry.
  */
 /**
  * External dependencies
@@ -38,9 +42,7 @@ export const WP_BRANCH = String( pinned.branch );
 export const WP_VERSION = String( pinned.version );
 const LANGUAGES = path.join( ROOT, 'tools/runtime/languages' );
 /** What the prepared tree holds: core, and the core translations with their front supplement. */
-const STAMP = `${ WP_VERSION } with core pt_BR (.mo and .l10n.php) ${ createHash(
-	'md5'
-)
+const STAMP_TAIL = ` with core pt_BR (.mo and .l10n.php) ${ createHash( 'md5' )
 	.update(
 		fs
 			.readdirSync( LANGUAGES )
@@ -58,12 +60,35 @@ const builds = path.join(
 );
 
 /**
+ * The exact release a branch of the pinned package holds.
+ *
+ * @param {string} branch A branch of the package ("6.5", "beta", …).
+ * @return {string} Its version ("6.5.5", "6.6-RC3", …).
+ */
+export function branchVersion( branch ) {
+	if ( branch === WP_BRANCH ) {
+		return WP_VERSION;
+	}
+	const versions = JSON.parse(
+		fs.readFileSync( path.join( builds, 'src/wordpress/wp-versions.json' ) )
+	);
+	if ( ! versions[ branch ] ) {
+		throw new Error( `The pinned package has no WordPress "${ branch }".` );
+	}
+	return String( versions[ branch ] );
+}
+
+/**
  * Extracts core if it is not there yet.
  *
+ * @param {string} branch A branch of the package; the pinned one by default.
  * @return {string} Absolute path of the core tree.
  */
-export function prepareWordPress() {
+export function prepareWordPress( branch = WP_BRANCH ) {
+	const WP_VERSION = branchVersion( branch ); // eslint-disable-line no-shadow
+	const WP_BRANCH = branch; // eslint-disable-line no-shadow
 	const target = path.join( ROOT, '.farol', `wordpress-${ WP_VERSION }` );
+	const STAMP = WP_VERSION + STAMP_TAIL;
 	// Bump the stamp's content when what goes into the tree changes.
 	const stamp = path.join( target, '.farol-complete' );
 	if (
@@ -162,5 +187,5 @@ function mergeSupplement( poFile, moFile ) {
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	console.log( prepareWordPress() );
+	console.log( prepareWordPress( process.argv[ 2 ] || WP_BRANCH ) );
 }

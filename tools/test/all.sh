@@ -14,7 +14,8 @@
 #               WordPress (tools/test/dist-stock.sh: pinned core, fresh database, no mu-plugin)
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB), then the
 #               site owner's install on a stock WordPress: the zips uploaded through wp-admin's
-#               forms (tools/test/dist-stock.sh --browser, tests/stock/)
+#               forms, every screen, every block, a visitor's submissions (~40 s;
+#               tools/test/dist-stock.sh --browser, tests/stock/)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold

@@ -10,6 +10,12 @@
  *   php dist-stock.php <wp dir> check              prints what the site has of Farol, one fact a line
  *   php dist-stock.php <wp dir> post               a published post with one approved comment: its id
  *   php dist-stock.php <wp dir> theme <stylesheet> switches the theme
+ *   php dist-stock.php <wp dir> seed <posts> <comments>
+ *                                                  that many published posts and approved comments
+ *                                                  (spread over the posts), in multi-row INSERTs
+ *
+ * `activate` also prints how long activation took and how many of its queries touched the posts
+ * or comments tables (and their meta): activation must do no work proportional to the content.
  *
  * @package Farol
  */
@@ -48,10 +54,27 @@ switch ( $farol_task ) {
 	case 'activate':
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( 1 );
+		$farol_content = array();
+		add_filter(
+			'query',
+			static function ( $query ) use ( &$farol_content ) {
+				if ( preg_match( '/\bwp_(posts|postmeta|comments|commentmeta)\b/i', (string) $query ) ) {
+					$farol_content[] = (string) $query;
+				}
+				return $query;
+			}
+		);
+		$farol_start  = microtime( true );
 		$farol_result = activate_plugin( 'farol/farol.php' );
+		$farol_took   = microtime( true ) - $farol_start;
 		if ( is_wp_error( $farol_result ) ) {
 			fwrite( STDERR, 'dist-stock: activation failed: ' . $farol_result->get_error_message() . "\n" );
 			exit( 1 );
+		}
+		echo 'activation ms: ' . (int) round( $farol_took * 1000 ) . "\n";
+		echo 'activation content queries: ' . count( $farol_content ) . "\n";
+		foreach ( array_slice( $farol_content, 0, 5 ) as $farol_query ) {
+			echo 'activation content query: ' . preg_replace( '/\s+/', ' ', $farol_query ) . "\n";
 		}
 		switch_theme( 'farol' );
 		echo 'activated farol/farol.php ' . get_plugin_data( WP_PLUGIN_DIR . '/farol/farol.php', false, false )['Version'] . ', theme ' . get_stylesheet() . ' ' . wp_get_theme()->get( 'Version' ) . "\n";
@@ -85,6 +108,31 @@ switch ( $farol_task ) {
 			)
 		);
 		echo (int) $farol_post . "\n";
+		break;
+	case 'seed':
+		global $wpdb;
+		$farol_posts    = max( 1, (int) ( $argv[3] ?? 0 ) );
+		$farol_comments = (int) ( $argv[4] ?? 0 );
+		$farol_now      = gmdate( 'Y-m-d H:i:s' );
+		$farol_first    = (int) $wpdb->get_var( "SELECT COALESCE( MAX( ID ), 0 ) + 1 FROM {$wpdb->posts}" );
+		for ( $farol_i = 0; $farol_i < $farol_posts; $farol_i += 500 ) {
+			$farol_rows = array();
+			$farol_end  = min( $farol_posts, $farol_i + 500 );
+			for ( $farol_j = $farol_i; $farol_j < $farol_end; $farol_j++ ) {
+				$farol_rows[] = $wpdb->prepare( '(%d, 1, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)', $farol_first + $farol_j, $farol_now, $farol_now, '<!-- wp:paragraph --><p>Conteúdo antigo.</p><!-- /wp:paragraph -->', 'Post antigo ' . $farol_j, '', 'publish', 'post-antigo-' . $farol_j, '', '', '', 'post' );
+			}
+			$wpdb->query( "INSERT INTO {$wpdb->posts} (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_content_filtered, post_type) VALUES " . implode( ',', $farol_rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every row is prepared above.
+		}
+		for ( $farol_i = 0; $farol_i < $farol_comments; $farol_i += 1000 ) {
+			$farol_rows = array();
+			$farol_end  = min( $farol_comments, $farol_i + 1000 );
+			for ( $farol_j = $farol_i; $farol_j < $farol_end; $farol_j++ ) {
+				$farol_rows[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $farol_first + ( $farol_j % $farol_posts ), 'Leitor ' . $farol_j, 'leitor' . $farol_j . '@example.com', $farol_now, $farol_now, 'Comentário antigo ' . $farol_j, '1' );
+			}
+			$wpdb->query( "INSERT INTO {$wpdb->comments} (comment_post_ID, comment_author, comment_author_email, comment_date, comment_date_gmt, comment_content, comment_approved) VALUES " . implode( ',', $farol_rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every row is prepared above.
+		}
+		$wpdb->query( "UPDATE {$wpdb->posts} p SET comment_count = ( SELECT COUNT(*) FROM {$wpdb->comments} c WHERE c.comment_post_ID = p.ID AND c.comment_approved = '1' )" );
+		echo 'posts: ' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post'" ) . ', comments: ' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->comments}" ) . "\n";
 		break;
 	case 'theme':
 		switch_theme( (string) ( $argv[3] ?? '' ) );

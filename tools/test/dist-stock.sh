@@ -4,13 +4,19 @@
 # content, no Composer, and dist/farol-<version>.zip and dist/farol-theme-<version>.zip:
 #
 #   bash tools/test/dist-stock.sh            unpacks both zips with PHP's ZipArchive (what
-#                                            WordPress's upload uses) and activates them in PHP
-#                                            (the php layer; about five seconds)
+#                                            WordPress's upload uses) and activates them in PHP:
+#                                            activation runs no query on posts or comments
+#                                            (the php layer; about ten seconds)
 #   bash tools/test/dist-stock.sh --browser  the administrator uploads both zips through
-#                                            wp-admin's upload forms in Chromium and activates
-#                                            them, a visitor sees the widget under a post
-#                                            (tests/stock/install.spec.ts; the e2e layer; ~20 s)
+#                                            wp-admin's upload forms in Chromium, activates
+#                                            them, opens every Farol screen, builds a page of
+#                                            every block in the editor; a visitor comments,
+#                                            converts and sends the contact form
+#                                            (tests/stock/install.spec.ts; the e2e layer; ~40 s)
+#   --core <branch>                          on another core of the pinned package (beta: the
+#                                            6.6 release candidate; docs/release.md)
 #
+# Before the zips go in, the site gets 1,000 posts and 10,000 comments (multi-row INSERTs).
 # Then, either way: the plugin's code, routes, blocks and tables are there, a visitor sees the
 # comment widget and its comment under a post (the Farol theme) and the comment on Twenty
 # Twenty-Four, the widget's script is served, and the PHP log holds nothing but core's own
@@ -31,7 +37,22 @@ VERSION=$(node -p 'require("./package.json").version')
 PLUGIN_ZIP="dist/farol-${VERSION}.zip"
 THEME_ZIP="dist/farol-theme-${VERSION}.zip"
 BROWSER=0
-[ "${1:-}" = "--browser" ] && BROWSER=1
+CORE="" # a branch of the pinned package; empty: the pinned core
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--browser) BROWSER=1 ;;
+	--core)
+		CORE="$2"
+		shift
+		;;
+	--core=*) CORE="${1#--core=}" ;;
+	*)
+		echo "dist-stock: unknown argument $1" >&2
+		exit 2
+		;;
+	esac
+	shift
+done
 failures=0
 
 say() { echo "dist-stock: $*"; }
@@ -48,7 +69,7 @@ if [ ! -s "$PLUGIN_ZIP" ] || [ ! -s "$THEME_ZIP" ]; then
 fi
 
 FAROL_NATIVE_INSTANCE=stock FAROL_DB_PORT="$DB_PORT" bash tools/runtime/native.sh db-start >/dev/null
-core=$(node tools/runtime/wordpress.mjs)
+core=$(node tools/runtime/wordpress.mjs $CORE)
 
 rm -rf "$DIR"
 mkdir -p "$DIR"
@@ -89,6 +110,9 @@ task() { FAROL_STOCK_URL="$URL" php tools/test/dist-stock.php "$WP" "$@"; }
 
 task install
 post=$(task post)
+# A site with history: 1,000 posts and 10,000 comments, in SQL, before Farol arrives. Activation
+# must not do work proportional to them.
+say "seeded $(task seed 1000 10000)"
 # Its own process group: the built-in server's workers are children to stop with it. Uploads up
 # to 64 MB (PHP's default of 2 MB is below the plugin zip; a host's limit is usually higher).
 PHP_CLI_SERVER_WORKERS=2 setsid php -d upload_max_filesize=64M -d post_max_size=64M \
@@ -113,7 +137,10 @@ else
 			if ( true !== $z->open( $zip ) || ! $z->extractTo( $to ) ) { fwrite( STDERR, "cannot unpack $zip\n" ); exit( 1 ); }
 			$z->close();
 		}' "$PLUGIN_ZIP" "$THEME_ZIP" "$WP/wp-content/plugins" "$WP/wp-content/themes"
-	task activate
+	activation=$(task activate)
+	sed 's/^/dist-stock: /' <<<"$activation"
+	expect "activation's queries on posts and comments (1,000 posts, 10,000 comments)" \
+		"$(sed -n 's/^activation content queries: //p' <<<"$activation")" "0"
 fi
 
 facts=$(task check)
@@ -150,4 +177,4 @@ if [ "$failures" -gt 0 ]; then
 	say "${failures} check(s) failed"
 	exit 1
 fi
-say "passed (plugin ${PLUGIN_ZIP}, theme ${THEME_ZIP} on WordPress $(cat "$core/.farol-complete"))"
+say "passed (plugin ${PLUGIN_ZIP}, theme ${THEME_ZIP} on WordPress $(grep -o "wp_version = '[^']*'" "$core/wp-includes/version.php" | cut -d"'" -f2))"
