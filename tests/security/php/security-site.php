@@ -48,6 +48,11 @@ $_SERVER['HTTP_HOST']      = $farol_url['host'] . ( isset( $farol_url['port'] ) 
 $_SERVER['SERVER_NAME']    = $farol_url['host'];
 $_SERVER['REQUEST_URI']    = '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
+// The inventory loads WordPress as admin-post.php does (is_admin()): a module that adds its
+// admin-post actions only on admin requests is found too.
+if ( 'inventory' === $farol_task ) {
+	define( 'WP_ADMIN', true );
+}
 require $farol_site . '/wp-load.php';
 require __DIR__ . '/security-tasks.php';
 require __DIR__ . '/one-shot-tasks.php';
