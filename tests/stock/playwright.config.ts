@@ -35,6 +35,12 @@ export default defineConfig( {
 				'--disable-background-networking',
 				'--disable-component-update',
 				'--no-first-run',
+				// The network's address mapped to the server's port (dist-stock.sh --multisite).
+				...( process.env.FAROL_STOCK_RESOLVE
+					? [
+							`--host-resolver-rules=${ process.env.FAROL_STOCK_RESOLVE }`,
+					  ]
+					: [] ),
 			],
 		},
 	},

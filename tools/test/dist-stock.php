@@ -10,6 +10,15 @@
  *   php dist-stock.php <wp dir> check              prints what the site has of Farol, one fact a line
  *   php dist-stock.php <wp dir> post               a published post with one approved comment: its id
  *   php dist-stock.php <wp dir> theme <stylesheet> switches the theme
+ *   php dist-stock.php <wp dir> network           makes the site a subdirectory network, as core's
+ *                                                  Network Setup does (the config's constants are
+ *                                                  written by the script: wp-config-network.php)
+ *   php dist-stock.php <wp dir> add-site <slug>    adds a site to the network at /<slug>/ with
+ *                                                  wp_insert_site(), what Sites › Add New calls (the
+ *                                                  form drops the port of the test's address): its id
+ *   php dist-stock.php <wp dir> sites             one line per site of the network: its id, path
+ *                                                  and how many Farol tables it has; then the
+ *                                                  Farol tables of no live site ("orphan tables")
  *   php dist-stock.php <wp dir> seed <posts> <comments>
  *                                                  that many published posts and approved comments
  *                                                  (spread over the posts), in multi-row INSERTs
@@ -30,8 +39,10 @@ if ( ! is_file( $farol_wp . '/wp-config.php' ) ) {
 	fwrite( STDERR, "dist-stock: no WordPress at {$farol_wp}\n" );
 	exit( 2 );
 }
-$_SERVER['HTTP_HOST']   = (string) parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_HOST ) . ':' . (string) parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_PORT );
+$farol_port             = parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_PORT );
+$_SERVER['HTTP_HOST']   = (string) parse_url( (string) getenv( 'FAROL_STOCK_URL' ), PHP_URL_HOST ) . ( $farol_port ? ':' . $farol_port : '' );
 $_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
 if ( 'install' === $farol_task ) {
 	require_once $farol_wp . '/wp-config-db.php';
@@ -133,6 +144,52 @@ switch ( $farol_task ) {
 		}
 		$wpdb->query( "UPDATE {$wpdb->posts} p SET comment_count = ( SELECT COUNT(*) FROM {$wpdb->comments} c WHERE c.comment_post_ID = p.ID AND c.comment_approved = '1' )" );
 		echo 'posts: ' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post'" ) . ', comments: ' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->comments}" ) . "\n";
+		break;
+	case 'network':
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		define( 'WP_INSTALLING_NETWORK', true );
+		foreach ( $wpdb->tables( 'ms_global' ) as $farol_name => $farol_table ) {
+			$wpdb->$farol_name = $farol_table;
+		}
+		install_network();
+		$farol_network = populate_network( 1, (string) $_SERVER['HTTP_HOST'], 'admin@example.com', 'Stock Network', '/', false );
+		if ( is_wp_error( $farol_network ) ) {
+			fwrite( STDERR, 'dist-stock: populate_network: ' . $farol_network->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		echo 'network on ' . $_SERVER['HTTP_HOST'] . "\n";
+		break;
+	case 'add-site':
+		$farol_site = wp_insert_site(
+			array(
+				'domain'  => (string) $_SERVER['HTTP_HOST'],
+				'path'    => '/' . sanitize_key( (string) ( $argv[3] ?? '' ) ) . '/',
+				'title'   => 'Segundo site',
+				'user_id' => 1,
+			)
+		);
+		if ( is_wp_error( $farol_site ) ) {
+			fwrite( STDERR, 'dist-stock: wp_insert_site: ' . $farol_site->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		echo (int) $farol_site . "\n";
+		break;
+	case 'sites':
+		global $wpdb;
+		$farol_live = array();
+		foreach ( get_sites( array( 'number' => 0 ) ) as $farol_site ) {
+			$farol_prefix = $wpdb->get_blog_prefix( (int) $farol_site->blog_id );
+			$farol_live[] = $farol_prefix;
+			echo 'site ' . (int) $farol_site->blog_id . ' ' . $farol_site->path . ' farol tables: ' . count( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $farol_prefix . 'farol_' ) . '%' ) ) ) . "\n";
+		}
+		$farol_orphans = array();
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', '%' . $wpdb->esc_like( '_farol_' ) . '%' ) ) as $farol_table ) {
+			if ( ! in_array( substr( (string) $farol_table, 0, (int) strpos( (string) $farol_table, 'farol_' ) ), $farol_live, true ) ) {
+				$farol_orphans[] = (string) $farol_table;
+			}
+		}
+		echo 'orphan tables: ' . count( $farol_orphans ) . ( $farol_orphans ? ' (' . implode( ', ', $farol_orphans ) . ')' : '' ) . "\n";
 		break;
 	case 'theme':
 		switch_theme( (string) ( $argv[3] ?? '' ) );

@@ -15,6 +15,13 @@
 #                                            (tests/stock/install.spec.ts; the e2e layer; ~40 s)
 #   --core <branch>                          on another core of the pinned package (beta: the
 #                                            6.6 release candidate; docs/release.md)
+#   bash tools/test/dist-stock.sh --multisite the site made a subdirectory network first; the
+#                                            network administrator uploads the plugin zip and
+#                                            network-activates it, adds a site that a visitor
+#                                            rates at once, and deletes it: its Farol tables go
+#                                            with it (tests/stock/multisite.spec.ts; the e2e
+#                                            layer). Served through dist-stock-router.php, the
+#                                            rewrite rules a network needs.
 #
 # Before the zips go in, the site gets 1,000 posts and 10,000 comments (multi-row INSERTs).
 # Then, either way: the plugin's code, routes, blocks and tables are there, a visitor sees the
@@ -37,10 +44,15 @@ VERSION=$(node -p 'require("./package.json").version')
 PLUGIN_ZIP="dist/farol-${VERSION}.zip"
 THEME_ZIP="dist/farol-theme-${VERSION}.zip"
 BROWSER=0
+MULTISITE=0
 CORE="" # a branch of the pinned package; empty: the pinned core
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--browser) BROWSER=1 ;;
+	--multisite)
+		MULTISITE=1
+		BROWSER=1
+		;;
 	--core)
 		CORE="$2"
 		shift
@@ -53,6 +65,15 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
+# A network's sites need an address without a port (WordPress drops the port of a new site's
+# domain): the network is farol-network.test, which the browser maps to the server's port
+# (Chromium's --host-resolver-rules) and the server sees as its Host.
+SERVE="$URL"
+RESOLVE=""
+if [ "$MULTISITE" = 1 ]; then
+	URL="http://farol-network.test"
+	RESOLVE="MAP farol-network.test 127.0.0.1:${PORT}"
+fi
 failures=0
 
 say() { echo "dist-stock: $*"; }
@@ -92,8 +113,11 @@ define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 \$table_prefix = 'wp_';
 $(for k in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do echo "define( '$k', '$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')' );"; done)
-define( 'WP_HOME', '${URL}' );
-define( 'WP_SITEURL', '${URL}' );
+// A network's sites have addresses of their own: no fixed home then (wp-config-network.php).
+if ( ! is_file( __DIR__ . '/wp-config-network.php' ) ) {
+	define( 'WP_HOME', '${URL}' );
+	define( 'WP_SITEURL', '${URL}' );
+}
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', '${LOG}' );
 define( 'WP_DEBUG_DISPLAY', false );
@@ -102,6 +126,9 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'FS_METHOD', 'direct' );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
+}
+if ( is_file( __DIR__ . '/wp-config-network.php' ) ) {
+	require_once __DIR__ . '/wp-config-network.php';
 }
 require_once ABSPATH . 'wp-settings.php';
 PHP
@@ -113,23 +140,49 @@ post=$(task post)
 # A site with history: 1,000 posts and 10,000 comments, in SQL, before Farol arrives. Activation
 # must not do work proportional to them.
 say "seeded $(task seed 1000 10000)"
+router=()
+if [ "$MULTISITE" = 1 ]; then
+	# A subdirectory network, as Tools › Network Setup makes one, with the constants it asks for.
+	say "$(task network)"
+	cat >"$WP/wp-config-network.php" <<PHP
+<?php
+define( 'WP_ALLOW_MULTISITE', true );
+define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', 'farol-network.test' );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );
+PHP
+	router=("$ROOT/tools/test/dist-stock-router.php")
+fi
 # Its own process group: the built-in server's workers are children to stop with it. Uploads up
 # to 64 MB (PHP's default of 2 MB is below the plugin zip; a host's limit is usually higher).
 PHP_CLI_SERVER_WORKERS=2 setsid php -d upload_max_filesize=64M -d post_max_size=64M \
-	-S "localhost:${PORT}" -t "$WP" >"$DIR/server.log" 2>&1 &
+	-S "localhost:${PORT}" -t "$WP" "${router[@]}" >"$DIR/server.log" 2>&1 &
 server=$!
 trap 'kill -- "-$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do
-	curl -sf -o /dev/null "$URL/wp-includes/css/buttons.min.css" && break
+	curl -sf -o /dev/null "$SERVE/wp-includes/css/buttons.min.css" && break
 	sleep 0.1
 done
 
-if [ "$BROWSER" = 1 ]; then
+if [ "$MULTISITE" = 1 ]; then
+	FAROL_STOCK_URL="$URL" FAROL_STOCK_RESOLVE="$RESOLVE" FAROL_STOCK_PLUGIN_ZIP="$ROOT/$PLUGIN_ZIP" FAROL_STOCK_WP="$WP" \
+		npx playwright test --config tests/stock/playwright.config.ts tests/stock/multisite.spec.ts ||
+		fail "the browser run (tests/stock/multisite.spec.ts)"
+	sites=$(task sites)
+	sed 's/^/dist-stock: /' <<<"$sites"
+	expect "the main site's Farol tables" "$(grep -c '^site 1 / farol tables: [1-9]' <<<"$sites" || true)" "1"
+	expect "the deleted site gone" "$(grep -c '^site 2 ' <<<"$sites" || true)" "0"
+	expect "Farol tables of no site" "$(sed -n 's/^orphan tables: //p' <<<"$sites")" "0"
+elif [ "$BROWSER" = 1 ]; then
 	# The administrator uploads both zips through wp-admin's forms and activates them
 	# (tests/stock/install.spec.ts), then a visitor looks at the post.
 	FAROL_STOCK_URL="$URL" FAROL_STOCK_POST="$post" FAROL_STOCK_PLUGIN_ZIP="$ROOT/$PLUGIN_ZIP" \
 		FAROL_STOCK_THEME_ZIP="$ROOT/$THEME_ZIP" \
-		npx playwright test --config tests/stock/playwright.config.ts || fail "the browser run (tests/stock)"
+		npx playwright test --config tests/stock/playwright.config.ts tests/stock/install.spec.ts ||
+		fail "the browser run (tests/stock/install.spec.ts)"
 else
 	php -r '
 		foreach ( array( array( $argv[1], $argv[3] ), array( $argv[2], $argv[4] ) ) as list( $zip, $to ) ) {
@@ -143,24 +196,26 @@ else
 		"$(sed -n 's/^activation content queries: //p' <<<"$activation")" "0"
 fi
 
-facts=$(task check)
-fact() { sed -n "s/^$1: //p" <<<"$facts"; }
-expect "active plugins" "$(fact active)" "farol/farol.php"
-expect "theme" "$(fact theme)" "farol"
-expect "Composer's vendor/ in the plugin" "$(fact composer)" "no"
-expect "mu-plugins" "$(fact mu-plugins)" "0"
-expect "blocks" "$(fact blocks)" "farol/box-shadow,farol/comments,farol/contact-field,farol/contact-form,farol/countdown,farol/lead-form"
-[ "$(fact routes)" -gt 0 ] && say "ok  farol/v1 routes: $(fact routes)" || fail "no farol/v1 route"
-[ "$(fact tables)" -gt 0 ] && say "ok  Farol tables: $(fact tables)" || fail "no Farol table"
+if [ "$MULTISITE" = 0 ]; then
+	facts=$(task check)
+	fact() { sed -n "s/^$1: //p" <<<"$facts"; }
+	expect "active plugins" "$(fact active)" "farol/farol.php"
+	expect "theme" "$(fact theme)" "farol"
+	expect "Composer's vendor/ in the plugin" "$(fact composer)" "no"
+	expect "mu-plugins" "$(fact mu-plugins)" "0"
+	expect "blocks" "$(fact blocks)" "farol/box-shadow,farol/comments,farol/contact-field,farol/contact-form,farol/countdown,farol/lead-form"
+	[ "$(fact routes)" -gt 0 ] && say "ok  farol/v1 routes: $(fact routes)" || fail "no farol/v1 route"
+	[ "$(fact tables)" -gt 0 ] && say "ok  Farol tables: $(fact tables)" || fail "no Farol table"
 
-page=$(curl -s "$URL/?p=${post}")
-expect "comment widget under the post (Farol theme)" "$(grep -c 'wp-block-farol-comments' <<<"$page" || true)" "1"
-expect "the comment in the widget" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
-script=$(grep -o 'wp-content/plugins/farol/build/comments/view\.js[^"]*' <<<"$page" | head -1 || true)
-expect "the widget's script served" "$(curl -s -o /dev/null -w '%{http_code}' "$URL/${script:-missing}")" "200"
-task theme twentytwentyfour >/dev/null
-page=$(curl -s "$URL/?p=${post}")
-expect "the comment on Twenty Twenty-Four" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
+	page=$(curl -s "$URL/?p=${post}")
+	expect "comment widget under the post (Farol theme)" "$(grep -c 'wp-block-farol-comments' <<<"$page" || true)" "1"
+	expect "the comment in the widget" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
+	script=$(grep -o 'wp-content/plugins/farol/build/comments/view\.js[^"]*' <<<"$page" | head -1 || true)
+	expect "the widget's script served" "$(curl -s -o /dev/null -w '%{http_code}' "$URL/${script:-missing}")" "200"
+	task theme twentytwentyfour >/dev/null
+	page=$(curl -s "$URL/?p=${post}")
+	expect "the comment on Twenty Twenty-Four" "$(grep -c 'Primeiro comentário do site de verdade' <<<"$page" || true)" "1"
+fi
 
 # wp-admin asks WordPress.org for updates and translations, and core logs a warning when it
 # cannot reach it: this machine is offline (the dev runtimes' offline mu-plugin is not on a stock
