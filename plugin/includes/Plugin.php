@@ -164,6 +164,19 @@ final class Plugin {
 						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
 						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
 					),
+					new Import\Sources\WpDiscuzImporter(
+						static fn ( int $comment, string $voter, int $value, string $date ): bool => ( new Comments\Write\VoteStore() )->import( $comment, $voter, $value, $date ),
+						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date ),
+						static function ( int $comment, string $flag, string $value ): void {
+							$keys = array(
+								'sticky' => Comments\CommentMeta::STICKY,
+								'closed' => Comments\CommentMeta::CLOSED,
+								'edited' => Comments\CommentMeta::EDITED,
+							);
+							update_comment_meta( $comment, $keys[ $flag ], $value );
+							clean_comment_cache( $comment );
+						}
+					),
 				)
 			),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
