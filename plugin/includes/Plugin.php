@@ -175,7 +175,9 @@ final class Plugin {
 							);
 							update_comment_meta( $comment, $keys[ $flag ], $value );
 							clean_comment_cache( $comment );
-						}
+						},
+						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
+						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name ) => ( new Comments\Follows\FollowStore() )->add( $follower, $follower_email, $followed_user, $followed_email, $name )
 					),
 				)
 			),

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\Tests\Import;
 
 use Farol\Comments\CommentMeta;
+use Farol\Comments\Follows\FollowStore;
+use Farol\Comments\Subscriptions\SubscriptionStore;
 use Farol\Comments\Rating\RatingStore;
 use Farol\Comments\Rating\RatingsTable;
 use Farol\Comments\Store\ThreadRepository;
@@ -78,6 +80,8 @@ final class WpDiscuzImportTest extends TestCase {
 		$this->assertContains( 'Sticky comments: 1 found, 1 created, 0 already imported (not created again).', $lines );
 		$this->assertContains( 'Closed threads: 6 found, 6 created, 0 already imported (not created again).', $lines );
 		$this->assertContains( 'Edited comments: 2 found, 2 created, 0 already imported (not created again).', $lines );
+		$this->assertContains( 'E-mail subscriptions: 8 found, 8 created, 0 already imported (not created again).', $lines );
+		$this->assertContains( 'Follows: 3 found, 3 created, 0 already imported (not created again).', $lines );
 		$this->assertSame( array(), preg_grep( '/^Not imported/', $lines ), 'Nothing of the real fixture is refused.' );
 		$this->assert_counts();
 
@@ -115,6 +119,48 @@ final class WpDiscuzImportTest extends TestCase {
 	}
 
 	/**
+	 * Each subscription keeps its type, subject, confirmed state and wpDiscuz's key (so an old
+	 * link's id and key find it through the import's map); members are linked by e-mail; the
+	 * follows are the members'.
+	 */
+	public function test_subscriptions_and_follows_keep_their_state_and_keys(): void {
+		global $wpdb;
+		$this->load_dump( self::DUMP );
+		$runner = $this->runner();
+		( new ImportCommand( $runner ) )->handle( 'wpdiscuz', false );
+		$map    = $runner->map( $runner->importer( 'wpdiscuz' ) );
+		$store  = new SubscriptionStore();
+		$source = $wpdb->get_results( "SELECT * FROM {$wpdb->prefix}wc_comments_subscription ORDER BY id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the fixture's rows.
+		$this->assertCount( 8, $source );
+		foreach ( $source as $row ) {
+			$this->assertMatchesRegularExpression( '/^subscription:[1-9]\d*$/', $map[ 'subscription:' . $row['id'] ] );
+			$sub = $store->find( (int) substr( $map[ 'subscription:' . $row['id'] ], 13 ) );
+			$this->assertNotNull( $sub );
+			$this->assertSame(
+				array( $row['email'], (int) $row['post_id'], $row['subscribtion_type'], (int) $row['subscribtion_id'], '1' === $row['confirm'], $row['activation_key'] ),
+				array( $sub->email, $sub->post_id, $sub->type, $sub->subject_id, $sub->confirmed, $sub->secret ),
+				'Subscription ' . $row['id']
+			);
+		}
+		$table  = $wpdb->prefix . 'farol_comment_subscriptions';
+		$counts = $wpdb->get_results( "SELECT type, SUM(confirmed) AS confirmed, COUNT(*) AS n FROM {$table} WHERE post_id IN (5, 1002) GROUP BY type ORDER BY type", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Farol's rows.
+		$this->assertSame(
+			array( 'all_comment 1/2', 'comment 2/4', 'post 2/2' ),
+			array_map( static fn ( array $c ): string => $c['type'] . ' ' . $c['confirmed'] . '/' . $c['n'], $counts ),
+			'The README\'s subscriptions by type, confirmed of all.'
+		);
+		$maria = $store->find_one( 'maria.souza@exemplo.test', 5, 'comment', 20001 );
+		$this->assertSame( 101, $maria->user_id, 'A member\'s subscription is the member\'s.' );
+		$this->assertSame( 0, $store->find_one( 'bruno.costa@exemplo.test', 5, 'comment', 20005 )->user_id );
+
+		$follows = new FollowStore();
+		$this->assertTrue( $follows->follows( 102, 'maria.souza@exemplo.test' ) );
+		$this->assertTrue( $follows->follows( 101, 'joao.pereira@exemplo.test' ) );
+		$this->assertTrue( $follows->follows( 103, 'ana.silva@exemplo.test' ), 'carla follows the guest Ana by e-mail.' );
+		$this->assertFalse( $follows->follows( 103, 'maria.souza@exemplo.test' ), 'carla\'s unfollowed row is gone in the source too.' );
+	}
+
+	/**
 	 * Broken rows and rows naming what does not exist are refused with the reason, never fatal;
 	 * the good rows still import.
 	 */
@@ -129,6 +175,12 @@ final class WpDiscuzImportTest extends TestCase {
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->comments} (comment_ID, comment_post_ID, comment_parent, comment_type, comment_approved, comment_content, comment_date, comment_date_gmt) VALUES (30001, 5, 2, 'wpdiscuz_sticky', '1', %s, NOW(), NOW())", 'a sticky reply' ) );
 		// phpcs:enable
 		add_comment_meta( 20003, 'wpdiscuz_last_edited_at', 'yesterday' );
+		$subs    = $wpdb->prefix . 'wc_comments_subscription';
+		$follows = $wpdb->prefix . 'wc_follow_users';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the test's own hostile rows.
+		$wpdb->query( "INSERT INTO {$subs} (id, email, subscribtion_id, post_id, subscribtion_type, activation_key, confirm) VALUES (101, 'not an e-mail', 5, 5, 'post', 'x', 1), (102, 'x@exemplo.test', 5, 5, 'everything', 'x', 1), (103, 'y@exemplo.test', 999999, 999999, 'post', 'x', 1), (104, 'z@exemplo.test', 999999, 5, 'comment', 'x', 1)" );
+		$wpdb->query( "INSERT INTO {$follows} (id, post_id, user_id, user_email, user_name, follower_id, follower_email, follower_name, activation_key, confirm, follow_timestamp, follow_date) VALUES (101, 5, 0, 'ana.silva@exemplo.test', 'Ana', 98765, 'nobody@exemplo.test', 'Nobody', 'x', 1, 0, NOW()), (102, 5, 0, 'javascript:alert(1)', 'X', 101, 'maria.souza@exemplo.test', 'Maria', 'x', 1, 0, NOW()), (103, 5, 0, 'lucia@exemplo.test', 'Lúcia', 101, 'maria.souza@exemplo.test', 'Maria', 'x', 0, 0, NOW())" );
+		// phpcs:enable
 
 		$result = ( new ImportCommand( $this->runner() ) )->handle( 'wpdiscuz', false );
 		$text   = implode( "\n", $result['lines'] );
@@ -145,6 +197,14 @@ final class WpDiscuzImportTest extends TestCase {
 		$this->assertStringContainsString( 'Not imported: Post ratings rating:104: the voter is neither', $text );
 		$this->assertStringContainsString( 'Not imported: Sticky comments sticky:30001: only a top-level comment can be sticky', $text );
 		$this->assertStringContainsString( 'Not imported: Edited comments edited:20003: the edit time is not a date.', $text );
+		$this->assertStringContainsString( 'Not imported: E-mail subscriptions subscription:101: the e-mail address is not valid.', $text );
+		$this->assertStringContainsString( 'Not imported: E-mail subscriptions subscription:102: the subscription type is not post, all_comment or comment.', $text );
+		$this->assertStringContainsString( 'Not imported: E-mail subscriptions subscription:103: the post it follows does not exist.', $text );
+		$this->assertStringContainsString( 'Not imported: E-mail subscriptions subscription:104: the comment or post it follows does not exist.', $text );
+		$this->assertStringContainsString( 'Not imported: Follows follow:101: the follower is not a member of this site.', $text );
+		$this->assertStringContainsString( 'Not imported: Follows follow:102: the followed e-mail address is not valid.', $text );
+		$this->assertStringContainsString( 'Not imported: Follows follow:103: the follow was never confirmed.', $text );
+		$this->assertStringContainsString( 'E-mail subscriptions: 12 found, 8 created', $text );
 		$this->assertStringNotContainsString( '<script>', $text );
 		$this->assertSame( '', get_comment_meta( 30001, CommentMeta::STICKY, true ) );
 		$this->assert_counts();

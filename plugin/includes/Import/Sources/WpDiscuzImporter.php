@@ -18,7 +18,9 @@ use Farol\Import\Importer;
  * services the composition root hands in. Items, in this order: each vote (`wc_users_voted`, a
  * withdrawn vote is not one), each post rating (`wc_users_rated`), each sticky comment (comment
  * type `wpdiscuz_sticky`), each closed comment (meta `wpdiscuz_closed` "1", or the pre-7
- * `comment_karma` 1 marker) and each edited comment (meta `wpdiscuz_last_edited_at`).
+ * `comment_karma` 1 marker), each edited comment (meta `wpdiscuz_last_edited_at`), each e-mail
+ * subscription (`wc_comments_subscription`, with its confirmed state and key) and each follow
+ * (`wc_follow_users`).
  *
  * Voters: a member stays `u:{user id}`, the identity Farol counts them by, so they cannot vote or
  * rate again. A guest is kept by wpDiscuz as md5(address); Farol keys a guest by an HMAC of the
@@ -28,7 +30,7 @@ use Farol\Import\Importer;
 final class WpDiscuzImporter implements Importer {
 
 	/** The kinds, in the order their items come. */
-	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited' );
+	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited', 'subscription', 'follow' );
 
 	/**
 	 * Creates the importer.
@@ -36,11 +38,15 @@ final class WpDiscuzImporter implements Importer {
 	 * @param Closure $vote Adds a vote unless that voter has one on the comment, then recounts: (int $comment, string $voter, int $value, string $utc_date): bool (added).
 	 * @param Closure $rate Adds a rating unless that voter has one on the post, then recounts: (int $post, string $voter, int $stars, string $utc_date): bool (added).
 	 * @param Closure $flag Sets a comment's `sticky`, `closed` or `edited` (Unix time) mark: (int $comment, string $flag, string $value): void.
+	 * @param Closure $subscribe Adds a subscription unless the e-mail has it: (string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $utc_date): int (its id).
+	 * @param Closure $follow    Adds a follow unless it exists: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name): void.
 	 */
 	public function __construct(
 		private readonly Closure $vote,
 		private readonly Closure $rate,
-		private readonly Closure $flag
+		private readonly Closure $flag,
+		private readonly Closure $subscribe,
+		private readonly Closure $follow
 	) {
 	}
 
@@ -62,7 +68,7 @@ final class WpDiscuzImporter implements Importer {
 	 * What is imported.
 	 */
 	public function description(): string {
-		return __( 'Imports wpDiscuz\'s comment votes, post ratings, sticky and closed comments and edit marks into Farol\'s comments.', 'farol' );
+		return __( 'Imports wpDiscuz\'s comment votes, post ratings, sticky and closed comments, edit marks, e-mail subscriptions and follows into Farol\'s comments.', 'farol' );
 	}
 
 	/**
@@ -72,11 +78,13 @@ final class WpDiscuzImporter implements Importer {
 	 */
 	public function kinds(): array {
 		return array(
-			'vote'   => __( 'Comment votes', 'farol' ),
-			'rating' => __( 'Post ratings', 'farol' ),
-			'sticky' => __( 'Sticky comments', 'farol' ),
-			'closed' => __( 'Closed threads', 'farol' ),
-			'edited' => __( 'Edited comments', 'farol' ),
+			'vote'         => __( 'Comment votes', 'farol' ),
+			'rating'       => __( 'Post ratings', 'farol' ),
+			'sticky'       => __( 'Sticky comments', 'farol' ),
+			'closed'       => __( 'Closed threads', 'farol' ),
+			'edited'       => __( 'Edited comments', 'farol' ),
+			'subscription' => __( 'E-mail subscriptions', 'farol' ),
+			'follow'       => __( 'Follows', 'farol' ),
 		);
 	}
 
@@ -138,10 +146,12 @@ final class WpDiscuzImporter implements Importer {
 	public function plan( array $item ): array {
 		$row = is_array( $item['data'] ) ? $item['data'] : array();
 		return match ( $item['kind'] ) {
-			'vote'   => WpDiscuzRows::vote( $row ),
-			'rating' => WpDiscuzRows::rating( $row ),
-			'edited' => WpDiscuzRows::edited( $row ),
-			default  => WpDiscuzRows::mark( $item['kind'], $row ),
+			'vote'         => WpDiscuzRows::vote( $row ),
+			'rating'       => WpDiscuzRows::rating( $row ),
+			'edited'       => WpDiscuzRows::edited( $row ),
+			'subscription' => WpDiscuzRows::subscription( $row ),
+			'follow'       => WpDiscuzRows::follow( $row ),
+			default        => WpDiscuzRows::mark( $item['kind'], $row ),
 		};
 	}
 
@@ -161,6 +171,11 @@ final class WpDiscuzImporter implements Importer {
 			case 'rating':
 				( $this->rate )( $value['post'], $value['voter'], $value['stars'], $value['date'] );
 				return 'rating:' . $value['post'] . ':' . $value['voter'];
+			case 'subscription':
+				return 'subscription:' . (int) ( $this->subscribe )( $value['email'], $value['user'], $value['post'], $value['type'], $value['subject'], $value['confirmed'], $value['secret'], $value['date'] );
+			case 'follow':
+				( $this->follow )( $value['follower'], $value['follower_email'], $value['followed_user'], $value['followed_email'], $value['followed_name'] );
+				return 'follow:' . $value['follower'] . ':' . $value['followed_email'];
 			default:
 				( $this->flag )( $value['comment'], $item['kind'], $value['value'] );
 				return $item['kind'] . ':' . $value['comment'];
@@ -214,12 +229,20 @@ final class WpDiscuzImporter implements Importer {
 		global $wpdb;
 		$votes   = $wpdb->prefix . 'wc_users_voted';
 		$ratings = $wpdb->prefix . 'wc_users_rated';
+		$subs    = $wpdb->prefix . 'wc_comments_subscription';
+		$follows = $wpdb->prefix . 'wc_follow_users';
 		return match ( $kind ) {
 			'vote'   => $this->has_table( $votes )
 				? "SELECT v.id AS id, v.user_id, v.comment_id, v.vote_type, v.is_guest, v.date, c.comment_ID AS found_comment, u.ID AS found_user FROM {$votes} v LEFT JOIN {$wpdb->comments} c ON c.comment_ID = v.comment_id LEFT JOIN {$wpdb->users} u ON v.is_guest = 0 AND v.user_id REGEXP '^[0-9]+$' AND u.ID = v.user_id WHERE v.vote_type IS NULL OR v.vote_type <> 0"
 				: '',
 			'rating' => $this->has_table( $ratings )
 				? "SELECT r.id AS id, r.post_id, r.user_id, r.user_ip, r.rating, r.date, p.ID AS found_post, u.ID AS found_user FROM {$ratings} r LEFT JOIN {$wpdb->posts} p ON p.ID = r.post_id LEFT JOIN {$wpdb->users} u ON r.user_id > 0 AND u.ID = r.user_id"
+				: '',
+			'subscription' => $this->has_table( $subs )
+				? "SELECT s.id AS id, s.email, s.subscribtion_id, s.post_id, s.subscribtion_type, s.activation_key, s.confirm, s.subscription_date, p.ID AS found_post, c.comment_ID AS found_comment, u.ID AS found_user FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id LEFT JOIN {$wpdb->users} u ON u.user_email = s.email"
+				: '',
+			'follow' => $this->has_table( $follows )
+				? "SELECT f.id AS id, f.user_id, f.user_email, f.user_name, f.follower_id, f.follower_email, f.confirm, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"
 				: '',
 			'sticky' => "SELECT comment_ID AS id, comment_parent FROM {$wpdb->comments} WHERE comment_type = 'wpdiscuz_sticky'",
 			'closed' => "SELECT c.comment_ID AS id FROM {$wpdb->comments} c WHERE c.comment_karma = 1 OR EXISTS (SELECT 1 FROM {$wpdb->commentmeta} m WHERE m.comment_id = c.comment_ID AND m.meta_key = 'wpdiscuz_closed' AND m.meta_value = '1')",

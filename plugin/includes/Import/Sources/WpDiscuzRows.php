@@ -136,6 +136,81 @@ final class WpDiscuzRows {
 	}
 
 	/**
+	 * A subscription (`wc_comments_subscription`): `post` and `all_comment` name the post
+	 * (`subscribtion_id` = the post), `comment` one comment of it; the confirmed state and the
+	 * activation key (the secret Farol's own links are derived from, and what wpDiscuz's mailed
+	 * links carry) are kept. A member's e-mail links the row to the member.
+	 *
+	 * @param array<string, mixed> $row The row.
+	 * @return array{ok: bool, reason?: string, value?: mixed, notes?: list<string>}
+	 */
+	public static function subscription( array $row ): array {
+		$email = strtolower( trim( (string) ( $row['email'] ?? '' ) ) );
+		$type  = (string) ( $row['subscribtion_type'] ?? '' );
+		if ( ! is_email( $email ) || strlen( $email ) > 100 ) {
+			return self::refuse( __( 'the e-mail address is not valid.', 'farol' ) );
+		}
+		if ( ! in_array( $type, array( 'post', 'all_comment', 'comment' ), true ) ) {
+			return self::refuse( __( 'the subscription type is not post, all_comment or comment.', 'farol' ) );
+		}
+		if ( null === ( $row['found_post'] ?? null ) ) {
+			return self::refuse( __( 'the post it follows does not exist.', 'farol' ) );
+		}
+		$post    = (int) $row['post_id'];
+		$subject = (int) ( $row['subscribtion_id'] ?? 0 );
+		if ( 'comment' === $type ? null === ( $row['found_comment'] ?? null ) : $subject !== $post ) {
+			return self::refuse( __( 'the comment or post it follows does not exist.', 'farol' ) );
+		}
+		$key = (string) ( $row['activation_key'] ?? '' );
+		return array(
+			'ok'    => true,
+			'value' => array(
+				'email'     => $email,
+				'user'      => (int) ( $row['found_user'] ?? 0 ),
+				'post'      => $post,
+				'type'      => $type,
+				'subject'   => $subject,
+				'confirmed' => '1' === (string) ( $row['confirm'] ?? '0' ),
+				// wpDiscuz's key (32 hex) stays the row's secret; a broken one gets a new secret.
+				'secret'    => preg_match( '/^[a-f0-9]{32}$/', $key ) ? $key : bin2hex( random_bytes( 32 ) ),
+				'date'      => preg_match( '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/', (string) ( $row['subscription_date'] ?? '' ) ) ? (string) $row['subscription_date'] : gmdate( 'Y-m-d H:i:s' ),
+			),
+		);
+	}
+
+	/**
+	 * A follow (`wc_follow_users`): a member (`follower_id`) follows an author's e-mail (and user
+	 * id when a member). An unconfirmed follow is not carried (wpDiscuz mails only confirmed ones).
+	 *
+	 * @param array<string, mixed> $row The row.
+	 * @return array{ok: bool, reason?: string, value?: mixed, notes?: list<string>}
+	 */
+	public static function follow( array $row ): array {
+		$followed = strtolower( trim( (string) ( $row['user_email'] ?? '' ) ) );
+		$email    = strtolower( trim( (string) ( $row['follower_email'] ?? '' ) ) );
+		if ( null === ( $row['found_follower'] ?? null ) ) {
+			return self::refuse( __( 'the follower is not a member of this site.', 'farol' ) );
+		}
+		if ( ! is_email( $followed ) || strlen( $followed ) > 100 ) {
+			return self::refuse( __( 'the followed e-mail address is not valid.', 'farol' ) );
+		}
+		if ( '1' !== (string) ( $row['confirm'] ?? '0' ) ) {
+			return self::refuse( __( 'the follow was never confirmed.', 'farol' ) );
+		}
+		return array(
+			'ok'    => true,
+			'value' => array(
+				'follower'       => (int) $row['follower_id'],
+				'follower_email' => is_email( $email ) ? $email : strtolower( (string) $row['follower_account_email'] ),
+				'followed_user'  => (int) ( $row['found_followed'] ?? 0 ),
+				'followed_email' => $followed,
+				'followed_name'  => sanitize_text_field( (string) ( $row['user_name'] ?? '' ) ),
+			),
+			'notes' => array( __( 'wc_follow_users.follow_timestamp (a follow\'s time; Farol records the import\'s).', 'farol' ) ),
+		);
+	}
+
+	/**
 	 * Farol's voter for a wpDiscuz voter id, or null.
 	 *
 	 * @param string     $id    wpDiscuz's id: a user id, or md5 of a guest's address.
