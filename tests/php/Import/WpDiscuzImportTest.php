@@ -226,6 +226,48 @@ final class WpDiscuzImportTest extends TestCase {
 	}
 
 	/**
+	 * A votes table of wpDiscuz before 7.0 (no `post_id` and `date` columns, `user_id` 255 long)
+	 * imports the same likes and dislikes.
+	 */
+	public function test_pre_7_votes_table_imports(): void {
+		global $wpdb;
+		$this->load_dump( self::DUMP );
+		$table = $wpdb->prefix . 'wc_users_voted';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- the old schema, temporary inside the test.
+		$rows = $wpdb->get_results( "SELECT id, user_id, comment_id, vote_type, is_guest FROM {$table} ORDER BY id", ARRAY_A );
+		$wpdb->query( "DROP TABLE {$table}" );
+		$wpdb->query( "CREATE TABLE {$table} (id int(11) NOT NULL AUTO_INCREMENT, user_id varchar(255) NOT NULL, comment_id int(11) NOT NULL, vote_type int(11) DEFAULT NULL, is_guest tinyint(1) DEFAULT 0, PRIMARY KEY (id))" );
+		foreach ( $rows as $row ) {
+			$wpdb->insert( $table, $row, array( '%d', '%s', '%d', '%d', '%d' ) ); // user_id as text: wpdb would take it for a number.
+		}
+		// phpcs:enable
+
+		$result = ( new ImportCommand( $this->runner() ) )->handle( 'wpdiscuz', false );
+
+		$this->assertContains( 'Comment votes: 14 found, 14 created, 0 already imported (not created again).', $result['lines'] );
+		$this->assert_counts();
+	}
+
+	/**
+	 * A run cut after its first small batch (a closed tab) continues to the same result.
+	 */
+	public function test_interrupted_run_resumes_to_the_same_result(): void {
+		$this->load_dump( self::DUMP );
+		$runner   = $this->runner();
+		$importer = $runner->importer( 'wpdiscuz' );
+		$first    = $runner->step( $importer, 7 );
+		$this->assertFalse( $first['done'] );
+		$this->assertSame( 7, $runner->progress( $importer )['offset'] );
+
+		$report = $runner->run( $importer );
+
+		$this->assertTrue( $report['done'] );
+		$this->assertSame( 14, $report['created']['vote'] );
+		$this->assertSame( array(), $report['refused'] );
+		$this->assert_counts();
+	}
+
+	/**
 	 * The README's votes, ratings and marks, as Farol shows them.
 	 */
 	private function assert_counts(): void {

@@ -221,7 +221,9 @@ final class WpDiscuzImporter implements Importer {
 
 	/**
 	 * A kind's rows as one SELECT (no ORDER BY), with the comment, post or user each row names
-	 * joined (NULL when it does not exist). '' when the source table is not there.
+	 * joined (NULL when it does not exist). '' when the source table is not there. A source
+	 * table's own columns are read with `*`: tables of old versions lack some (votes before 7.0
+	 * have no `post_id` and `date`), and a missing one reads as absent, not as an error.
 	 *
 	 * @param string $kind The kind.
 	 */
@@ -233,16 +235,16 @@ final class WpDiscuzImporter implements Importer {
 		$follows = $wpdb->prefix . 'wc_follow_users';
 		return match ( $kind ) {
 			'vote'   => $this->has_table( $votes )
-				? "SELECT v.id AS id, v.user_id, v.comment_id, v.vote_type, v.is_guest, v.date, c.comment_ID AS found_comment, u.ID AS found_user FROM {$votes} v LEFT JOIN {$wpdb->comments} c ON c.comment_ID = v.comment_id LEFT JOIN {$wpdb->users} u ON v.is_guest = 0 AND v.user_id REGEXP '^[0-9]+$' AND u.ID = v.user_id WHERE v.vote_type IS NULL OR v.vote_type <> 0"
+				? "SELECT v.*, c.comment_ID AS found_comment, u.ID AS found_user FROM {$votes} v LEFT JOIN {$wpdb->comments} c ON c.comment_ID = v.comment_id LEFT JOIN {$wpdb->users} u ON v.is_guest = 0 AND v.user_id REGEXP '^[0-9]+$' AND u.ID = v.user_id WHERE v.vote_type IS NULL OR v.vote_type <> 0"
 				: '',
 			'rating' => $this->has_table( $ratings )
-				? "SELECT r.id AS id, r.post_id, r.user_id, r.user_ip, r.rating, r.date, p.ID AS found_post, u.ID AS found_user FROM {$ratings} r LEFT JOIN {$wpdb->posts} p ON p.ID = r.post_id LEFT JOIN {$wpdb->users} u ON r.user_id > 0 AND u.ID = r.user_id"
+				? "SELECT r.*, p.ID AS found_post, u.ID AS found_user FROM {$ratings} r LEFT JOIN {$wpdb->posts} p ON p.ID = r.post_id LEFT JOIN {$wpdb->users} u ON r.user_id > 0 AND u.ID = r.user_id"
 				: '',
 			'subscription' => $this->has_table( $subs )
-				? "SELECT s.id AS id, s.email, s.subscribtion_id, s.post_id, s.subscribtion_type, s.activation_key, s.confirm, s.subscription_date, p.ID AS found_post, c.comment_ID AS found_comment, u.ID AS found_user FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id LEFT JOIN {$wpdb->users} u ON u.user_email = s.email"
+				? "SELECT s.*, p.ID AS found_post, c.comment_ID AS found_comment, u.ID AS found_user FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id LEFT JOIN {$wpdb->users} u ON u.user_email = s.email"
 				: '',
 			'follow' => $this->has_table( $follows )
-				? "SELECT f.id AS id, f.user_id, f.user_email, f.user_name, f.follower_id, f.follower_email, f.confirm, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"
+				? "SELECT f.*, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"
 				: '',
 			'sticky' => "SELECT comment_ID AS id, comment_parent FROM {$wpdb->comments} WHERE comment_type = 'wpdiscuz_sticky'",
 			'closed' => "SELECT c.comment_ID AS id FROM {$wpdb->comments} c WHERE c.comment_karma = 1 OR EXISTS (SELECT 1 FROM {$wpdb->commentmeta} m WHERE m.comment_id = c.comment_ID AND m.meta_key = 'wpdiscuz_closed' AND m.meta_value = '1')",
