@@ -211,18 +211,21 @@ final class WpDiscuzImportTest extends TestCase {
 	}
 
 	/**
-	 * A pre-7 closed thread (`comment_karma` 1, no meta) is closed after the import.
+	 * A pre-7 closed thread (`comment_karma` 1, no meta) is closed after the import; the old
+	 * marker on a thread reopened since (meta "0") is not.
 	 */
 	public function test_legacy_closed_marker_closes_the_thread(): void {
 		global $wpdb;
 		$this->load_dump( self::DUMP );
 		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 1 ), array( 'comment_ID' => 20009 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a pre-7 site's marker.
+		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 1 ), array( 'comment_ID' => 10 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- closed before 7.0, reopened since (meta "0").
 		clean_comment_cache( 20009 );
 
 		$result = ( new ImportCommand( $this->runner() ) )->handle( 'wpdiscuz', false );
 
 		$this->assertContains( 'Closed threads: 7 found, 7 created, 0 already imported (not created again).', $result['lines'] );
 		$this->assertSame( '1', get_comment_meta( 20009, CommentMeta::CLOSED, true ) );
+		$this->assertSame( '', get_comment_meta( 10, CommentMeta::CLOSED, true ), 'A thread reopened since 7.0 stays open.' );
 	}
 
 	/**

@@ -17,8 +17,8 @@ use Farol\Import\Importer;
  * inactive or deleted; docs/import.md has the mapping) and writes through the comment feature's
  * services the composition root hands in. Items, in this order: each vote (`wc_users_voted`, a
  * withdrawn vote is not one), each post rating (`wc_users_rated`), each sticky comment (comment
- * type `wpdiscuz_sticky`), each closed comment (meta `wpdiscuz_closed` "1", or the pre-7
- * `comment_karma` 1 marker), each edited comment (meta `wpdiscuz_last_edited_at`), each e-mail
+ * type `wpdiscuz_sticky`), each closed comment (meta `wpdiscuz_closed` "1", or, on a comment
+ * without that meta, the pre-7 `comment_karma` 1 marker), each edited comment (meta `wpdiscuz_last_edited_at`), each e-mail
  * subscription (`wc_comments_subscription`, with its confirmed state and key) and each follow
  * (`wc_follow_users`).
  *
@@ -247,7 +247,7 @@ final class WpDiscuzImporter implements Importer {
 				? "SELECT f.*, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"
 				: '',
 			'sticky' => "SELECT comment_ID AS id, comment_parent FROM {$wpdb->comments} WHERE comment_type = 'wpdiscuz_sticky'",
-			'closed' => "SELECT c.comment_ID AS id FROM {$wpdb->comments} c WHERE c.comment_karma = 1 OR EXISTS (SELECT 1 FROM {$wpdb->commentmeta} m WHERE m.comment_id = c.comment_ID AND m.meta_key = 'wpdiscuz_closed' AND m.meta_value = '1')",
+			'closed' => "SELECT c.comment_ID AS id FROM {$wpdb->comments} c LEFT JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID AND m.meta_key = 'wpdiscuz_closed' WHERE ( m.meta_value = '1' OR ( m.meta_id IS NULL AND c.comment_karma = 1 ) ) GROUP BY c.comment_ID",
 			default  => "SELECT m.comment_id AS id, MAX(m.meta_value) AS edited_at, MAX(c.comment_ID) AS found_comment FROM {$wpdb->commentmeta} m LEFT JOIN {$wpdb->comments} c ON c.comment_ID = m.comment_id WHERE m.meta_key = 'wpdiscuz_last_edited_at' GROUP BY m.comment_id",
 		};
 	}
