@@ -221,9 +221,11 @@ final class WpDiscuzImporter implements Importer {
 
 	/**
 	 * A kind's rows as one SELECT (no ORDER BY), with the comment, post or user each row names
-	 * joined (NULL when it does not exist). '' when the source table is not there. A source
-	 * table's own columns are read with `*`: tables of old versions lack some (votes before 7.0
-	 * have no `post_id` and `date`), and a missing one reads as absent, not as an error.
+	 * joined by id (NULL when it does not exist; never by a text column: wpDiscuz's tables may have
+	 * another collation than WordPress's, which MariaDB refuses to compare). '' when the source
+	 * table is not there. A source table's own columns are read with `*`: tables of old versions
+	 * lack some (votes before 7.0 have no `post_id` and `date`), and a missing one reads as
+	 * absent, not as an error.
 	 *
 	 * @param string $kind The kind.
 	 */
@@ -241,7 +243,7 @@ final class WpDiscuzImporter implements Importer {
 				? "SELECT r.*, p.ID AS found_post, u.ID AS found_user FROM {$ratings} r LEFT JOIN {$wpdb->posts} p ON p.ID = r.post_id LEFT JOIN {$wpdb->users} u ON r.user_id > 0 AND u.ID = r.user_id"
 				: '',
 			'subscription' => $this->has_table( $subs )
-				? "SELECT s.*, p.ID AS found_post, c.comment_ID AS found_comment, u.ID AS found_user FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id LEFT JOIN {$wpdb->users} u ON u.user_email = s.email"
+				? "SELECT s.*, p.ID AS found_post, c.comment_ID AS found_comment FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id"
 				: '',
 			'follow' => $this->has_table( $follows )
 				? "SELECT f.*, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"

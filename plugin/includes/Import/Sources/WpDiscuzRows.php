@@ -166,7 +166,7 @@ final class WpDiscuzRows {
 			'ok'    => true,
 			'value' => array(
 				'email'     => $email,
-				'user'      => (int) ( $row['found_user'] ?? 0 ),
+				'user'      => (int) ( get_user_by( 'email', $email )->ID ?? 0 ),
 				'post'      => $post,
 				'type'      => $type,
 				'subject'   => $subject,
