@@ -11,6 +11,7 @@ namespace Farol\Import\Sources;
 
 use Closure;
 use Farol\Import\Importer;
+use RuntimeException;
 
 /**
  * Reads wpDiscuz's tables and meta with SQL (read only, found whether the plugin is active,
@@ -156,11 +157,12 @@ final class WpDiscuzImporter implements Importer {
 	}
 
 	/**
-	 * Writes the vote, the rating or the mark.
+	 * Writes the vote, the rating, the mark, the subscription or the follow.
 	 *
 	 * @param array{kind: string, key: string, data: mixed}                         $item The item.
 	 * @param array{ok: bool, reason?: string, value?: mixed, notes?: list<string>} $plan Its plan.
 	 * @return string What it became.
+	 * @throws RuntimeException When the subscription was not stored (the runner reports the item).
 	 */
 	public function write( array $item, array $plan ): string {
 		$value = $plan['value'];
@@ -172,7 +174,11 @@ final class WpDiscuzImporter implements Importer {
 				( $this->rate )( $value['post'], $value['voter'], $value['stars'], $value['date'] );
 				return 'rating:' . $value['post'] . ':' . $value['voter'];
 			case 'subscription':
-				return 'subscription:' . (int) ( $this->subscribe )( $value['email'], $value['user'], $value['post'], $value['type'], $value['subject'], $value['confirmed'], $value['secret'], $value['date'] );
+				$id = (int) ( $this->subscribe )( $value['email'], $value['user'], $value['post'], $value['type'], $value['subject'], $value['confirmed'], $value['secret'], $value['date'] );
+				if ( $id <= 0 ) {
+					throw new RuntimeException( esc_html__( 'the subscription could not be stored.', 'farol' ) );
+				}
+				return 'subscription:' . $id;
 			case 'follow':
 				( $this->follow )( $value['follower'], $value['follower_email'], $value['followed_user'], $value['followed_email'], $value['followed_name'] );
 				return 'follow:' . $value['follower'] . ':' . $value['followed_email'];
