@@ -164,6 +164,21 @@ final class Plugin {
 						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
 						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
 					),
+					new Import\Sources\WpDiscuzImporter(
+						static fn ( int $comment, string $voter, int $value, string $date ): bool => ( new Comments\Write\VoteStore() )->import( $comment, $voter, $value, $date ),
+						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date ),
+						static function ( int $comment, string $flag, string $value ): void {
+							$keys = array(
+								'sticky' => Comments\CommentMeta::STICKY,
+								'closed' => Comments\CommentMeta::CLOSED,
+								'edited' => Comments\CommentMeta::EDITED,
+							);
+							update_comment_meta( $comment, $keys[ $flag ], $value );
+							clean_comment_cache( $comment );
+						},
+						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
+						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name ) => ( new Comments\Follows\FollowStore() )->add( $follower, $follower_email, $followed_user, $followed_email, $name )
+					),
 				)
 			),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.

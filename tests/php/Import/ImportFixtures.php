@@ -19,7 +19,7 @@ use ReflectionProperty;
 trait ImportFixtures {
 
 	/**
-	 * Runs a dump's INSERT/REPLACE statements with the test prefix, inside the test's transaction.
+	 * Runs a dump's INSERT/REPLACE and DROP/CREATE TABLE statements with the test prefix, inside the test's transaction.
 	 *
 	 * @param string $file The dump.
 	 */
@@ -28,10 +28,12 @@ trait ImportFixtures {
 		$this->assertFileExists( $file );
 		foreach ( preg_split( '/;\s*\n/', (string) file_get_contents( $file ) ) as $statement ) {
 			$statement = trim( (string) preg_replace( '/^--.*$/m', '', $statement ) );
-			if ( ! preg_match( '/^(INSERT|REPLACE) INTO `wp_/', $statement ) ) {
+			// Rows, and a plugin's own tables (DROP + CREATE: temporary inside the transaction).
+			$head = '/^(INSERT INTO|INSERT IGNORE INTO|REPLACE INTO|DROP TABLE IF EXISTS|CREATE TABLE) `wp_/';
+			if ( ! preg_match( $head, $statement ) ) {
 				continue;
 			}
-			$statement = (string) preg_replace( '/^(INSERT|REPLACE) INTO `wp_/', '$1 INTO `' . $wpdb->prefix, $statement );
+			$statement = (string) preg_replace( $head, '$1 `' . $wpdb->prefix, $statement );
 			$this->assertNotFalse( $wpdb->query( $statement ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the fixture's own statements.
 		}
 		wp_cache_flush();

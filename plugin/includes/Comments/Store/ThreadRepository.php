@@ -35,12 +35,14 @@ final class ThreadRepository {
 		// Two queries rather than one with a join per meta key: joining four meta rows onto every
 		// comment grew to a quarter second at 10,000 comments; the comments alone and then only
 		// the meta rows that exist (few comments are sticky or voted on) take a fraction of it.
+		// `wpdiscuz_sticky` is a plain comment wpDiscuz stuck (it keeps stickiness in the type): a
+		// site that ran wpDiscuz keeps showing it, and the wpDiscuz import marks it sticky.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- one light query per request; the page's rows are cached by prime().
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT comment_ID AS id, comment_parent AS parent, comment_date_gmt AS date
 				FROM {$wpdb->comments}
-				WHERE comment_post_ID = %d AND comment_approved = '1' AND comment_type IN ('comment', '')
+				WHERE comment_post_ID = %d AND comment_approved = '1' AND comment_type IN ('comment', '', 'wpdiscuz_sticky')
 				ORDER BY comment_date_gmt, comment_ID",
 				$post_id
 			),

@@ -101,6 +101,27 @@ final class SubscriptionStore {
 	}
 
 	/**
+	 * Adds a subscription carried over from another system (the importer) with its confirmed
+	 * state, secret and time, unless the e-mail already has that subscription (kept as it is).
+	 * Answers the row's id.
+	 *
+	 * @param string $email      E-mail.
+	 * @param int    $user_id    Member id or 0.
+	 * @param int    $post_id    Post.
+	 * @param string $type       Type.
+	 * @param int    $subject    Subject id.
+	 * @param bool   $confirmed  Confirmed.
+	 * @param string $secret     The row's secret (the source's activation key, so its links can be answered).
+	 * @param string $created_at When (UTC, MySQL format).
+	 */
+	public function import( string $email, int $user_id, int $post_id, string $type, int $subject, bool $confirmed, string $secret, string $created_at ): int {
+		global $wpdb;
+		$table = SubscriptionsTable::name();
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (email, user_id, post_id, subject_id, type, activation_key, confirmed, created_at, confirmed_at) VALUES (%s, %d, %d, %d, %s, %s, %d, %s, NULLIF(%s, ''))", strtolower( $email ), $user_id, $post_id, $subject, $type, $secret, $confirmed ? 1 : 0, $created_at, $confirmed ? $created_at : '' ) );
+		return (int) ( $this->find_one( $email, $post_id, $type, $subject )?->id ?? 0 );
+	}
+
+	/**
 	 * Confirms an unconfirmed subscription (one-shot: false when it was confirmed already).
 	 *
 	 * @param int $id Row id.

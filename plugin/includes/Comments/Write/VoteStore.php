@@ -45,6 +45,24 @@ final class VoteStore {
 	}
 
 	/**
+	 * Adds a vote carried over from another system (the importer), unless the voter already has
+	 * one on the comment (kept: an import never changes nor withdraws a vote), then recounts.
+	 *
+	 * @param int    $comment_id Comment.
+	 * @param string $voter      Voter.
+	 * @param int    $value      1 or -1.
+	 * @param string $created_at When (UTC `Y-m-d H:i:s`).
+	 * @return bool Whether it was added.
+	 */
+	public function import( int $comment_id, string $voter, int $value, string $created_at ): bool {
+		global $wpdb;
+		$table    = VotesTable::name();
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (comment_id, voter, value, created_at) VALUES (%d, %s, %d, %s)", $comment_id, $voter, $value > 0 ? 1 : -1, $created_at ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table of ours.
+		$this->recount( $comment_id );
+		return 1 === (int) $inserted;
+	}
+
+	/**
 	 * The voter's vote on a comment: 1, -1 or 0.
 	 *
 	 * @param int    $comment_id Comment.
