@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\LeadForm;
 
+use Farol\Tests\SiteProcess;
 use Farol\Tests\TestCase;
 
 /**
@@ -69,22 +70,12 @@ final class FormSeedTest extends TestCase {
 	}
 
 	/**
-	 * Runs tests/php/includes/site.php on the seeded site; fails the class on an error.
+	 * Runs tests/php/includes/site.php on this test's site (Farol\Tests\SiteProcess).
 	 *
 	 * @param string ...$args Task and its arguments.
 	 * @return string What the process printed.
 	 */
 	private static function site( string ...$args ): string {
-		$command = 'FAROL_TESTS_TABLE_PREFIX=' . self::PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' '
-			. escapeshellarg( FAROL_TESTS_ROOT . '/tests/php/includes/site.php' ) . ' '
-			. implode( ' ', array_map( 'escapeshellarg', $args ) ) . ' 2>&1';
-		$output  = array();
-		$status  = 0;
-		exec( $command, $output, $status );
-		$text = implode( "\n", $output );
-		if ( 0 !== $status ) {
-			self::fail( 'site.php ' . implode( ' ', $args ) . " failed ({$status}):\n" . $text );
-		}
-		return $text;
+		return SiteProcess::run( self::PREFIX, array(), ...$args );
 	}
 }

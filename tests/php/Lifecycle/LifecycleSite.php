@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Lifecycle;
 
+use Farol\Tests\SiteProcess;
 use PHPUnit\Framework\Assert;
 
 /**
@@ -44,7 +45,7 @@ final class LifecycleSite {
 		if ( is_dir( $uploads ) ) {
 			exec( 'rm -rf ' . escapeshellarg( $uploads ) );
 		}
-		$output = self::site( $prefix, array( 'FAROL_TESTS_PLUGIN' => '0' ) + $env, 'install' );
+		$output = SiteProcess::run( $prefix, array( 'FAROL_TESTS_PLUGIN' => '0' ) + $env, 'install' );
 		Assert::assertSame( 'installed', $output );
 	}
 
@@ -56,7 +57,7 @@ final class LifecycleSite {
 	 * @param array  $env    More environment.
 	 */
 	public static function step( string $prefix, string $step, array $env = array() ): void {
-		Assert::assertSame( $step, self::site( $prefix, array( 'FAROL_LIFECYCLE_STEP' => $step ) + $env, 'run', __DIR__ . '/plugin.php' ) );
+		Assert::assertSame( $step, SiteProcess::run( $prefix, array( 'FAROL_LIFECYCLE_STEP' => $step ) + $env, 'run', __DIR__ . '/plugin.php' ) );
 	}
 
 	/**
@@ -67,7 +68,7 @@ final class LifecycleSite {
 	 * @param array  $env    More environment.
 	 */
 	public static function run( string $prefix, string $file, array $env = array() ): string {
-		return self::site( $prefix, $env, 'run', $file );
+		return SiteProcess::run( $prefix, $env, 'run', $file );
 	}
 
 	/**
@@ -152,29 +153,5 @@ final class LifecycleSite {
 			$parts[ 'capabilities of ' . $role ] = $caps;
 		}
 		return $parts;
-	}
-
-	/**
-	 * Runs tests/php/includes/site.php; fails the test on an error.
-	 *
-	 * @param string                $prefix Table prefix.
-	 * @param array<string, string> $env    Environment.
-	 * @param string                ...$args Task and its arguments.
-	 */
-	private static function site( string $prefix, array $env, string ...$args ): string {
-		$vars = '';
-		foreach ( array( 'FAROL_TESTS_TABLE_PREFIX' => $prefix ) + $env as $name => $value ) {
-			$vars .= $name . '=' . escapeshellarg( $value ) . ' ';
-		}
-		$command = $vars . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( FAROL_TESTS_ROOT . '/tests/php/includes/site.php' ) . ' '
-			. implode( ' ', array_map( 'escapeshellarg', $args ) ) . ' 2>&1';
-		$output  = array();
-		$status  = 0;
-		exec( $command, $output, $status );
-		$text = implode( "\n", $output );
-		if ( 0 !== $status ) {
-			Assert::fail( 'site.php ' . implode( ' ', $args ) . " failed ({$status}):\n" . $text );
-		}
-		return $text;
 	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Runtime;
 
+use Farol\Tests\SiteProcess;
 use Farol\Tests\TestCase;
 
 /**
@@ -102,22 +103,12 @@ final class SeedTest extends TestCase {
 	}
 
 	/**
-	 * Runs tests/php/includes/site.php on the seed's site; fails the test class on an error.
+	 * Runs tests/php/includes/site.php on this test's site (Farol\Tests\SiteProcess).
 	 *
 	 * @param string ...$args Task and its arguments.
 	 * @return string What the process printed.
 	 */
 	private static function site( string ...$args ): string {
-		$command = 'FAROL_TESTS_TABLE_PREFIX=' . self::PREFIX . ' ' . escapeshellarg( PHP_BINARY ) . ' '
-			. escapeshellarg( FAROL_TESTS_ROOT . '/tests/php/includes/site.php' ) . ' '
-			. implode( ' ', array_map( 'escapeshellarg', $args ) ) . ' 2>&1';
-		$output  = array();
-		$status  = 0;
-		exec( $command, $output, $status );
-		$text = implode( "\n", $output );
-		if ( 0 !== $status ) {
-			self::fail( 'site.php ' . implode( ' ', $args ) . " failed ({$status}):\n" . $text );
-		}
-		return $text;
+		return SiteProcess::run( self::PREFIX, array(), ...$args );
 	}
 }
