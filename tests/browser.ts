@@ -33,3 +33,16 @@ export const FAILURE_TRACE = {
 	mode: 'retain-on-failure',
 	screenshots: false,
 } as const;
+
+/**
+ * The switches every test layer starts Chromium with: no sandbox (CI runs as root), no GPU, and
+ * none of the browser's own traffic (background requests, component updates, first-run pages)
+ * on an offline machine.
+ */
+export const BROWSER_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--no-first-run',
+];

@@ -16,7 +16,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { FAILURE_TRACE, testBrowser } from '../browser';
+import { BROWSER_ARGS, FAILURE_TRACE, testBrowser } from '../browser';
 
 const baseURL =
 	process.env.FAROL_URL ??
@@ -71,15 +71,7 @@ export default defineConfig( {
 		storageState: process.env.STORAGE_STATE_PATH,
 		launchOptions: {
 			executablePath: testBrowser(),
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-sync',
-			],
+			args: [ ...BROWSER_ARGS, '--disable-quic', '--disable-sync' ],
 		},
 	},
 	projects: [ { name: 'chromium', use: { ...devices[ 'Desktop Chrome' ] } } ],

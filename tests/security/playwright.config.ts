@@ -13,7 +13,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { FAILURE_TRACE, testBrowser } from '../browser';
+import { BROWSER_ARGS, FAILURE_TRACE, testBrowser } from '../browser';
 import { BASE_URL } from './site';
 
 export default defineConfig( {
@@ -45,13 +45,7 @@ export default defineConfig( {
 		trace: FAILURE_TRACE,
 		launchOptions: {
 			executablePath: testBrowser(),
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--no-first-run',
-			],
+			args: BROWSER_ARGS,
 		},
 	},
 	projects: [ { name: 'chromium', use: { ...devices[ 'Desktop Chrome' ] } } ],

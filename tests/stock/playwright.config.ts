@@ -12,7 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { FAILURE_TRACE, testBrowser } from '../browser';
+import { BROWSER_ARGS, FAILURE_TRACE, testBrowser } from '../browser';
 
 export default defineConfig( {
 	testDir: __dirname,
@@ -30,11 +30,7 @@ export default defineConfig( {
 		launchOptions: {
 			executablePath: testBrowser(),
 			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--no-first-run',
+				...BROWSER_ARGS,
 				// The network's address mapped to the server's port (dist-stock.sh --multisite).
 				...( process.env.FAROL_STOCK_RESOLVE
 					? [
