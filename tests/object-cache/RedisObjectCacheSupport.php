@@ -99,7 +99,7 @@ trait Farol_Redis_Object_Cache_Support {
 	 * @param mixed $value Value.
 	 */
 	private function encode( $value ): string {
-		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
+		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a cache holds any PHP value, objects included (WP_Post, WP_Comment), as core's own cache does.
 	}
 
 	/**
@@ -112,7 +112,7 @@ trait Farol_Redis_Object_Cache_Support {
 		if ( preg_match( '/^-?\d+$/', $raw ) ) {
 			return (int) $raw;
 		}
-		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize
+		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- only what encode() wrote into the site's own private Redis; objects must come back as objects.
 	}
 
 	/**

@@ -52,15 +52,23 @@ final class DataVersion {
 			add_action( 'admin_notices', fn () => $this->notice( $stored, $running ) );
 			return;
 		}
-		$this->record();
+		self::write( $stored, $running );
 	}
 
 	/**
-	 * Records the running version unless the data is newer (activation, admin requests).
+	 * Records the running version unless the data is newer (activation).
 	 */
 	public function record(): void {
-		$stored  = (string) get_option( self::OPTION, '' );
-		$running = $this->context->version();
+		self::write( (string) get_option( self::OPTION, '' ), $this->context->version() );
+	}
+
+	/**
+	 * Writes the running version when it is new and not older than the data's.
+	 *
+	 * @param string $stored  The data's version.
+	 * @param string $running The running plugin's version.
+	 */
+	private static function write( string $stored, string $running ): void {
 		if ( $stored !== $running && ! self::is_downgrade( $stored, $running ) ) {
 			update_option( self::OPTION, $running, true );
 		}
