@@ -42,6 +42,8 @@ trait WriteFixtures {
 		update_option( 'show_comments_cookies_opt_in', 1 );
 		update_option( 'disallowed_keys', '' );
 		update_option( Settings::OPTION, array() );
+		// A fresh address in 203.0.113.0/24 per test; a test that needs "another address" takes one
+		// outside that block (192.0.2.0/24): inside it, it would draw the same one once in 250 runs.
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
 		// The captcha (on for guests by default) has its own tests: CaptchaCommentsTest.
 		add_filter( 'farol_comments_captcha_required', '__return_false' );
