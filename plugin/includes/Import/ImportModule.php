@@ -37,11 +37,11 @@ final class ImportModule implements Module, Owns {
 	}
 
 	/**
-	 * What the module owns (the lifecycle inventory): each source's mapping, run under way and
-	 * last report.
+	 * What the module owns (the lifecycle inventory): the mapping table, and each source's run
+	 * under way and last report.
 	 */
 	public function footprint(): Footprint {
-		return new Footprint( options: array( ImportRunner::OPTION_PREFIX . '*' ) );
+		return new Footprint( tables: array( new ImportMapTable() ), options: array( ImportRunner::OPTION_PREFIX . '*' ) );
 	}
 
 	/**
@@ -56,6 +56,9 @@ final class ImportModule implements Module, Owns {
 	 */
 	public function register(): void {
 		( new ImportScreen( $this->runner ) )->register();
+		// Imports run in wp-admin and WP-CLI only: the mapping table is made ready there (and
+		// before any run), never on a visitor's request.
+		add_action( 'admin_init', array( new ImportMapTable(), 'maybe_upgrade' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'farol import', new ImportCommand( $this->runner ) );
 		}

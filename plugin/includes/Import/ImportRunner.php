@@ -12,8 +12,9 @@ namespace Farol\Import;
 use Throwable;
 
 /**
- * The framework every source shares. Each source keeps three options (not autoloaded):
- * `farol_import_map_<source>` (source key → Farol id: a second run creates nothing twice),
+ * The framework every source shares. What each source carried is a row of the mapping table
+ * (ImportMap: source key → what it became, so a second run creates nothing twice; looked up a
+ * batch at a time). Each source keeps two options (not autoloaded):
  * `farol_import_progress_<source>` (the run under way: the next batch continues it after a
  * timeout or a closed tab) and `farol_import_report_<source>` (the last finished run, shown
  * in the admin). A dry run reads every item and plans it, and writes nothing. The source's
@@ -43,11 +44,19 @@ final class ImportRunner {
 	private array $importers = array();
 
 	/**
+	 * What each source already carried.
+	 *
+	 * @var ImportMap
+	 */
+	private ImportMap $map;
+
+	/**
 	 * Creates the runner.
 	 *
 	 * @param Importer[] $importers The sources.
 	 */
 	public function __construct( array $importers ) {
+		$this->map = new ImportMap();
 		foreach ( $importers as $importer ) {
 			$this->importers[ $importer->id() ] = $importer;
 		}
@@ -79,12 +88,12 @@ final class ImportRunner {
 	 */
 	public function dry_run( Importer $importer ): array {
 		$report = $this->fresh( $importer, true );
-		$map    = $this->map( $importer );
 		while ( $report['offset'] < $report['total'] ) {
 			$items = $importer->items( $report['offset'], self::BATCH );
 			if ( array() === $items ) {
 				break;
 			}
+			$map = $this->map->known( $importer->id(), array_column( $items, 'key' ) );
 			foreach ( $items as $item ) {
 				$report = $this->handle( $importer, $item, $report, $map, false );
 			}
@@ -107,8 +116,8 @@ final class ImportRunner {
 		if ( ! is_array( $report ) || ( $report['source'] ?? '' ) !== $importer->id() ) {
 			$report = $this->fresh( $importer, false );
 		}
-		$map   = $this->map( $importer );
 		$items = $importer->items( (int) $report['offset'], max( 1, $limit ) );
+		$map   = $this->map->known( $importer->id(), array_column( $items, 'key' ) );
 		foreach ( $items as $item ) {
 			$report = $this->handle( $importer, $item, $report, $map, true );
 		}
@@ -164,14 +173,24 @@ final class ImportRunner {
 	}
 
 	/**
-	 * Source key → Farol id of what earlier runs created.
+	 * Source key → Farol id of everything earlier runs created (for tests and reports: a run
+	 * never loads it whole).
 	 *
 	 * @param Importer $importer The source.
 	 * @return array<string, string>
 	 */
 	public function map( Importer $importer ): array {
-		$map = get_option( $this->option( 'map', $importer ), array() );
-		return is_array( $map ) ? $map : array();
+		return $this->map->all( $importer->id() );
+	}
+
+	/**
+	 * What one item of a source became, or null (e.g. to answer the source's old links).
+	 *
+	 * @param string $source The source's id.
+	 * @param string $key    The item's source key.
+	 */
+	public function target( string $source, string $key ): ?string {
+		return $this->map->target( $source, $key );
 	}
 
 	/**
@@ -180,7 +199,7 @@ final class ImportRunner {
 	 * @param Importer                                      $importer The source.
 	 * @param array{kind: string, key: string, data: mixed} $item     The item.
 	 * @param array<string, mixed>                          $report   The run so far.
-	 * @param array<string, string>                         $map      The mapping (updated).
+	 * @param array<string, string>                         $map      The batch's known keys (updated).
 	 * @param bool                                          $write    Create (false: dry run).
 	 * @return array<string, mixed> The run so far.
 	 */
@@ -199,7 +218,7 @@ final class ImportRunner {
 			}
 			if ( $write ) {
 				$map[ $key ] = $importer->write( $item, $plan );
-				update_option( $this->option( 'map', $importer ), $map, false );
+				$this->map->record( $importer->id(), $key, $map[ $key ] );
 			}
 		} catch ( Throwable $e ) {
 			return $this->refuse( $report, $item, $e->getMessage() );
@@ -258,7 +277,7 @@ final class ImportRunner {
 	/**
 	 * One of a source's options.
 	 *
-	 * @param string   $what     map, progress or report.
+	 * @param string   $what     progress or report.
 	 * @param Importer $importer The source.
 	 */
 	private function option( string $what, Importer $importer ): string {

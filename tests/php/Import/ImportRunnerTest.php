@@ -122,6 +122,23 @@ final class ImportRunnerTest extends TestCase {
 	}
 
 	/**
+	 * A mapping an earlier release kept in an option is moved into the table on the first run:
+	 * what it names is not created again, and the option is gone.
+	 */
+	public function test_an_earlier_releases_mapping_option_is_carried_over(): void {
+		update_option( ImportRunner::OPTION_PREFIX . 'map_test_source', array( 'thing:3' => 'farol-3', 'thing:4' => 'farol-4' ), false ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- short.
+		$report = ( new ImportRunner( array( $this->source() ) ) )->step( $this->source() );
+		$this->assertSame( 2, $report['already']['thing'] );
+		$this->assertNotContains( 'thing:3', self::$created );
+		$this->assertContains( 'thing:5', self::$created );
+		$this->assertFalse( get_option( ImportRunner::OPTION_PREFIX . 'map_test_source' ), 'the option is gone' );
+		$runner = new ImportRunner( array() );
+		$this->assertSame( 'farol-3', $runner->target( 'test-source', 'thing:3' ) );
+		$this->assertSame( 'farol-5', $runner->target( 'test-source', 'thing:5' ) );
+		$this->assertNull( $runner->target( 'test-source', 'thing:7' ), 'a refused item is not mapped' );
+	}
+
+	/**
 	 * While a run is under way the screen shows its progress and asks for the next batch; the
 	 * refused item's reason is escaped.
 	 */

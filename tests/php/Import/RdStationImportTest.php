@@ -10,7 +10,9 @@ declare(strict_types=1);
 namespace Farol\Tests\Import;
 
 use Farol\Import\ImportCommand;
+use Farol\Import\ImportMap;
 use Farol\Import\ImportRunner;
+use Farol\Import\Sources\RdStationImporter;
 use Farol\Tests\TestCase;
 
 /**
@@ -72,7 +74,7 @@ final class RdStationImportTest extends TestCase {
 				'post_title' => 'Contato',
 			)
 		);
-		update_option( ImportRunner::OPTION_PREFIX . 'map_contact_form_7', array( 'form:7' => (string) $form ) );
+		( new ImportMap() )->record( RdStationImporter::CF7_SOURCE, 'form:7', (string) $form );
 		$command = new ImportCommand( $this->runner() );
 
 		$dry = $command->handle( 'rd-station', true );

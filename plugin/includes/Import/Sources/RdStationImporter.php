@@ -11,7 +11,7 @@ namespace Farol\Import\Sources;
 
 use Closure;
 use Farol\Import\Importer;
-use Farol\Import\ImportRunner;
+use Farol\Import\ImportMap;
 
 /**
  * Reads the RD Station plugin's options and its `rdcf7_integrations` posts (read only; see
@@ -25,8 +25,8 @@ final class RdStationImporter implements Importer {
 	/** The integrations' post type (Contact Form 7). */
 	public const POST_TYPE = 'rdcf7_integrations';
 
-	/** Where the Contact Form 7 importer keeps `form:<id>` → Farol form id. */
-	public const CF7_MAP = ImportRunner::OPTION_PREFIX . 'map_contact_form_7';
+	/** The Contact Form 7 importer's id: its mapping holds `form:<id>` → Farol form id. */
+	public const CF7_SOURCE = 'contact-form-7';
 
 	/** The account item's key. */
 	private const ACCOUNT = 'rdsm_account';
@@ -196,8 +196,7 @@ final class RdStationImporter implements Importer {
 	 */
 	private function plan_integration( int $id ): array {
 		$cf7  = (int) get_post_meta( $id, 'form_id', true );
-		$map  = get_option( self::CF7_MAP, array() );
-		$form = is_array( $map ) ? (int) ( $map[ 'form:' . $cf7 ] ?? 0 ) : 0;
+		$form = (int) ( ( new ImportMap() )->target( self::CF7_SOURCE, 'form:' . $cf7 ) ?? 0 );
 		if ( 0 === $form ) {
 			return array(
 				'ok'     => false,
