@@ -30,6 +30,19 @@ final class SubscriptionStore {
 	}
 
 	/**
+	 * The subscription whose secret this is, if any (an imported row keeps its source's key as
+	 * its secret, so the source's mailed links can be answered: WpDiscuzLinks).
+	 *
+	 * @param string $secret The secret.
+	 */
+	public function find_by_secret( string $secret ): ?Subscription {
+		global $wpdb;
+		$table = SubscriptionsTable::name();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE activation_key = %s LIMIT 1", $secret ) );
+		return is_object( $row ) ? Subscription::from_row( $row ) : null;
+	}
+
+	/**
 	 * The subscription of an e-mail to one thing, if any.
 	 *
 	 * @param string $email   E-mail.
