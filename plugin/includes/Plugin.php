@@ -177,7 +177,7 @@ final class Plugin {
 							clean_comment_cache( $comment );
 						},
 						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
-						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name ) => ( new Comments\Follows\FollowStore() )->add( $follower, $follower_email, $followed_user, $followed_email, $name )
+						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key )
 					),
 				)
 			),

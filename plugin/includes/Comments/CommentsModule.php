@@ -18,6 +18,7 @@ use Farol\Comments\Ajax\ReadActions;
 use Farol\Comments\Ajax\ReadablePost;
 use Farol\Comments\Ajax\VoteAction;
 use Farol\Comments\Follows;
+use Farol\Comments\Legacy;
 use Farol\Comments\Form\CommentFormRenderer;
 use Farol\Comments\Form\GuestPrefill;
 use Farol\Comments\Inline;
@@ -304,6 +305,7 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		add_action( 'init', array( new Follows\FollowsTable(), 'maybe_upgrade' ), 1 );
 		( new Follows\FollowButton( $this->follows, $this->settings ) )->register();
 		( new Follows\FollowMail( $this->follows, $this->mailer, $this->settings ) )->register();
+		( new Legacy\WpDiscuzLinks( new \Farol\Comments\Subscriptions\SubscriptionStore(), $this->follows ) )->register();
 		( new Info\InfoButton( $this->settings ) )->register();
 		$this->captcha->register();
 		$this->files->register();

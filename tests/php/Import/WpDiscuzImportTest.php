@@ -119,9 +119,9 @@ final class WpDiscuzImportTest extends TestCase {
 	}
 
 	/**
-	 * Each subscription keeps its type, subject, confirmed state and wpDiscuz's key (so an old
-	 * link's id and key find it through the import's map); members are linked by e-mail; the
-	 * follows are the members'.
+	 * Each subscription keeps its type, subject, confirmed state and wpDiscuz's key (so the links
+	 * wpDiscuz mailed find it: WpDiscuzLinksTest); members are linked by e-mail; the follows are
+	 * the members', each with wpDiscuz's key.
 	 */
 	public function test_subscriptions_and_follows_keep_their_state_and_keys(): void {
 		global $wpdb;
@@ -158,6 +158,11 @@ final class WpDiscuzImportTest extends TestCase {
 		$this->assertTrue( $follows->follows( 101, 'joao.pereira@exemplo.test' ) );
 		$this->assertTrue( $follows->follows( 103, 'ana.silva@exemplo.test' ), 'carla follows the guest Ana by e-mail.' );
 		$this->assertFalse( $follows->follows( 103, 'maria.souza@exemplo.test' ), 'carla\'s unfollowed row is gone in the source too.' );
+		$keys = $wpdb->get_col( "SELECT activation_key FROM {$wpdb->prefix}wc_follow_users WHERE confirm = 1 ORDER BY id" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the fixture's rows.
+		$this->assertCount( 3, $keys );
+		foreach ( $keys as $key ) {
+			$this->assertNotNull( $follows->find_imported( $key ), 'the follow links wpDiscuz mailed find the follow' );
+		}
 	}
 
 	/**

@@ -68,6 +68,44 @@ final class FollowStore {
 	}
 
 	/**
+	 * Adds a follow carried over from another system (the importer) with the key its mailed
+	 * links carry, unless the member follows that author already (kept as it is).
+	 *
+	 * @param int    $follower       Member id.
+	 * @param string $follower_email The member's e-mail.
+	 * @param int    $followed_user  The author's user id (0 for a guest author).
+	 * @param string $followed_email The author's e-mail.
+	 * @param string $followed_name  The author's name.
+	 * @param string $legacy_key     The source's key for the follow (32 hex), or ''.
+	 */
+	public function import( int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name, string $legacy_key ): void {
+		global $wpdb;
+		++self::$writes;
+		$table = FollowsTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (follower_user_id, follower_email, followed_user_id, followed_email, followed_name, created_at, legacy_key) VALUES (%d, %s, %d, %s, %s, %s, %s)", $follower, self::key( $follower_email ), $followed_user, self::key( $followed_email ), mb_substr( $followed_name, 0, 250 ), current_time( 'mysql', true ), 1 === preg_match( '/^[a-f0-9]{32}$/', $legacy_key ) ? $legacy_key : '' ) );
+	}
+
+	/**
+	 * The id and followed author's name of the imported follow whose source key this is, or null.
+	 *
+	 * @param string $legacy_key The source's key (32 hex).
+	 * @return array{id: int, followed_name: string}|null
+	 */
+	public function find_imported( string $legacy_key ): ?array {
+		global $wpdb;
+		if ( 1 !== preg_match( '/^[a-f0-9]{32}$/', $legacy_key ) ) {
+			return null;
+		}
+		$table = FollowsTable::name();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, followed_name FROM {$table} WHERE legacy_key = %s LIMIT 1", $legacy_key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- our table.
+		return is_array( $row ) ? array(
+			'id'            => (int) $row['id'],
+			'followed_name' => (string) $row['followed_name'],
+		) : null;
+	}
+
+	/**
 	 * Stops following an author.
 	 *
 	 * @param int    $follower Member id.

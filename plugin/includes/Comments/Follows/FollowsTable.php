@@ -16,7 +16,9 @@ use Farol\Support\Db\VersionedTable;
  * the account's e-mail at the time kept in follower_email for the mail); the followed author is
  * known by the e-mail their comments carry (followed_email, lower case) and, when a member, by
  * their user id too. UNIQUE(follower_user_id, followed_email) makes "follow once" a property of
- * the table, so two quick clicks cannot follow twice.
+ * the table, so two quick clicks cannot follow twice. legacy_key is the key a follow imported
+ * from wpDiscuz had (32 hex, '' for Farol's own), so the follow links wpDiscuz mailed can be
+ * answered (Subscriptions\WpDiscuzLinks); schema 2 added it.
  *
  * Portable DDL (no engine options), for MariaDB and the SQLite integration.
  */
@@ -25,7 +27,7 @@ final class FollowsTable extends VersionedTable {
 	/**
 	 * Version of the schema.
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/**
 	 * Option holding the installed version.
@@ -57,9 +59,11 @@ final class FollowsTable extends VersionedTable {
 				followed_email varchar(100) NOT NULL,
 				followed_name varchar(250) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL,
+				legacy_key varchar(32) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
 				UNIQUE KEY follower_followed (follower_user_id,followed_email),
-				KEY followed_email (followed_email)
+				KEY followed_email (followed_email),
+				KEY legacy_key (legacy_key)
 			) {$collate};",
 		);
 	}

@@ -121,9 +121,25 @@ final class SubscriptionLinks {
 	 * @param string $action  The link's address.
 	 */
 	private function ask( bool $confirm, string $action ): void {
-		$title  = $confirm ? __( 'Confirm your subscription', 'farol' ) : __( 'Stop these emails', 'farol' );
-		$text   = $confirm ? __( 'Press the button to start receiving emails about new comments.', 'farol' ) : __( 'Press the button to stop receiving emails about these comments.', 'farol' );
-		$button = $confirm ? __( 'Confirm subscription', 'farol' ) : __( 'Unsubscribe', 'farol' );
+		self::ask_page(
+			$confirm ? __( 'Confirm your subscription', 'farol' ) : __( 'Stop these emails', 'farol' ),
+			$confirm ? __( 'Press the button to start receiving emails about new comments.', 'farol' ) : __( 'Press the button to stop receiving emails about these comments.', 'farol' ),
+			$confirm ? __( 'Confirm subscription', 'farol' ) : __( 'Unsubscribe', 'farol' ),
+			$action
+		);
+	}
+
+	/**
+	 * A mailed link's page: what the button will do, and the button (a POST to the link's own
+	 * address), answered by wp_die() (its minimal page, status 200, noindex). Also the page of
+	 * the follow links wpDiscuz mailed (Legacy\WpDiscuzLinks).
+	 *
+	 * @param string $title  The title.
+	 * @param string $text   What the button does.
+	 * @param string $button The button's label.
+	 * @param string $action The link's address.
+	 */
+	public static function ask_page( string $title, string $text, string $button, string $action ): void {
 		if ( ! headers_sent() ) {
 			header( 'X-Robots-Tag: noindex, nofollow' );
 		}

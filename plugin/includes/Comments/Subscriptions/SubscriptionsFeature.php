@@ -83,7 +83,6 @@ final class SubscriptionsFeature {
 	public function register(): void {
 		add_action( 'init', array( new SubscriptionsTable(), 'maybe_upgrade' ), 1 );
 		( new SubscriptionLinks( $this->subscribing ) )->register();
-		( new WpDiscuzLinks( $this->subscribing->store() ) )->register();
 		( new SubscribeNoJs( $this->actions() ) )->register();
 		$this->dispatch->register();
 	}

@@ -40,7 +40,7 @@ final class WpDiscuzImporter implements Importer {
 	 * @param Closure $rate Adds a rating unless that voter has one on the post, then recounts: (int $post, string $voter, int $stars, string $utc_date): bool (added).
 	 * @param Closure $flag Sets a comment's `sticky`, `closed` or `edited` (Unix time) mark: (int $comment, string $flag, string $value): void.
 	 * @param Closure $subscribe Adds a subscription unless the e-mail has it: (string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $utc_date): int (its id).
-	 * @param Closure $follow    Adds a follow unless it exists: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name): void.
+	 * @param Closure $follow    Adds a follow unless it exists, with the key of its mailed links: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name, string $key): void.
 	 */
 	public function __construct(
 		private readonly Closure $vote,
@@ -180,7 +180,7 @@ final class WpDiscuzImporter implements Importer {
 				}
 				return 'subscription:' . $id;
 			case 'follow':
-				( $this->follow )( $value['follower'], $value['follower_email'], $value['followed_user'], $value['followed_email'], $value['followed_name'] );
+				( $this->follow )( $value['follower'], $value['follower_email'], $value['followed_user'], $value['followed_email'], $value['followed_name'], $value['key'] );
 				return 'follow:' . $value['follower'] . ':' . $value['followed_email'];
 			default:
 				( $this->flag )( $value['comment'], $item['kind'], $value['value'] );

@@ -205,6 +205,8 @@ final class WpDiscuzRows {
 				'followed_user'  => (int) ( $row['found_followed'] ?? 0 ),
 				'followed_email' => $followed,
 				'followed_name'  => sanitize_text_field( (string) ( $row['user_name'] ?? '' ) ),
+				// wpDiscuz's key stays with the follow, so the follow links it mailed still work.
+				'key'            => strtolower( (string) ( $row['activation_key'] ?? '' ) ),
 			),
 			'notes' => array( __( 'wc_follow_users.follow_timestamp (a follow\'s time; Farol records the import\'s).', 'farol' ) ),
 		);

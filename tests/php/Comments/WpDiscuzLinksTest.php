@@ -1,6 +1,6 @@
 <?php
 /**
- * The confirm and unsubscribe links wpDiscuz mailed, answered for imported subscriptions.
+ * The subscription and follow links wpDiscuz mailed, answered for imported rows.
  *
  * @package Farol
  */
@@ -9,17 +9,18 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Comments;
 
+use Farol\Comments\Follows\FollowStore;
+use Farol\Comments\Legacy\WpDiscuzLinks;
 use Farol\Comments\Subscriptions\SubscriptionStore;
-use Farol\Comments\Subscriptions\WpDiscuzLinks;
 use Farol\Tests\TestCase;
 use Farol\Tests\WpDieException;
 use RuntimeException;
 
 /**
- * A subscription imported from wpDiscuz keeps its activation key; the links wpDiscuz mailed with
- * it lead to Farol's own link for the row, whose button does what wpDiscuz's link did.
+ * A subscription or a follow imported from wpDiscuz keeps its activation key; the links wpDiscuz
+ * mailed with it do what they did there, behind one button.
  */
-final class SubscriptionWpDiscuzLinksTest extends TestCase {
+final class WpDiscuzLinksTest extends TestCase {
 
 	use CommentsFixtures;
 	use WriteFixtures;
@@ -31,6 +32,68 @@ final class SubscriptionWpDiscuzLinksTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->set_up_writes();
+	}
+
+	/**
+	 * The handler.
+	 */
+	private function handler(): WpDiscuzLinks {
+		return new WpDiscuzLinks( new SubscriptionStore(), new FollowStore() );
+	}
+
+	/**
+	 * The page a wpDiscuz link answers in place.
+	 *
+	 * @param string $method GET or POST.
+	 * @param array  $query  The link's fields.
+	 */
+	private function follow_page( string $method, array $query ): WpDieException {
+		$_SERVER['REQUEST_URI']    = '/wpdiscuzsubscription/follow/?' . http_build_query( $query );
+		$_SERVER['REQUEST_METHOD'] = $method;
+		$_GET                      = $query;
+		try {
+			$this->handler()->handle();
+		} catch ( WpDieException $page ) {
+			return $page;
+		} finally {
+			$_GET                      = array();
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+		}
+		$this->fail( 'the follow link answers a page' );
+	}
+
+	/**
+	 * A member's imported follow: its confirm link says it is on; its unfollow link asks with one
+	 * button (changing nothing), whose POST ends the follow; then the link finds nothing.
+	 */
+	public function test_the_mailed_wpdiscuz_follow_links(): void {
+		$member  = $this->create_user( 'subscriber', array( 'user_email' => 'carla@example.com' ) );
+		$follows = new FollowStore();
+		$key     = md5( 'joao@example.comcarla@example.com1716977100' );
+		$follows->import( $member, 'carla@example.com', 0, 'joao@example.com', 'João <b>P</b>', $key );
+		$link = array(
+			'wpdiscuzFollowID'  => '1',
+			'wpdiscuzFollowKey' => $key,
+			'wpDiscuzComfirm'   => '1',
+		);
+
+		$on = $this->follow_page( 'GET', $link );
+		$this->assertSame( 200, $on->status );
+		$this->assertStringContainsString( 'João &lt;b&gt;P&lt;/b&gt;', $on->getMessage(), 'the name is escaped' );
+		$this->assertTrue( $follows->follows( $member, 'joao@example.com' ) );
+
+		$ask = $this->follow_page( 'GET', array( 'wpDiscuzComfirm' => '0' ) + $link );
+		$this->assertSame( 200, $ask->status );
+		$this->assertSame( 1, substr_count( $ask->getMessage(), '<button' ), 'one button' );
+		$this->assertStringContainsString( 'method="post" action="' . esc_url( home_url( '/wpdiscuzsubscription/follow/' ) ), $ask->getMessage(), 'it posts to the link' );
+		$this->assertTrue( $follows->follows( $member, 'joao@example.com' ), 'opening the link changes nothing' );
+
+		$done = $this->follow_page( 'POST', array( 'wpDiscuzComfirm' => '0' ) + $link );
+		$this->assertSame( 200, $done->status );
+		$this->assertFalse( $follows->follows( $member, 'joao@example.com' ), 'the POST ends the follow' );
+
+		$gone = $this->follow_page( 'GET', array( 'wpDiscuzComfirm' => '0' ) + $link );
+		$this->assertSame( 404, $gone->status );
 	}
 
 	/**
@@ -51,7 +114,7 @@ final class SubscriptionWpDiscuzLinksTest extends TestCase {
 			}
 		);
 		try {
-			( new WpDiscuzLinks( new SubscriptionStore() ) )->handle();
+			$this->handler()->handle();
 		} catch ( RuntimeException $redirect ) {
 			return $redirect->getMessage();
 		} finally {
@@ -106,7 +169,7 @@ final class SubscriptionWpDiscuzLinksTest extends TestCase {
 			$_SERVER['REQUEST_URI'] = '/wpdiscuzsubscription/unsubscribe/?key=' . rawurlencode( $key );
 			$_GET                   = array( 'key' => $key );
 			try {
-				( new WpDiscuzLinks( $store ) )->handle();
+				$this->handler()->handle();
 				$this->fail( 'an unknown key is answered' );
 			} catch ( WpDieException $page ) {
 				$this->assertSame( 404, $page->status );
@@ -117,7 +180,7 @@ final class SubscriptionWpDiscuzLinksTest extends TestCase {
 
 		foreach ( array( '/wpdiscuzsubscription/other/', '/blog/wpdiscuzsubscription-confirm/', '/?p=1' ) as $uri ) {
 			$_SERVER['REQUEST_URI'] = $uri;
-			( new WpDiscuzLinks( $store ) )->handle();
+			$this->handler()->handle();
 		}
 		$this->addToAssertionCount( 1 ); // Reached: none of them was answered.
 	}
