@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Lifecycle;
 
+use Farol\Tests\LeadForm\ForwardingStandIn;
 use Farol\Tests\TestCase;
 use ZipArchive;
 
@@ -55,7 +56,13 @@ final class UpgradeTest extends TestCase {
 		$this->assertTrue( $zip->open( FAROL_TESTS_ROOT . '/tests/fixtures/release/' . self::PREVIOUS ), 'the previous release is kept' );
 		$this->assertTrue( $zip->extractTo( $plugins ) );
 		$zip->close();
-		$env = array( 'FAROL_TESTS_PLUGIN_DIR' => $plugins );
+		$rd = new ForwardingStandIn();
+		$rd->start();
+		$rd->script( array( 'ok' ) );
+		$env = array(
+			'FAROL_TESTS_PLUGIN_DIR' => $plugins,
+			'FAROL_UPGRADE_RD_BASE'  => $rd->base_url(),
+		);
 
 		LifecycleSite::install( self::PREFIX, $env );
 		LifecycleSite::step( self::PREFIX, 'activate', $env );
@@ -90,8 +97,15 @@ final class UpgradeTest extends TestCase {
 		}
 
 		$jobs = json_decode( $upgrade( 'jobs' ), true );
-		$this->assertGreaterThan( 0, $jobs['before']['pending'] ?? 0, 'the previous release left a mail job pending' );
-		$this->assertArrayNotHasKey( 'pending', $jobs['after'], 'the pending job ran after the upgrade: ' . wp_json_encode( $jobs ) );
+		$this->assertGreaterThan( 0, $jobs['before']['mail']['pending'] ?? 0, 'the previous release left a mail job pending' );
+		$this->assertArrayNotHasKey( 'pending', $jobs['after']['mail'], 'the pending mail job ran after the upgrade: ' . wp_json_encode( $jobs ) );
+		$this->assertSame( 1, (int) ( $jobs['before']['forwarding']['pending'] ?? 0 ), 'the previous release left a forwarding job pending' );
+		$this->assertArrayNotHasKey( 'pending', $jobs['after']['forwarding'], 'the pending forwarding job ran after the upgrade: ' . wp_json_encode( $jobs ) );
+		$this->assertSame( 1, (int) ( $jobs['after']['forwarding']['sent'] ?? 0 ), 'and was sent: ' . wp_json_encode( $jobs ) );
+		$sent = $rd->requests();
+		$rd->stop();
+		$this->assertCount( 1, $sent, 'the stand-in got the conversion once' );
+		$this->assertStringContainsString( 'conceicao@empresa.com.br', $sent[0]['body'] );
 		exec( 'rm -rf ' . escapeshellarg( $plugins ) );
 	}
 }

@@ -54,6 +54,17 @@ wp_set_current_user( 1 );
 foreach ( array( Settings::OPTION, StickyRulesSchema::OPTION, HostSettings::OPTION, ProviderSettings::OPTION, SpamSettings::OPTION ) as $farol_option ) {
 	add_option( $farol_option, get_option( $farol_option, array() ) );
 }
+// The upgrade test forwards to its RD Station stand-in: the provider's screen saved with it.
+if ( '' !== (string) getenv( 'FAROL_UPGRADE_RD_BASE' ) ) {
+	update_option(
+		ProviderSettings::OPTION,
+		array(
+			'base_url' => (string) getenv( 'FAROL_UPGRADE_RD_BASE' ),
+			'api_key'  => 'upgrade-test-key',
+			'timeout'  => 5,
+		)
+	);
+}
 
 // A lead conversion through the public route, with the form's token.
 $farol_form_id = wp_insert_post(

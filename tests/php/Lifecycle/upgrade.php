@@ -5,8 +5,9 @@
  * with uploaded" does (Plugin_Upgrader::install() with overwrite_package); "versions" is the
  * administrator's first wp-admin visit after it (FAROL_TESTS_ADMIN=1: admin_init runs) and prints
  * the installed plugin's version, the data version and every versioned table's recorded version;
- * "jobs" prints the mail queue's jobs by status, runs the queue's event as WP-Cron would (mail
- * caught by pre_wp_mail, as a sink), and prints them again.
+ * "jobs" prints the mail queue's and the forwarding queue's jobs by status, runs each queue's
+ * event as WP-Cron would (mail caught by pre_wp_mail, as a sink; conversions sent to the RD
+ * Station stand-in the exercise configured), and prints them again.
  *
  * @package Farol
  */
@@ -18,15 +19,20 @@ defined( 'ABSPATH' ) || exit;
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 /**
- * The mail queue's jobs by status.
+ * The mail queue's jobs and the forwarding queue's (conversions), by status.
  *
- * @return array<string,int>
+ * @return array{mail: array<string,int>, forwarding: array<string,int>}
  */
 function farol_upgrade_jobs(): array {
 	global $wpdb;
-	$table = Farol\Support\Mail\MailQueueTable::name();
-	$rows  = $wpdb->get_results( "SELECT status, COUNT(*) AS n FROM {$table} GROUP BY status ORDER BY status", ARRAY_A ); // phpcs:ignore WordPress.DB -- test.
-	return array_column( (array) $rows, 'n', 'status' );
+	$mail       = Farol\Support\Mail\MailQueueTable::name();
+	$conversion = Farol\LeadForm\Store\LeadsTables::conversions();
+	$mails      = $wpdb->get_results( "SELECT status, COUNT(*) AS n FROM {$mail} GROUP BY status ORDER BY status", ARRAY_A ); // phpcs:ignore WordPress.DB -- test.
+	$forwards   = $wpdb->get_results( "SELECT forward_status AS status, COUNT(*) AS n FROM {$conversion} GROUP BY forward_status ORDER BY forward_status", ARRAY_A ); // phpcs:ignore WordPress.DB -- test.
+	return array(
+		'mail'       => array_column( (array) $mails, 'n', 'status' ),
+		'forwarding' => array_column( (array) $forwards, 'n', 'status' ),
+	);
 }
 
 switch ( (string) getenv( 'FAROL_UPGRADE_STEP' ) ) {
@@ -63,6 +69,7 @@ switch ( (string) getenv( 'FAROL_UPGRADE_STEP' ) ) {
 		$farol_before = farol_upgrade_jobs();
 		add_filter( 'pre_wp_mail', '__return_true' );
 		do_action( Farol\Support\Mail\MailModule::RUN_HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Farol's hook.
+		do_action( Farol\LeadForm\Forwarding\ForwardingScheduler::RUN_HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- Farol's hook.
 		echo wp_json_encode(
 			array(
 				'before' => $farol_before,
