@@ -165,8 +165,8 @@ final class Plugin {
 						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
 					),
 					new Import\Sources\WpDiscuzImporter(
-						static fn ( int $comment, string $voter, int $value, string $date ): bool => ( new Comments\Write\VoteStore() )->import( $comment, $voter, $value, $date ),
-						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date ),
+						static fn ( int $comment, string $voter, int $value, string $date ): bool => ( new Comments\Write\VoteStore() )->import( $comment, $voter, $value, $date, false ),
+						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date, false ),
 						static function ( int $comment, string $flag, string $value ): void {
 							$keys = array(
 								'sticky' => Comments\CommentMeta::STICKY,
@@ -177,7 +177,14 @@ final class Plugin {
 							clean_comment_cache( $comment );
 						},
 						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
-						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key )
+						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key ),
+						static function ( string $what, int $id ): void {
+							if ( 'post' === $what ) {
+								( new Comments\Rating\RatingStore() )->recount( $id );
+								return;
+							}
+							( new Comments\Write\VoteStore() )->recount( $id );
+						}
 					),
 				)
 			),

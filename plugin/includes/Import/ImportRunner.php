@@ -30,8 +30,11 @@ final class ImportRunner {
 	/** Prefix of the framework's options (the lifecycle inventory declares it). */
 	public const OPTION_PREFIX = 'farol_import_';
 
-	/** Items per batch. */
+	/** Items per batch (a request of the admin screen). */
 	public const BATCH = 50;
+
+	/** Items per batch of a whole run (the command: no request time limit to stay under). */
+	public const RUN_BATCH = 500;
 
 	/** Refused items kept in a report (the rest are counted). */
 	private const MAX_REFUSED = 200;
@@ -121,6 +124,9 @@ final class ImportRunner {
 		foreach ( $items as $item ) {
 			$report = $this->handle( $importer, $item, $report, $map, true );
 		}
+		if ( $importer instanceof BatchAware && array() !== $items ) {
+			$importer->after_batch( $items );
+		}
 		$report['offset'] += count( $items );
 		if ( array() === $items || $report['offset'] >= $report['total'] ) {
 			$report['done']     = true;
@@ -142,7 +148,7 @@ final class ImportRunner {
 	 */
 	public function run( Importer $importer, ?callable $progress = null ): array {
 		do {
-			$report = $this->step( $importer );
+			$report = $this->step( $importer, self::RUN_BATCH );
 			if ( null !== $progress ) {
 				$progress( $report );
 			}

@@ -49,19 +49,23 @@ final class RatingStore {
 
 	/**
 	 * Adds a rating carried over from another system (the importer), unless the voter already
-	 * rated the post (kept), then recounts.
+	 * rated the post (kept), then recounts (unless told not to: the importer recounts each post
+	 * once per batch).
 	 *
 	 * @param int    $post_id    Post.
 	 * @param string $voter      Voter.
 	 * @param int    $stars      1 to 5.
 	 * @param string $created_at When (UTC `Y-m-d H:i:s`).
+	 * @param bool   $recount    Recount the post now.
 	 * @return bool Whether it was added.
 	 */
-	public function import( int $post_id, string $voter, int $stars, string $created_at ): bool {
+	public function import( int $post_id, string $voter, int $stars, string $created_at, bool $recount = true ): bool {
 		global $wpdb;
 		$table    = RatingsTable::name();
 		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (post_id, voter, rating, created_at, updated_at) VALUES (%d, %s, %d, %s, %s)", $post_id, $voter, max( 1, min( 5, $stars ) ), $created_at, $created_at ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table of ours.
-		$this->recount( $post_id );
+		if ( $recount ) {
+			$this->recount( $post_id );
+		}
 		return 1 === (int) $inserted;
 	}
 

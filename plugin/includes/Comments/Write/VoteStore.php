@@ -46,19 +46,23 @@ final class VoteStore {
 
 	/**
 	 * Adds a vote carried over from another system (the importer), unless the voter already has
-	 * one on the comment (kept: an import never changes nor withdraws a vote), then recounts.
+	 * one on the comment (kept: an import never changes nor withdraws a vote), then recounts
+	 * (unless told not to: the importer recounts each comment once per batch).
 	 *
 	 * @param int    $comment_id Comment.
 	 * @param string $voter      Voter.
 	 * @param int    $value      1 or -1.
 	 * @param string $created_at When (UTC `Y-m-d H:i:s`).
+	 * @param bool   $recount    Recount the comment now.
 	 * @return bool Whether it was added.
 	 */
-	public function import( int $comment_id, string $voter, int $value, string $created_at ): bool {
+	public function import( int $comment_id, string $voter, int $value, string $created_at, bool $recount = true ): bool {
 		global $wpdb;
 		$table    = VotesTable::name();
 		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (comment_id, voter, value, created_at) VALUES (%d, %s, %d, %s)", $comment_id, $voter, $value > 0 ? 1 : -1, $created_at ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table of ours.
-		$this->recount( $comment_id );
+		if ( $recount ) {
+			$this->recount( $comment_id );
+		}
 		return 1 === (int) $inserted;
 	}
 

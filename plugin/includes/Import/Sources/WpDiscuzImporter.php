@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Import\Sources;
 
 use Closure;
+use Farol\Import\BatchAware;
 use Farol\Import\Importer;
 use RuntimeException;
 
@@ -27,8 +28,14 @@ use RuntimeException;
  * rate again. A guest is kept by wpDiscuz as md5(address); Farol keys a guest by an HMAC of the
  * address with the site's secret, which cannot be computed from an md5, so a guest's vote is
  * imported as `w:{md5}`: counted in the totals, matched by no visitor.
+ *
+ * Cost flat with size: each kind is counted once per request and read in id order from where
+ * the last batch of the same request stopped (`id > last`, on the source table's primary key),
+ * not by OFFSET, which rereads every row before it; a vote or a rating is one INSERT, and each
+ * comment's vote totals and each post's rating average are computed once per batch
+ * (after_batch()).
  */
-final class WpDiscuzImporter implements Importer {
+final class WpDiscuzImporter implements Importer, BatchAware {
 
 	/** The kinds, in the order their items come. */
 	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited', 'subscription', 'follow' );
@@ -36,19 +43,61 @@ final class WpDiscuzImporter implements Importer {
 	/**
 	 * Creates the importer.
 	 *
-	 * @param Closure $vote Adds a vote unless that voter has one on the comment, then recounts: (int $comment, string $voter, int $value, string $utc_date): bool (added).
-	 * @param Closure $rate Adds a rating unless that voter has one on the post, then recounts: (int $post, string $voter, int $stars, string $utc_date): bool (added).
+	 * @param Closure $vote Adds a vote unless that voter has one on the comment (no recount): (int $comment, string $voter, int $value, string $utc_date): bool (added).
+	 * @param Closure $rate Adds a rating unless that voter has one on the post (no recount): (int $post, string $voter, int $stars, string $utc_date): bool (added).
 	 * @param Closure $flag Sets a comment's `sticky`, `closed` or `edited` (Unix time) mark: (int $comment, string $flag, string $value): void.
 	 * @param Closure $subscribe Adds a subscription unless the e-mail has it: (string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $utc_date): int (its id).
 	 * @param Closure $follow    Adds a follow unless it exists, with the key of its mailed links: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name, string $key): void.
+	 * @param Closure $recount   Computes a comment's vote totals or a post's rating from what is stored: (string $what ('comment'|'post'), int $id): void.
 	 */
 	public function __construct(
 		private readonly Closure $vote,
 		private readonly Closure $rate,
 		private readonly Closure $flag,
 		private readonly Closure $subscribe,
-		private readonly Closure $follow
+		private readonly Closure $follow,
+		private readonly Closure $recount
 	) {
+	}
+
+	/**
+	 * Rows per kind, counted once per request.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $counts = array();
+
+	/**
+	 * Where the last batch of this request stopped: the item offset after it, its kind and the
+	 * last id read.
+	 *
+	 * @var array{offset: int, kind: string, last: int}|null
+	 */
+	private ?array $cursor = null;
+
+	/**
+	 * Recounts the comments the batch's votes name and the posts its ratings name, once each.
+	 *
+	 * @param list<array{kind: string, key: string, data: mixed}> $items The batch's items.
+	 */
+	public function after_batch( array $items ): void {
+		$ids = array(
+			'comment' => array(),
+			'post'    => array(),
+		);
+		foreach ( $items as $item ) {
+			$row = is_array( $item['data'] ) ? $item['data'] : array();
+			if ( 'vote' === $item['kind'] && null !== ( $row['found_comment'] ?? null ) ) {
+				$ids['comment'][ (int) $row['found_comment'] ] = true;
+			} elseif ( 'rating' === $item['kind'] && null !== ( $row['found_post'] ?? null ) ) {
+				$ids['post'][ (int) $row['found_post'] ] = true;
+			}
+		}
+		foreach ( $ids as $what => $set ) {
+			foreach ( array_keys( $set ) as $id ) {
+				( $this->recount )( $what, $id );
+			}
+		}
 	}
 
 	/**
@@ -115,26 +164,49 @@ final class WpDiscuzImporter implements Importer {
 	 * @return list<array{kind: string, key: string, data: mixed}>
 	 */
 	public function items( int $offset, int $limit ): array {
-		$out = array();
-		foreach ( self::KINDS as $kind ) {
+		$out    = array();
+		$start  = $offset;
+		$resume = null !== $this->cursor && $this->cursor['offset'] === $offset ? $this->cursor : null;
+		$kinds  = self::KINDS;
+		if ( null !== $resume ) {
+			$kinds  = array_slice( $kinds, (int) array_search( $resume['kind'], $kinds, true ) );
+			$offset = 0;
+		}
+		$stop = '';
+		$last = 0;
+		foreach ( $kinds as $kind ) {
 			if ( $limit <= 0 ) {
 				break;
 			}
-			$count = $this->count( $kind );
-			if ( $offset >= $count ) {
-				$offset -= $count;
-				continue;
+			$after = null !== $resume && $resume['kind'] === $kind ? $resume['last'] : null;
+			if ( null === $after ) {
+				$count = $this->count( $kind );
+				if ( $offset >= $count ) {
+					$offset -= $count;
+					continue;
+				}
 			}
-			foreach ( $this->rows( $kind, $offset, $limit ) as $row ) {
+			$stop = $kind;
+			$last = $after ?? 0;
+			foreach ( $this->rows( $kind, $offset, $limit, $after ) as $row ) {
 				$out[] = array(
 					'kind' => $kind,
 					'key'  => $kind . ':' . $row['id'],
 					'data' => $row,
 				);
+				$last  = (int) $row['id'];
 				--$limit;
 			}
 			$offset = 0;
+			if ( $limit > 0 ) {
+				$last = PHP_INT_MAX; // The kind is done: the next batch starts with the next kind.
+			}
 		}
+		$this->cursor = array() === $out ? null : array(
+			'offset' => $start + count( $out ),
+			'kind'   => $stop,
+			'last'   => $last,
+		);
 		return $out;
 	}
 
@@ -195,32 +267,40 @@ final class WpDiscuzImporter implements Importer {
 	 */
 	private function count( string $kind ): int {
 		global $wpdb;
+		if ( isset( $this->counts[ $kind ] ) ) {
+			return $this->counts[ $kind ];
+		}
 		$sql = $this->query( $kind );
 		if ( '' === $sql ) {
+			$this->counts[ $kind ] = 0;
 			return 0;
 		}
 		$suppress = $wpdb->suppress_errors( true );
 		$count    = $wpdb->get_var( "SELECT COUNT(*) FROM ({$sql}) q" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- built from constants and table names (query()).
 		$wpdb->suppress_errors( $suppress );
-		return (int) $count;
+		$this->counts[ $kind ] = (int) $count;
+		return $this->counts[ $kind ];
 	}
 
 	/**
-	 * One batch of a kind's rows, in id order.
+	 * One batch of a kind's rows, in id order: after an id (the batch before, in this request),
+	 * or from an offset (a batch that starts a request).
 	 *
-	 * @param string $kind   The kind.
-	 * @param int    $offset First row.
-	 * @param int    $limit  Most rows.
+	 * @param string   $kind   The kind.
+	 * @param int      $offset First row (when $after is null).
+	 * @param int      $limit  Most rows.
+	 * @param int|null $after  The last id read before, or null.
 	 * @return list<array<string, string|null>>
 	 */
-	private function rows( string $kind, int $offset, int $limit ): array {
+	private function rows( string $kind, int $offset, int $limit, ?int $after ): array {
 		global $wpdb;
 		$sql = $this->query( $kind );
-		if ( '' === $sql ) {
+		if ( '' === $sql || PHP_INT_MAX === $after ) {
 			return array();
 		}
+		$page     = null === $after ? $wpdb->prepare( ' ORDER BY id LIMIT %d OFFSET %d', $limit, $offset ) : $wpdb->prepare( ' WHERE id > %d ORDER BY id LIMIT %d', $after, $limit );
 		$suppress = $wpdb->suppress_errors( true );
-		$rows     = $wpdb->get_results( "SELECT * FROM ({$sql}) q" . $wpdb->prepare( ' ORDER BY id LIMIT %d OFFSET %d', $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- built from constants and table names (query()).
+		$rows     = $wpdb->get_results( "SELECT * FROM ({$sql}) q" . $page, ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- built from constants and table names (query()); $page prepared.
 		$wpdb->suppress_errors( $suppress );
 		return is_array( $rows ) ? array_values( $rows ) : array();
 	}
