@@ -165,7 +165,7 @@ final class Plugin {
 						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
 					),
 					new Import\Sources\WpDiscuzImporter(
-						static fn ( int $comment, string $voter, int $value, string $date ): bool => ( new Comments\Write\VoteStore() )->import( $comment, $voter, $value, $date, false ),
+						static fn ( array $votes ) => ( new Comments\Write\VoteStore() )->import_many( $votes ),
 						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date, false ),
 						static function ( int $comment, string $flag, string $value ): void {
 							$keys = array(
@@ -178,12 +178,14 @@ final class Plugin {
 						},
 						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
 						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key ),
-						static function ( string $what, int $id ): void {
-							if ( 'post' === $what ) {
-								( new Comments\Rating\RatingStore() )->recount( $id );
+						static function ( string $what, array $ids ): void {
+							if ( 'comment' === $what ) {
+								( new Comments\Write\VoteStore() )->recount_many( $ids );
 								return;
 							}
-							( new Comments\Write\VoteStore() )->recount( $id );
+							foreach ( $ids as $id ) {
+								( new Comments\Rating\RatingStore() )->recount( (int) $id );
+							}
 						}
 					),
 				)

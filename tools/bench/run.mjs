@@ -8,6 +8,8 @@
  *                                        poll's among them (./comments-run.mjs)
  *   npm run bench -- dist                only the release zips' sizes and file counts
  *                                        (./dist.bench.mjs; also an "extra" block of every run)
+ *   npm run bench -- import [--short]    only the wpDiscuz import at size and at a tenth
+ *                                        (./import.bench.mjs; also an "extra" block of every run)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -118,6 +120,11 @@ if ( process.argv[ 2 ] === 'comments' ) {
 if ( process.argv[ 2 ] === 'dist' ) {
 	const { main } = await import( './dist.bench.mjs' );
 	process.exit( await main() );
+}
+
+if ( process.argv[ 2 ] === 'import' ) {
+	const { main } = await import( './import.bench.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
 if ( process.argv[ 2 ] === 'page-weight' ) {
@@ -288,6 +295,16 @@ try {
 			} );
 		}
 	}
+	// The wpDiscuz import at size, in every mode (short: a tenth and a hundredth, a few seconds).
+	await step( 'import.bench.mjs', async () => {
+		const bench = await import( './import.bench.mjs' );
+		say( bench.name );
+		const { result, busy } = await guard( () => bench.run( ctx ) );
+		results.extra.push( {
+			name: bench.name,
+			rows: result.map( ( row ) => ( { ...row, busy } ) ),
+		} );
+	} );
 	// The release zips, in every mode (about a second, no site involved).
 	await step( 'dist.bench.mjs', async () => {
 		const bench = await import( './dist.bench.mjs' );

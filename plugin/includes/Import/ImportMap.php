@@ -11,7 +11,7 @@ namespace Farol\Import;
 
 /**
  * The only SQL of the mapping (ImportMapTable). A run looks up one batch's keys at a time and
- * adds one row per item it creates, so memory and time per item stay flat however many items a
+ * adds the rows of the items it created once per batch, so memory and time per item stay flat however many items a
  * source holds (the first importers kept the whole mapping in one option rewritten after each
  * item: a run of 100,000 votes rewrote a growing array 100,000 times). Such an option, left by
  * an earlier release, is moved into the table the first time its source is read.
@@ -72,6 +72,28 @@ final class ImportMap {
 		$this->ready();
 		$table = ImportMapTable::name();
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (source, source_key, target) VALUES (%s, %s, %s)", $source, $key, $target ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours.
+	}
+
+	/**
+	 * Records what a batch's items became, in one statement (keys recorded before are kept).
+	 *
+	 * @param string                $source  The source's id.
+	 * @param array<string, string> $targets Source key → what it became.
+	 */
+	public function record_many( string $source, array $targets ): void {
+		global $wpdb;
+		if ( array() === $targets ) {
+			return;
+		}
+		$this->ready();
+		$table = ImportMapTable::name();
+		$rows  = array();
+		foreach ( $targets as $key => $target ) {
+			$rows[] = $wpdb->prepare( '(%s, %s, %s)', $source, (string) $key, $target );
+		}
+		foreach ( array_chunk( $rows, self::CHUNK ) as $chunk ) {
+			$wpdb->query( "INSERT IGNORE INTO {$table} (source, source_key, target) VALUES " . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table name of ours; each row prepared above.
+		}
 	}
 
 	/**

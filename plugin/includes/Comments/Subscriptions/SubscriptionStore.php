@@ -130,7 +130,10 @@ final class SubscriptionStore {
 	public function import( string $email, int $user_id, int $post_id, string $type, int $subject, bool $confirmed, string $secret, string $created_at ): int {
 		global $wpdb;
 		$table = SubscriptionsTable::name();
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (email, user_id, post_id, subject_id, type, activation_key, confirmed, created_at, confirmed_at) VALUES (%s, %d, %d, %d, %s, %s, %d, %s, NULLIF(%s, ''))", strtolower( $email ), $user_id, $post_id, $subject, $type, $secret, $confirmed ? 1 : 0, $created_at, $confirmed ? $created_at : '' ) );
+		$added = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (email, user_id, post_id, subject_id, type, activation_key, confirmed, created_at, confirmed_at) VALUES (%s, %d, %d, %d, %s, %s, %d, %s, NULLIF(%s, ''))", strtolower( $email ), $user_id, $post_id, $subject, $type, $secret, $confirmed ? 1 : 0, $created_at, $confirmed ? $created_at : '' ) );
+		if ( 1 === (int) $added && $wpdb->insert_id > 0 ) {
+			return (int) $wpdb->insert_id;
+		}
 		return (int) ( $this->find_one( $email, $post_id, $type, $subject )?->id ?? 0 );
 	}
 

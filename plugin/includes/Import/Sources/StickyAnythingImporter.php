@@ -168,9 +168,12 @@ final class StickyAnythingImporter implements Importer {
 	 * @return string The rule's number (1-based).
 	 */
 	public function write( array $item, array $plan ): string {
-		$rules   = ( $this->rules )();
-		$rules[] = $plan['value'];
-		( $this->save )( $rules );
+		$rules = ( $this->rules )();
+		// Idempotent: a batch run again after a timeout finds its rule there and adds none.
+		if ( ! in_array( $plan['value'], $rules, true ) ) {
+			$rules[] = $plan['value'];
+			( $this->save )( $rules );
+		}
 		return (string) count( $rules );
 	}
 

@@ -43,15 +43,15 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 	/**
 	 * Creates the importer.
 	 *
-	 * @param Closure $vote Adds a vote unless that voter has one on the comment (no recount): (int $comment, string $voter, int $value, string $utc_date): bool (added).
+	 * @param Closure $votes Adds votes, each unless its voter has one on the comment (no recount): (list<array{0: int $comment, 1: string $voter, 2: int $value, 3: string $utc_date}>): void.
 	 * @param Closure $rate Adds a rating unless that voter has one on the post (no recount): (int $post, string $voter, int $stars, string $utc_date): bool (added).
 	 * @param Closure $flag Sets a comment's `sticky`, `closed` or `edited` (Unix time) mark: (int $comment, string $flag, string $value): void.
 	 * @param Closure $subscribe Adds a subscription unless the e-mail has it: (string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $utc_date): int (its id).
 	 * @param Closure $follow    Adds a follow unless it exists, with the key of its mailed links: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name, string $key): void.
-	 * @param Closure $recount   Computes a comment's vote totals or a post's rating from what is stored: (string $what ('comment'|'post'), int $id): void.
+	 * @param Closure $recount   Computes comments' vote totals or posts' ratings from what is stored: (string $what ('comment'|'post'), list<int> $ids): void.
 	 */
 	public function __construct(
-		private readonly Closure $vote,
+		private readonly Closure $votes,
 		private readonly Closure $rate,
 		private readonly Closure $flag,
 		private readonly Closure $subscribe,
@@ -76,11 +76,23 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 	private ?array $cursor = null;
 
 	/**
-	 * Recounts the comments the batch's votes name and the posts its ratings name, once each.
+	 * The batch's votes, written together by after_batch().
+	 *
+	 * @var list<array{0: int, 1: string, 2: int, 3: string}>
+	 */
+	private array $pending = array();
+
+	/**
+	 * Writes the batch's votes in one go, then recounts the comments the batch's votes name and
+	 * the posts its ratings name, once each.
 	 *
 	 * @param list<array{kind: string, key: string, data: mixed}> $items The batch's items.
 	 */
 	public function after_batch( array $items ): void {
+		if ( array() !== $this->pending ) {
+			( $this->votes )( $this->pending );
+			$this->pending = array();
+		}
 		$ids = array(
 			'comment' => array(),
 			'post'    => array(),
@@ -94,8 +106,8 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 			}
 		}
 		foreach ( $ids as $what => $set ) {
-			foreach ( array_keys( $set ) as $id ) {
-				( $this->recount )( $what, $id );
+			if ( array() !== $set ) {
+				( $this->recount )( $what, array_keys( $set ) );
 			}
 		}
 	}
@@ -229,7 +241,8 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 	}
 
 	/**
-	 * Writes the vote, the rating, the mark, the subscription or the follow.
+	 * Writes the rating, the mark, the subscription or the follow; a vote waits for the batch's
+	 * others (after_batch()).
 	 *
 	 * @param array{kind: string, key: string, data: mixed}                         $item The item.
 	 * @param array{ok: bool, reason?: string, value?: mixed, notes?: list<string>} $plan Its plan.
@@ -240,7 +253,7 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 		$value = $plan['value'];
 		switch ( $item['kind'] ) {
 			case 'vote':
-				( $this->vote )( $value['comment'], $value['voter'], $value['value'], $value['date'] );
+				$this->pending[] = array( $value['comment'], $value['voter'], $value['value'], $value['date'] );
 				return 'vote:' . $value['comment'] . ':' . $value['voter'];
 			case 'rating':
 				( $this->rate )( $value['post'], $value['voter'], $value['stars'], $value['date'] );
