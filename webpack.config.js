@@ -139,6 +139,9 @@ const optimization = {
 			adminZod: {
 				test: /[\\/]node_modules[\\/]zod[\\/]/,
 				chunks: ( chunk ) => ADMIN_ENTRY.test( chunk.name ?? '' ),
+				// Not the own-components screens' (webpack.config.js below): theirs is a copy of
+				// its own (a layer's modules are distinct), bundled with them.
+				layer: ( layer ) => ! layer,
 				name: 'lib/admin/zod',
 				enforce: true,
 			},
@@ -168,14 +171,73 @@ async function blockEntries( views ) {
 	);
 }
 
+// The wp-admin screens built on @wordpress/dataviews (the Leads list, the contact inbox). DataViews
+// reaches @wordpress/components' private APIs through @wordpress/private-apis, and core's copy of
+// that (`wp.privateApis`) only lets a module in that gives the consent string of its own release:
+// 6.5's string is refused by 6.6 and 6.6's by 6.5. These screens therefore build in a webpack
+// layer of their own whose @wordpress/components and @wordpress/private-apis are bundled, not
+// core's globals: the bundled components lock their private APIs with the bundled private-apis,
+// which dataviews unlocks with, so nothing of core's private APIs is used and the same zip runs on
+// every core (docs/architecture.md, "Private APIs"). tests/dist/private-apis.test.mjs fails if a
+// built script lists `wp-private-apis` or opts in outside these screens.
+const OWN_COMPONENTS_LAYER = 'own-components';
+const OWN_COMPONENTS_ENTRIES = new Set( [
+	'apps/lead-form/admin-leads',
+	'apps/contact-form/admin-submissions',
+] );
+const OWN_COMPONENTS_PACKAGES = new Set( [
+	'@wordpress/components',
+	'@wordpress/private-apis',
+] );
+
+/**
+ * Dependency extraction that bundles, for modules of the own-components layer, the packages of
+ * OWN_COMPONENTS_PACKAGES instead of making them core's globals (wp-scripts' instance otherwise).
+ */
+class LayeredDependencyExtractionPlugin extends DependencyExtractionWebpackPlugin {
+	/**
+	 * @param {{request: string, contextInfo?: {issuerLayer?: string|null}}} data     Request and issuer.
+	 * @param {(error?: Error|null, result?: unknown) => void}               callback Webpack's answer.
+	 */
+	externalizeWpDeps( data, callback ) {
+		if (
+			data.contextInfo?.issuerLayer === OWN_COMPONENTS_LAYER &&
+			OWN_COMPONENTS_PACKAGES.has( data.request )
+		) {
+			return callback();
+		}
+		return super.externalizeWpDeps( data, callback );
+	}
+}
+
+/**
+ * Puts the OWN_COMPONENTS_ENTRIES in their layer.
+ *
+ * @param {Record<string, string>} entries Entry name → file.
+ * @return {Object<string, (string|Object)>} The same, layered where needed ({import, layer}).
+ */
+function layered( entries ) {
+	return Object.fromEntries(
+		Object.entries( entries ).map( ( [ name, file ] ) => [
+			name,
+			OWN_COMPONENTS_ENTRIES.has( name )
+				? { import: file, layer: OWN_COMPONENTS_LAYER }
+				: file,
+		] )
+	);
+}
+
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
 	resolve,
 	optimization,
+	experiments: { ...defaultConfig.experiments, layers: true },
 	entry: async () => ( {
 		...( await blockEntries( false ) ),
-		...featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) ),
+		...layered(
+			featureEntries( ( feature ) => ! THEME_FEATURES.has( feature ) )
+		),
 		...captchaEntries(),
 		'lib/mount/loader': path.resolve(
 			__dirname,
@@ -213,7 +275,14 @@ const pluginConfig = {
 		],
 	},
 	// Translations last: their script catalogues are read from the scripts just written.
-	plugins: [ ...defaultConfig.plugins, new FarolTranslationsPlugin() ],
+	plugins: [
+		...defaultConfig.plugins.map( ( plugin ) =>
+			plugin instanceof DependencyExtractionWebpackPlugin
+				? new LayeredDependencyExtractionPlugin( plugin.options )
+				: plugin
+		),
+		new FarolTranslationsPlugin(),
+	],
 };
 
 // What a page outside WordPress loads: no externals, no block files, no cleaner, no

@@ -15,8 +15,10 @@
 #   5. e2e      Playwright in Chromium, full suite, native runtime (PHP + MariaDB), then the
 #               site owner's install on a stock WordPress: the zips uploaded through wp-admin's
 #               forms, every screen, every block, a visitor's submissions (~40 s;
-#               tools/test/dist-stock.sh --browser, tests/stock/), and a network's
-#               administrator uploads, network-activates, adds and deletes a site (--multisite)
+#               tools/test/dist-stock.sh --browser, tests/stock/), the same on the 6.6 release
+#               candidate the pinned package holds (--core beta, ~80 s; docs/release.md, "Other
+#               cores"), and a network's administrator uploads, network-activates, adds and
+#               deletes a site (--multisite)
 #   6. security tests/security against its own native site: permissions table, fuzzing, uploads,
 #               faults (tools/test/security.sh, docs/security-tests.md)
 #   7. servers  two PHP servers, one database: limits, keys, votes, stamps and the load run hold
@@ -74,6 +76,8 @@ e2e_layer() {
 	local status=0
 	bash tools/test/e2e.sh || status=1
 	bash tools/test/dist-stock.sh --browser || status=1
+	# The next core: the same install spec, nothing else (docs/release.md, "Other cores").
+	bash tools/test/dist-stock.sh --browser --core beta || status=1
 	bash tools/test/dist-stock.sh --multisite || status=1
 	return "$status"
 }
