@@ -137,7 +137,11 @@ test.describe( 'page cache in front', () => {
 		const posted = await fetchAs( path, {}, 'POST' );
 		expect( posted.cache ).toBe( '' );
 
-		// A response that sets a cookie is never stored.
+		// A response that sets a cookie is never stored; the same page without it is.
+		expect( ( await fetchAs( '/page-cache-plain/' ) ).cache ).toBe(
+			'MISS'
+		);
+		expect( ( await fetchAs( '/page-cache-plain/' ) ).cache ).toBe( 'HIT' );
 		for ( let i = 0; i < 2; i++ ) {
 			const answer = await fetchAs( '/page-cache-cookie/' );
 			expect( answer.setCookie ).toBe( true );
