@@ -34,6 +34,7 @@ import {
 	OWN_SITE,
 	startSite,
 	STALE_AGE,
+	STAMP_MAX_AGE,
 	stampTime,
 	stopSite,
 	siteRows,
@@ -83,7 +84,7 @@ test.describe( 'page cache in front', () => {
 			.first()
 			.inputValue();
 		expect( Date.now() / 1000 - stampTime( stamp ) ).toBeGreaterThan(
-			6 * 3600
+			STAMP_MAX_AGE
 		);
 	}
 
