@@ -26,6 +26,7 @@
 # request still running after 5 s),
 # FAROL_SKIP_BUILD=1 to use the build as it is,
 # FAROL_NATIVE_OBJECT_CACHE=redis: a persistent object cache (see "Redis" below),
+# FAROL_NATIVE_PAGE_CACHE=<seconds>: a page cache in front (see "Page cache" below),
 # FAROL_NATIVE_DB: share that instance's database (see below),
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
@@ -48,6 +49,14 @@
 # docs/load-and-servers.md). It starts before the site installs (the install and seed write
 # through the cache), is emptied by reset, and stops with the last instance that uses it. An
 # instance started without the variable has no drop-in.
+# Page cache (FAROL_NATIVE_PAGE_CACHE=<seconds>, unset or 0: none): nginx's fastcgi_cache in
+# front of PHP on the instance's port, a micro-cache of that many seconds for anonymous GET and
+# HEAD readers, its files in <folder>/page-cache (emptied whenever nginx starts), every answer
+# marked X-Cache-Status (HIT, MISS, EXPIRED, UPDATING, BYPASS); bypassed for logged-in users,
+# commenters, Farol's visitor cookies, the admin, login, the REST API, ajax, XML-RPC, POST and
+# query strings other than campaign tags (nginx.conf.in says each rule and why;
+# docs/load-and-servers.md). It applies to the web server's start: site-stop, then start with
+# the variable, to turn it on or off.
 # Non-interactive and idempotent: every command can be run again at any time.
 set -euo pipefail
 
@@ -81,6 +90,13 @@ redis) ;;
 	exit 2
 	;;
 esac
+# FAROL_NATIVE_PAGE_CACHE=<seconds>: nginx's fastcgi_cache in front of PHP (see "Page cache").
+PAGE_CACHE=${FAROL_NATIVE_PAGE_CACHE:-0}
+if ! [[ "$PAGE_CACHE" =~ ^[0-9]{1,6}$ ]]; then
+	echo "native: FAROL_NATIVE_PAGE_CACHE must be a number of seconds, 0 for none (got '${PAGE_CACHE}')" >&2
+	exit 2
+fi
+PAGE_CACHE=$((10#$PAGE_CACHE))
 REDIS_DIR="$ROOT/.farol/redis-${DB_NAME}"
 REDIS_SOCKET="$REDIS_DIR/redis.sock"
 REDIS_PID="$REDIS_DIR/redis.pid"
@@ -495,8 +511,12 @@ http_code() {
 
 # Fills a template of tools/runtime/native/ into the instance's folder.
 render_config() {
-	local template=$1 target=$2 user_line=$3 access_log=$4 listen6=$5
-	sed -e "s#@DIR@#${NATIVE_DIR}#g" -e "s#@WP@#${WP_DIR}#g" -e "s#@PORT@#${SITE_PORT}#g" \
+	local template=$1 target=$2 user_line=$3 access_log=$4 listen6=$5 cache_mark="#" cache_seconds=1
+	if [ "$PAGE_CACHE" -gt 0 ]; then
+		cache_mark=""
+		cache_seconds=$PAGE_CACHE
+	fi
+	sed -e "s#@PAGE_CACHE@#${cache_mark}#g" -e "s#@PAGE_CACHE_SECONDS@#${cache_seconds}#g" -e "s#@DIR@#${NATIVE_DIR}#g" -e "s#@WP@#${WP_DIR}#g" -e "s#@PORT@#${SITE_PORT}#g" \
 		-e "s#@LOG@#${WEB_LOG}#g" -e "s#@CHILDREN@#${WEB_WORKERS}#g" \
 		-e "s#@USER@#${user_line}#g" -e "s#@ACCESS_LOG@#${access_log}#g" -e "s#@LISTEN6@#${listen6}#g" \
 		"$template" >"$target.tmp"
@@ -539,6 +559,8 @@ nginx_start() {
 	grep -q '^00000000000000000000000000000001 ' /proc/net/if_inet6 2>/dev/null &&
 		listen6="listen [::1]:${SITE_PORT} backlog=511;"
 	mkdir -p "$NATIVE_DIR/nginx-tmp"
+	# The page cache starts empty: a page cached by an earlier run never outlives it.
+	rm -rf "$NATIVE_DIR/page-cache"
 	render_config "$HERE/nginx.conf.in" "$NATIVE_DIR/nginx.conf" "$user_line" "$access_log" "$listen6"
 	rm -f "$NGINX_PID"
 	if ! "$nginx" -e "$NATIVE_DIR/nginx-error.log" -p "$NATIVE_DIR" -c "$NATIVE_DIR/nginx.conf" 9>&- \
@@ -555,7 +577,9 @@ web_start() {
 	if ! pid_alive "$(nginx_pid)" && (exec 3<>"/dev/tcp/127.0.0.1/${SITE_PORT}") 2>/dev/null; then
 		die "port ${SITE_PORT} is taken by another process (not started by this script)"
 	fi
-	log "serving ${SITE_URL} (nginx + php-fpm, ${WEB_WORKERS} PHP workers)"
+	local shape="nginx + php-fpm, ${WEB_WORKERS} PHP workers"
+	[ "$PAGE_CACHE" -gt 0 ] && shape="${shape}, page cache ${PAGE_CACHE} s"
+	log "serving ${SITE_URL} (${shape})"
 	fpm_start
 	nginx_start
 	local waited=0 code
