@@ -272,6 +272,12 @@ const pluginConfig = {
 		rules: [
 			...defaultConfig.module.rules,
 			{ test: /[\\/]src[\\/]lib[\\/]mount[\\/]/, sideEffects: false },
+			// KaTeX's fonts as WOFF2 only (tools/build/woff2-only-loader.js).
+			{
+				test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
+				enforce: 'pre',
+				loader: path.resolve( __dirname, 'tools/build/woff2-only-loader.js' ),
+			},
 		],
 	},
 	// Translations last: their script catalogues are read from the scripts just written.
