@@ -185,6 +185,8 @@ final class Plugin {
 					),
 				)
 			),
+			// Contact Form 7's shortcodes render the forms they were imported as.
+			new Import\Sources\Cf7Shortcodes(),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
 			new Support\SettingsTransfer\TransferModule(
 				new Support\SettingsTransfer\SettingsTransfer(
