@@ -75,6 +75,22 @@ final class ContactForm7ImportTest extends TestCase {
 	}
 
 	/**
+	 * A run cut after one item (a form) resumes to the same forms and submissions.
+	 */
+	public function test_interrupted_run_resumes_to_the_same_result(): void {
+		$this->load_dump( self::DUMP );
+		$runner   = $this->runner();
+		$importer = $runner->importer( self::SOURCE );
+		$this->assertFalse( $runner->step( $importer, 1 )['done'] );
+		$this->assertCount( 1, $this->farol_forms() );
+		$report = $runner->run( $importer );
+		$this->assertTrue( $report['done'] );
+		$this->assertCount( 2, $this->farol_forms() );
+		$this->assertSame( 6, $this->submissions() );
+		$this->assertCount( 8, $runner->map( $importer ) );
+	}
+
+	/**
 	 * Form 3023's 14 tags become its fields with their options; the mail's tags are renamed, the
 	 * site's written out, the others left out and noted; the 9 changed messages are kept.
 	 */
