@@ -15,10 +15,13 @@ use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\Import\ImportCommand;
 use Farol\Import\ImportRunner;
 use Farol\Import\Sources\ContactForm7Importer;
+use Farol\Support\Abuse\BotCheck;
+use Farol\Support\Abuse\SignedStamp;
 use Farol\Tests\TestCase;
 
 /**
- * The inbox's CSV export of an imported form lists Flamingo's messages under the form's labels.
+ * An imported form sends through Farol with its imported mail, and the inbox's CSV export lists
+ * Flamingo's messages under the form's labels.
  */
 final class ContactForm7InboxTest extends TestCase {
 
@@ -64,5 +67,38 @@ final class ContactForm7InboxTest extends TestCase {
 		$this->assertSame( 'mail_sent', $ana['Status'] );
 		$this->assertSame( '', $ana['Other fields'] );
 		$this->assertSame( 'spam', $by_name[0]['Status'] );
+	}
+
+	/**
+	 * CF7's default form, imported, takes a visitor's message: stored next to the imported ones
+	 * and mailed to the admin with the imported subject, body and Reply-To.
+	 */
+	public function test_imported_form_sends_through_farol(): void {
+		$this->load_dump( self::DUMP );
+		( new ImportCommand( $this->runner() ) )->handle( ContactForm7Importer::ID, false );
+		$form     = (int) $this->runner()->target( ContactForm7Importer::ID, 'form:3002' );
+		$response = $this->rest(
+			'POST',
+			'/farol/v1/contact-forms/' . $form . '/feedback',
+			array(
+				'your_name'              => 'Eva Lima',
+				'your_email'             => 'eva@exemplo.test',
+				'your_subject'           => 'Olá',
+				'your_message'           => 'Ainda funciona?',
+				'_farol_form'            => (string) $form,
+				'_farol_unit'            => 'farol-contact-form-' . $form,
+				BotCheck::HONEYPOT_FIELD => '',
+				SignedStamp::FIELD       => SignedStamp::create( 'farol_started', $form, time() - 60 ),
+			),
+			array( 'Accept' => 'application/json' )
+		);
+		$this->assertSame( 'mail_sent', $response->get_data()['status'] );
+		$mails = $this->mails();
+		$this->assertCount( 1, $mails );
+		$this->assertSame( get_option( 'admin_email' ), $mails[0]['to'] );
+		$this->assertSame( wp_specialchars_decode( get_option( 'blogname' ), ENT_QUOTES ) . ' "Olá"', $mails[0]['subject'] );
+		$this->assertStringStartsWith( "From: Eva Lima eva@exemplo.test\nSubject: Olá\n\nMessage Body:\nAinda funciona?", $mails[0]['message'] );
+		$this->assertContains( 'Reply-To: eva@exemplo.test', (array) $mails[0]['headers'] );
+		$this->assertCount( 4, ( new SubmissionRepository() )->for_form( $form ), 'The 3 imported messages and the new one.' );
 	}
 }
