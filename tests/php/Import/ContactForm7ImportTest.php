@@ -248,7 +248,8 @@ final class ContactForm7ImportTest extends TestCase {
 				'parent'   => 3001,
 			)
 		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$tt     = (int) $wpdb->insert_id;
+		$tt = (int) $wpdb->insert_id;
+		wp_update_post( array( 'ID' => $this->source_post( 'wpcf7_contact_form', 'Apagado', 'apagado' ), 'post_status' => 'trash' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- two keys.
 		$big    = $this->source_post( 'flamingo_inbound', 'Grande', 'grande' );
 		$broken = $this->source_post( 'flamingo_inbound', 'Partida', 'partida' );
 		$html   = $this->source_post( 'flamingo_inbound', 'HTML', 'html' );
@@ -269,7 +270,8 @@ final class ContactForm7ImportTest extends TestCase {
 		$result = ( new ImportCommand( $this->runner() ) )->handle( self::SOURCE, false );
 		$this->assertTrue( $result['ok'] );
 		$lines = implode( "\n", $result['lines'] );
-		$this->assertStringContainsString( 'Contact forms: 3 found, 3 created', $lines );
+		$this->assertStringContainsString( 'Contact forms: 4 found, 3 created', $lines );
+		$this->assertStringContainsString( 'the form is in the trash.', $lines );
 		$this->assertStringContainsString( 'Stored messages (Flamingo): 9 found, 7 created', $lines );
 		$this->assertStringContainsString( 'the message is larger than 1 MB.', $lines );
 		$this->assertStringContainsString( 'a field of the message could not be read (broken serialisation).', $lines );

@@ -152,6 +152,12 @@ final class ContactForm7Importer implements Importer {
 	public function plan( array $item ): array {
 		$row = is_array( $item['data'] ) ? $item['data'] : array();
 		if ( 'form' === $item['kind'] ) {
+			if ( 'trash' === ( $row['post_status'] ?? '' ) ) {
+				return array(
+					'ok'     => false,
+					'reason' => __( 'the form is in the trash.', 'farol' ),
+				);
+			}
 			$data = array(
 				'id'    => $row['id'] ?? 0,
 				'title' => $row['title'] ?? '',
