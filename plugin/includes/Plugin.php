@@ -164,6 +164,10 @@ final class Plugin {
 						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
 						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
 					),
+					new Import\Sources\ContactForm7Importer(
+						static fn ( string $title, array $fields, array $mail, array $messages ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages ),
+						static fn ( int $form, string $status, string $before, array $fields, string $mail_status, string $ip, string $date ): int => ( new ContactForm\Store\SubmissionRepository() )->import( $form, $status, $before, $fields, $mail_status, $ip, $date )
+					),
 					new Import\Sources\WpDiscuzImporter(
 						static fn ( array $votes ) => ( new Comments\Write\VoteStore() )->import_many( $votes ),
 						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date, false ),
@@ -190,6 +194,8 @@ final class Plugin {
 					),
 				)
 			),
+			// Contact Form 7's shortcodes render the forms they were imported as.
+			new Import\Sources\Cf7Shortcodes(),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
 			new Support\SettingsTransfer\TransferModule(
 				new Support\SettingsTransfer\SettingsTransfer(

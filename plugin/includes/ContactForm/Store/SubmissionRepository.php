@@ -44,6 +44,38 @@ final class SubmissionRepository {
 	}
 
 	/**
+	 * Stores a submission received elsewhere (an importer's), as it was: its date, state and
+	 * the mail's outcome; the address is kept as the same HMAC a live submission gets ('' none).
+	 *
+	 * @param int                 $form_id     The form.
+	 * @param string              $status      Feedback status (mail_sent, mail_failed, mail_pending, spam).
+	 * @param string              $before_spam For a spam row, its status before it was marked.
+	 * @param array<string,mixed> $fields      Values by field name.
+	 * @param string              $mail_status sent, failed or skipped.
+	 * @param string              $address     The sender's IP address, or ''.
+	 * @param string              $created_at  UTC `Y-m-d H:i:s`.
+	 * @return int Its id, 0 on failure.
+	 */
+	public function import( int $form_id, string $status, string $before_spam, array $fields, string $mail_status, string $address, string $created_at ): int {
+		global $wpdb;
+		$ok = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- the store's own table.
+			SubmissionsTable::name(),
+			array(
+				'form_id'            => $form_id,
+				'status'             => $status,
+				'status_before_spam' => $before_spam,
+				'fields'             => (string) wp_json_encode( (object) $fields, JSON_UNESCAPED_UNICODE ),
+				'files'              => '{}',
+				'mail_status'        => $mail_status,
+				'remote_hash'        => '' === $address ? '' : hash_hmac( 'sha256', $address, wp_salt( 'nonce' ) ),
+				'created_at'         => $created_at,
+			),
+			array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+		);
+		return false === $ok ? 0 : (int) $wpdb->insert_id;
+	}
+
+	/**
 	 * Records a submission's outcome.
 	 *
 	 * @param int    $id          Submission.
