@@ -131,9 +131,12 @@ final class ImportRunner {
 			if ( $importer instanceof BatchAware && array() !== $items ) {
 				$importer->after_batch( $items );
 			}
-			// Recorded after the batch's writes (and after_batch()): a batch cut short before this
-			// line is run again whole, and every source writes idempotently.
-			$this->map->record_many( $importer->id(), array_diff_key( $map, $known ) );
+			if ( $importer instanceof BatchAware ) {
+				// Recorded after the batch's writes and after_batch(), in one statement: a batch cut
+				// short before this line is run again whole, and a batch-aware source writes
+				// idempotently.
+				$this->map->record_many( $importer->id(), array_diff_key( $map, $known ) );
+			}
 			$report['offset'] += count( $items );
 			if ( array() === $items || $report['offset'] >= $report['total'] ) {
 				$report['done']     = true;
@@ -229,7 +232,8 @@ final class ImportRunner {
 	}
 
 	/**
-	 * Plans one item and, when importing, creates it and adds its mapping to the batch's.
+	 * Plans one item and, when importing, creates it and records its mapping (a batch-aware
+	 * source's with the batch's).
 	 *
 	 * @param Importer                                      $importer The source.
 	 * @param array{kind: string, key: string, data: mixed} $item     The item.
@@ -253,6 +257,11 @@ final class ImportRunner {
 			}
 			if ( $write ) {
 				$map[ $key ] = $importer->write( $item, $plan );
+				if ( ! $importer instanceof BatchAware ) {
+					// Recorded at once: a later item of the batch may look it up (a Flamingo
+					// message its Contact Form 7 form).
+					$this->map->record( $importer->id(), $key, $map[ $key ] );
+				}
 			}
 		} catch ( Throwable $e ) {
 			return $this->refuse( $report, $item, $e->getMessage() );
