@@ -280,7 +280,7 @@ export async function run( ctx ) {
 				pollAddress(
 					site.baseURL,
 					post.id,
-					await ( await get( post.url ) ).text(),
+					( await get( post.url ) ).body,
 					live
 				),
 		},

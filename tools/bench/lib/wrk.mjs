@@ -73,15 +73,15 @@ function runWrk( wrk, url, seconds, headers ) {
  *
  * @param {string}                url     Address.
  * @param {Record<string,string>} headers Extra request headers.
- * @return {Promise<Response>} The answer, its body read.
+ * @return {Promise<{headers: Headers, body: string}>} The answer's headers and body.
  */
 export async function get( url, headers = {} ) {
 	const answer = await fetch( url, { headers, redirect: 'manual' } );
-	await answer.arrayBuffer();
+	const body = await answer.text();
 	if ( answer.status !== 200 ) {
 		throw new Error( `${ url } answered ${ answer.status }, not 200` );
 	}
-	return answer;
+	return { headers: answer.headers, body };
 }
 
 const ms = ( us ) => {
