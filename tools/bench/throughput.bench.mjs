@@ -1,6 +1,6 @@
 /**
  * Throughput, side by side (issue 37, item 5): Debian's `wrk` at a fixed concurrency (50
- * connections, 2 threads) for a fixed time per target (15 s; short mode 4 s) against the bench's
+ * connections, 2 threads) for a fixed time per target (15 s; short mode 3 s) against the bench's
  * own native instance, restarted in each of three shapes:
  *   - plain (no object cache, no page cache): the 1,000-comment post, the home page and the live
  *     poll (`GET /wp-json/farol/v1/update?postId&lastId&visibleCommentIds&version`, the query
