@@ -29,8 +29,10 @@ const MAIN_URL =
 export const OWN_SITE = isOwnSite( MAIN_URL );
 /** The micro-cache's lifetime, in seconds. */
 export const CACHE_SECONDS = 5;
-/** How old the stamps of a "page cached hours ago" are: past SignedStamp::MAX_AGE (6 h). */
-export const STALE_AGE = 7 * 3600;
+/** The most seconds a form stamp is good for (SignedStamp::MAX_AGE, 6 h). */
+export const STAMP_MAX_AGE = 6 * 3600;
+/** How old the stamps of a "page cached hours ago" are: an hour past STAMP_MAX_AGE. */
+export const STALE_AGE = STAMP_MAX_AGE + 3600;
 
 const PC_INSTANCE = `${ INSTANCE }_pc`;
 const PORT = Number( new URL( MAIN_URL ).port || 80 ) + 1;

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Farol e2e page-cache site
- * Description: Copied into the mu-plugins of the page-cache spec's own site (tests/e2e/page-cache.spec.ts: a native instance with FAROL_NATIVE_PAGE_CACHE on) for its run only; never on another site, never shipped. A page rendered for a request carrying `X-Farol-Test-Stamp-Age: <seconds>` prints every form stamp signed that many seconds ago, as a page cache serving it that much later would show it (the header is not part of the cache's key); `X-Farol-Test-Voter: <n>` makes the request's client address 10.88.0.<n>, a reader of its own; `/page-cache-cookie/` answers a page that sets a cookie; wp_mail() counts as sent without sending (the site has no mail server).
+ * Description: Copied into the mu-plugins of the page-cache spec's own site (tests/e2e/page-cache.spec.ts: a native instance with FAROL_NATIVE_PAGE_CACHE on) for its run only; never on another site, never shipped. A page rendered for a request carrying `X-Farol-Test-Stamp-Age: <seconds>` prints every form stamp signed that many seconds ago, as a page cache serving it that much later would show it (the header is not part of the cache's key); `X-Farol-Test-Voter: <n>` makes the request's client address 10.88.0.<n>, a reader of its own; `/page-cache-cookie/` answers a page that sets a cookie, `/page-cache-plain/` the same page without it; wp_mail() counts as sent without sending (the site has no mail server).
  *
  * @package Farol
  */
@@ -24,9 +24,16 @@ add_action(
 	'template_redirect',
 	static function (): void {
 		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared only.
-		if ( '/page-cache-cookie/' === $path ) {
+		if ( '/page-cache-cookie/' === $path || '/page-cache-plain/' === $path ) {
+			// A page nothing but its cookie keeps out of the cache: 200, without the no-cache
+			// headers core sends with the 404 it had decided on.
 			status_header( 200 );
-			setcookie( 'farol_e2e_page_cache', (string) time(), 0, '/' );
+			header_remove( 'Cache-Control' );
+			header_remove( 'Expires' );
+			header_remove( 'Pragma' );
+			if ( '/page-cache-cookie/' === $path ) {
+				setcookie( 'farol_e2e_page_cache', (string) time(), 0, '/' );
+			}
 			header( 'Content-Type: text/plain; charset=utf-8' );
 			echo 'rendered ' . esc_html( (string) microtime( true ) );
 			exit;
