@@ -6,8 +6,9 @@
  *   node tools/bench/compare.mjs run.json                 prints that run's table again
  *
  * Figures are matched by their path in the JSON (pages.native.home.before.jsKB,
- * server[comments.add].p50, ...). A change is flagged `!` when it is over 10 % and neither
- * figure was taken while the machine was busy (`?` when one was: do not trust it).
+ * server[comments.add].p50, throughput[throughput.post.plain].rps, ...). A change is flagged
+ * `!` when it is over 10 % and neither figure was taken while the machine was busy (`?` when
+ * one was: do not trust it).
  */
 /**
  * External dependencies
@@ -63,6 +64,15 @@ function figures( run ) {
 	}
 	for ( const row of run.load?.rows ?? [] ) {
 		walk( row.value, `load[${ row.metric }]`, row.busy );
+	}
+	for ( const row of run.throughput?.rows ?? [] ) {
+		if ( ! row.notRun ) {
+			walk(
+				{ rps: row.rps, p50: row.p50, p99: row.p99 },
+				`throughput[${ row.id }]`,
+				row.busy
+			);
+		}
 	}
 	return out;
 }

@@ -10,6 +10,9 @@
  *                                        (./dist.bench.mjs; also an "extra" block of every run)
  *   npm run bench -- import [--short]    only the wpDiscuz import at size and at a tenth
  *                                        (./import.bench.mjs; also an "extra" block of every run)
+ *   npm run bench -- throughput [...]    only wrk's requests/s and p50/p99 on the 1,000-comment
+ *                                        post uncached, with Redis and with the page cache, the
+ *                                        home and the live poll (./throughput-run.mjs)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -19,7 +22,9 @@
  * `npm start`'s runtime (Playground, FAROL_BENCH_PLAYGROUND_PORT, default 8897) while seeding, and
  * waits for it to be ready (its boot would disturb the figures). Then measures, each block under the busy guard (lib/machine.mjs): the pages (pages.bench.mjs), the
  * server endpoints (comments, conversions, cities, contact-feedback .bench.mjs), the load run
- * of tools/bench/load.mjs when that module exists, in full mode the extra modules (sticky),
+ * of tools/bench/load.mjs when that module exists, the throughput (throughput.bench.mjs: wrk on
+ * the instance restarted with Redis and with the page cache, left plain after), in full mode the
+ * extra modules (sticky),
  * Playground's home and lead form page.
  * Prints the table (lib/table.mjs), writes the JSON (default
  * artifacts/bench/<commit>-<time>.json, git-ignored) and stops what it started (`--keep`
@@ -127,6 +132,11 @@ if ( process.argv[ 2 ] === 'import' ) {
 	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
+if ( process.argv[ 2 ] === 'throughput' ) {
+	const { main } = await import( './throughput-run.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
+}
+
 if ( process.argv[ 2 ] === 'page-weight' ) {
 	const { main } = await import( './page-weight.mjs' );
 	process.exit( await main( process.argv.slice( 3 ) ) );
@@ -158,6 +168,7 @@ const results = {
 	pages: { native: {}, playground: null },
 	server: [],
 	load: { notRun: 'not run' },
+	throughput: { notRun: 'not run' },
 	extra: [],
 	errors: [],
 };
@@ -280,6 +291,14 @@ try {
 	} else {
 		results.load = { notRun: 'not run (no tools/bench/load.mjs)' };
 	}
+	await step( 'throughput.bench.mjs', async () => {
+		const bench = await import( './throughput.bench.mjs' );
+		say( bench.name );
+		results.throughput = await bench.run( { site, short: opts.short } );
+		if ( results.throughput.restoreError ) {
+			throw new Error( results.throughput.restoreError );
+		}
+	} );
 	if ( ! opts.short ) {
 		for ( const file of EXTRA_MODULES ) {
 			await step( file, async () => {

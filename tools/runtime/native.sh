@@ -516,7 +516,9 @@ render_config() {
 		cache_mark=""
 		cache_seconds=$PAGE_CACHE
 	fi
-	sed -e "s#@PAGE_CACHE@#${cache_mark}#g" -e "s#@PAGE_CACHE_SECONDS@#${cache_seconds}#g" -e "s#@DIR@#${NATIVE_DIR}#g" -e "s#@WP@#${WP_DIR}#g" -e "s#@PORT@#${SITE_PORT}#g" \
+	# "|" delimits the @PAGE_CACHE@ expression: its value is "#", which ends the others' early (with
+	# "#" the line became s#@PAGE_CACHE@###g, an empty replacement: the cache was on when asked off).
+	sed -e "s|@PAGE_CACHE@|${cache_mark}|g" -e "s#@PAGE_CACHE_SECONDS@#${cache_seconds}#g" -e "s#@DIR@#${NATIVE_DIR}#g" -e "s#@WP@#${WP_DIR}#g" -e "s#@PORT@#${SITE_PORT}#g" \
 		-e "s#@LOG@#${WEB_LOG}#g" -e "s#@CHILDREN@#${WEB_WORKERS}#g" \
 		-e "s#@USER@#${user_line}#g" -e "s#@ACCESS_LOG@#${access_log}#g" -e "s#@LISTEN6@#${listen6}#g" \
 		"$template" >"$target.tmp"

@@ -19,15 +19,18 @@ export const ROOT = path.resolve(
 /**
  * The bench's native instance.
  *
- * @param {{instance?: string, port?: number}} options Instance name and port.
+ * @param {{instance?: string, port?: number, env?: Record<string,string>}} options Instance
+ *                                                                                  name, port, and native.sh's variables for its shape (FAROL_NATIVE_OBJECT_CACHE, ...).
  */
 export function nativeSite( {
 	instance = process.env.FAROL_NATIVE_INSTANCE ?? 'bench',
 	port = Number( process.env.FAROL_BENCH_PORT ?? 8898 ),
+	env: shape = {},
 } = {} ) {
 	const baseURL = `http://localhost:${ port }`;
 	const env = {
 		...process.env,
+		...shape,
 		FAROL_NATIVE_INSTANCE: instance,
 		FAROL_NATIVE_PORT: String( port ),
 	};
@@ -52,6 +55,8 @@ export function nativeSite( {
 		instance,
 		baseURL,
 		folder,
+		/** The environment native.sh runs with (the instance's shape among it). */
+		env,
 		/** Whether the site answers now (started by someone else or left running). */
 		running: () => native( 'status' ).status === 0,
 		/** Whether the checkout's MariaDB answers now. */
@@ -70,10 +75,24 @@ export function nativeSite( {
 					}${ result.stderr }`
 				);
 			}
-			// A site of this instance already served on another port counts as "running".
-			const answer = await fetch( `${ baseURL }/wp-login.php` ).catch(
-				() => null
-			);
+			// A site of this instance already served on another port counts as "running". A few
+			// tries: after a restart, the first request may ride a kept-alive socket of the server
+			// that just stopped.
+			let answer = null;
+			for (
+				let attempt = 0;
+				attempt < 3 && answer?.status !== 200;
+				attempt++
+			) {
+				if ( attempt ) {
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 300 )
+					);
+				}
+				answer = await fetch( `${ baseURL }/wp-login.php` ).catch(
+					() => null
+				);
+			}
 			if ( answer?.status !== 200 ) {
 				throw new Error(
 					`bench: the instance "${ instance }" does not answer on ${ baseURL } (is it running on another port? stop it: FAROL_NATIVE_INSTANCE=${ instance } bash tools/runtime/native.sh site-stop)`

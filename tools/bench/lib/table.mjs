@@ -117,6 +117,7 @@ export function table( results ) {
 			'',
 		] );
 	}
+	rows.push( ...throughputRows( results.throughput, section ) );
 	for ( const extra of results.extra ?? [] ) {
 		section( `extra: ${ extra.name }` );
 		for ( const row of extra.rows ) {
@@ -142,6 +143,7 @@ export function table( results ) {
 			.join( ' │ ' )
 			.trimEnd();
 	const busy = countBusy( results );
+	const flagged = countFlagged( results );
 	return [
 		line( head ),
 		widths.map( ( w ) => '─'.repeat( w ) ).join( '─┼─' ),
@@ -150,7 +152,83 @@ export function table( results ) {
 		busy
 			? `* ${ busy } figure(s) taken while the machine was too busy to trust them (the calibration loop beside them ran over ${ results.machine?.thresholds?.SLOWER_THAN }× slower than its best)`
 			: 'no figure was taken while the machine was busy',
+		...( flagged
+			? [
+					`! ${ flagged } throughput figure(s) flagged: socket errors, answers outside 2xx/3xx (5xx among them), a page-cache hit where none should answer, or a target that failed; see the JSON's problems`,
+			  ]
+			: [] ),
 	];
+}
+
+/**
+ * The throughput section (tools/bench/throughput.bench.mjs): one row per wrk target, then the
+ * ratios with their targets. A flagged figure ends in `!`.
+ *
+ * @param {Object|undefined}        throughput The run's throughput block.
+ * @param {(title: string) => void} section    Adds a section title (to the rows before these).
+ * @return {string[][]} Rows.
+ */
+function throughputRows( throughput, section ) {
+	if ( ! throughput ) {
+		return [];
+	}
+	const shape = throughput.shape;
+	section(
+		shape
+			? `throughput: wrk -t${ shape.threads } -c${ shape.concurrency }, ${ shape.seconds } s per target, ${ shape.workers } PHP workers`
+			: 'throughput'
+	);
+	if ( ! throughput.rows ) {
+		return [
+			[ `throughput: ${ throughput.notRun ?? 'not run' }`, '', '', '' ],
+		];
+	}
+	const flag = ( text, row ) =>
+		mark( row.flagged ? `${ text }!` : text, row.busy );
+	const rows = throughput.rows.map( ( row ) => {
+		if ( row.notRun ) {
+			return [
+				row.metric,
+				row.error ? 'error!' : 'not run',
+				'',
+				row.notRun,
+			];
+		}
+		const notes = [ ...( row.problems ?? [] ), row.note ].filter( Boolean );
+		return [
+			row.metric,
+			flag( `${ row.rps } (${ row.p50 } / ${ row.p99 })`, row ),
+			'',
+			`req/s (p50 / p99 ms)${
+				notes.length ? '; ' + notes.join( '; ' ) : ''
+			}`,
+		];
+	} );
+	for ( const ratio of throughput.ratios ?? [] ) {
+		const value =
+			ratio.value === null
+				? 'n/a'
+				: `${ ratio.value }${
+						ratio.valueHigh ? `–${ ratio.valueHigh }` : ''
+				  }×`;
+		rows.push( [
+			ratio.metric,
+			ratio.flagged && ratio.value !== null ? `${ value }!` : value,
+			'',
+			`target ${ ratio.target }`,
+		] );
+	}
+	return rows;
+}
+
+/**
+ * How many throughput figures of a run are flagged (errors, 5xx, a target that failed).
+ *
+ * @param {Object} results The run's JSON.
+ */
+export function countFlagged( results ) {
+	return ( results.throughput?.rows ?? [] ).filter( ( row ) => row.flagged )
+		.length;
 }
 
 /**
@@ -170,6 +248,7 @@ export function countBusy( results ) {
 	for ( const row of [
 		...( results.server ?? [] ),
 		...( results.load?.rows ?? [] ),
+		...( results.throughput?.rows ?? [] ),
 		...extra,
 	] ) {
 		busy += row.busy ? 1 : 0;
