@@ -8,6 +8,9 @@
  *                                        poll's among them (./comments-run.mjs)
  *   npm run bench -- dist                only the release zips' sizes and file counts
  *                                        (./dist.bench.mjs; also an "extra" block of every run)
+ *   npm run bench -- fixed-cost [...]    only Farol's cost on a page that uses none of its
+ *                                        features, plugin on vs off (./fixed-cost.bench.mjs;
+ *                                        also an "extra" block of every run, fewer samples short)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -118,6 +121,11 @@ if ( process.argv[ 2 ] === 'comments' ) {
 if ( process.argv[ 2 ] === 'dist' ) {
 	const { main } = await import( './dist.bench.mjs' );
 	process.exit( await main() );
+}
+
+if ( process.argv[ 2 ] === 'fixed-cost' ) {
+	const { main } = await import( './fixed-cost.bench.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
 if ( process.argv[ 2 ] === 'page-weight' ) {
@@ -255,6 +263,19 @@ try {
 			results.server.push( ...( await bench.run( ctx ) ) );
 		} );
 	}
+	// Farol's fixed cost on a page without its features (every mode; short: fewer samples).
+	await step( 'fixed-cost.bench.mjs', async () => {
+		const bench = await import( './fixed-cost.bench.mjs' );
+		say( bench.name );
+		const { result, busy, evidence } = await guard( () =>
+			bench.run( ctx )
+		);
+		results.extra.push( {
+			name: bench.name,
+			evidence,
+			rows: result.map( ( row ) => ( { ...row, busy } ) ),
+		} );
+	} );
 	const load = path.join( ROOT, 'tools/bench/load.mjs' );
 	if ( fs.existsSync( load ) ) {
 		await step( 'load', async () => {
