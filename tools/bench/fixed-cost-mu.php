@@ -43,6 +43,28 @@ defined( 'ABSPATH' ) || exit;
 	// No cron spawned from these requests: it would land in one state's figures only.
 	add_filter( 'pre_get_ready_cron_jobs', static fn (): array => array() );
 
+	// Phases: the time at the end of each (the last callback of its hook), in every state, so
+	// that on − off says in which part of the request Farol's cost lands.
+	$phases = array();
+	$marks  = array(
+		'muplugins_loaded' => 'mu-plugins',
+		'plugins_loaded'   => 'plugins',
+		'init'             => 'init',
+		'wp_loaded'        => 'loaded',
+		'wp'               => 'query',
+		'wp_head'          => 'template+head',
+		'wp_footer'        => 'body+footer',
+	);
+	foreach ( $marks as $hook => $phase ) {
+		add_action(
+			$hook,
+			static function () use ( &$phases, $phase, $start ): void {
+				$phases[ $phase ] = ( hrtime( true ) - $start ) / 1e6;
+			},
+			PHP_INT_MAX
+		);
+	}
+
 	$profile = array(
 		'load'  => 0,
 		'hooks' => array(),
@@ -103,6 +125,18 @@ defined( 'ABSPATH' ) || exit;
 			}
 		);
 		add_action( 'plugins_loaded', $wrap, PHP_INT_MIN );
+		// Core's script and style registries, which every page builds anyway (Farol on or off),
+		// built before any Farol callback, so that their cost is not counted as Farol's; timed apart.
+		add_action(
+			'init',
+			static function () use ( &$profile ): void {
+				$at = hrtime( true );
+				wp_scripts();
+				wp_styles();
+				$profile['core_registries'] = ( hrtime( true ) - $at ) / 1e6;
+			},
+			PHP_INT_MIN
+		);
 		add_action( 'wp_loaded', $wrap, PHP_INT_MIN );
 		add_action( 'template_redirect', $wrap, PHP_INT_MIN );
 	}
@@ -112,8 +146,9 @@ defined( 'ABSPATH' ) || exit;
 	ob_start();
 	add_action(
 		'shutdown',
-		static function () use ( $start, &$profile, $mode, $farol, $real ): void {
+		static function () use ( $start, &$profile, &$phases, $mode, $farol, $real ): void {
 			$files = get_included_files();
+			header( 'X-Farol-Phases: ' . wp_json_encode( array_map( static fn ( $ms ) => round( $ms, 3 ), $phases ) ) );
 			header( 'X-Farol-Time-Ms: ' . round( ( hrtime( true ) - $start ) / 1e6, 3 ) );
 			header( 'X-Farol-Peak-Memory: ' . memory_get_peak_usage() );
 			header( 'X-Farol-Files: ' . count( $files ) );
@@ -136,6 +171,8 @@ defined( 'ABSPATH' ) || exit;
 				'X-Farol-Profile: ' . wp_json_encode(
 					array(
 						'load'    => round( $profile['load'], 3 ),
+						'calls'   => round( array_sum( $profile['hooks'] ), 3 ),
+						'core'    => round( $profile['core_registries'] ?? 0, 3 ),
 						'hooks'   => array_map( static fn ( $ms ) => round( $ms, 3 ), array_slice( $profile['hooks'], 0, 15, true ) ),
 						'folders' => array_slice( $folders, 0, 15, true ),
 					)
@@ -154,9 +191,9 @@ final class Farol_Fixed_Cost_Timer {
 	/**
 	 * Wraps a callback.
 	 *
-	 * @param callable             $callback The callback.
-	 * @param string               $label    Hook and callback, as the profile names them.
-	 * @param array<string,mixed>  $profile  The request's profile (by reference).
+	 * @param callable            $callback The callback.
+	 * @param string              $label    Hook and callback, as the profile names them.
+	 * @param array<string,mixed> $profile  The request's profile (by reference).
 	 */
 	public function __construct( private $callback, private string $label, private array &$profile ) {
 	}
@@ -168,8 +205,8 @@ final class Farol_Fixed_Cost_Timer {
 	 * @return mixed What the callback returns.
 	 */
 	public function __invoke( ...$args ) {
-		$start  = hrtime( true );
-		$result = call_user_func_array( $this->callback, $args );
+		$start                                  = hrtime( true );
+		$result                                 = call_user_func_array( $this->callback, $args );
 		$this->profile['hooks'][ $this->label ] = ( $this->profile['hooks'][ $this->label ] ?? 0 ) + ( hrtime( true ) - $start ) / 1e6;
 		return $result;
 	}

@@ -60,7 +60,19 @@ async function request( url, mode, key ) {
 		);
 	}
 	const profile = answer.headers.get( 'x-farol-profile' );
+	// Cumulative marks → each phase's own duration.
+	const marks = Object.entries(
+		JSON.parse( answer.headers.get( 'x-farol-phases' ) ?? '{}' )
+	);
+	const phases = Object.fromEntries(
+		marks.map( ( [ phase, at ], i ) => [
+			phase,
+			at - ( i ? marks[ i - 1 ][ 1 ] : 0 ),
+		] )
+	);
+	phases.shutdown = Number( time ) - ( marks.at( -1 )?.[ 1 ] ?? 0 );
 	return {
+		phases,
 		time: Number( time ),
 		memory: Number( answer.headers.get( 'x-farol-peak-memory' ) ),
 		files: Number( answer.headers.get( 'x-farol-files' ) ),
@@ -106,7 +118,9 @@ export async function run( ctx ) {
 		}
 		const profiles = [];
 		for ( let i = 0; i < PROFILES[ short ? 'short' : 'full' ]; i++ ) {
-			profiles.push( ( await request( url, 'profile', page.key ) ).profile );
+			profiles.push(
+				( await request( url, 'profile', page.key ) ).profile
+			);
 		}
 		const rows = [];
 		const figures = [
@@ -141,6 +155,19 @@ export async function run( ctx ) {
 				}
 			);
 		}
+		// Where the cost lands: each phase of the request, on − off (medians).
+		for ( const phase of Object.keys( samples.on[ 0 ].phases ) ) {
+			const at = ( state ) =>
+				median(
+					samples[ state ].map( ( s ) => s.phases[ phase ] ?? 0 )
+				);
+			rows.push( {
+				id: `fixed-cost.phase.${ phase }`,
+				metric: `Farol's cost in the phase "${ phase }" (on − off, p50)`,
+				value: round( at( 'on' ) - at( 'off' ) ),
+				unit: 'ms',
+			} );
+		}
 		// Contributors: Farol's include and registration, and each callback, medians over the
 		// profile pass; included files by folder from the last profile.
 		const load = median( profiles.map( ( p ) => p.load ) );
@@ -151,7 +178,10 @@ export async function run( ctx ) {
 			}
 		}
 		const contributors = [
-			[ 'load: farol.php, its classes, every module built and registered', load ],
+			[
+				'load: farol.php, its classes, every module built and registered',
+				load,
+			],
 			...[ ...hooks ].map( ( [ hook, values ] ) => [
 				`hook: ${ hook }`,
 				median( [
@@ -165,7 +195,9 @@ export async function run( ctx ) {
 		contributors.forEach( ( [ what, ms ], i ) =>
 			rows.push( {
 				id: `fixed-cost.top${ i + 1 }`,
-				metric: `largest contributor ${ i + 1 } (profile pass): ${ what }`,
+				metric: `largest contributor ${
+					i + 1
+				} (profile pass): ${ what }`,
 				value: round( ms ),
 				unit: 'ms',
 			} )
