@@ -118,9 +118,10 @@ final class Plugin {
 		if ( ! $whole && ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
-		// A module that answers only in wp-admin (and on the REST API) is built only on a request
-		// that reaches it (Support\LazyModule); the whole list (footprint, uninstall) builds it at once.
-		$lazy          = static fn ( \Closure $build, bool $rest = false ): Module => $whole ? $build() : new LazyModule( $build, true, $rest );
+		// A module that answers only in wp-admin (and on the actions named) is built only on a
+		// request that reaches it (Support\LazyModule); the whole list (footprint, uninstall)
+		// builds it at once.
+		$lazy          = static fn ( \Closure $build, string ...$entries ): Module => $whole ? $build() : new LazyModule( $build, $entries );
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
 		$contact_forms = new ContactForm\ContactFormModule( $abuse );
 		// Each dynamic block is rendered by the service of the module that owns it.
@@ -144,15 +145,15 @@ final class Plugin {
 			$sticky,
 			new LeadForm\LeadFormModule( $this->context ),
 			// The Leads screen and its REST routes.
-			$lazy( fn (): Module => new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ), true ),
+			$lazy( fn (): Module => new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ), 'rest_api_init' ),
 			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
 			$forwarding,
 			$contact_forms,
 			// The inbox screen, its REST routes and its link in the forms list.
-			$lazy( fn (): Module => new ContactForm\Admin\InboxModule( $this->context, $assets ), true ),
-			// Only the block editor's assets (enqueue_block_editor_assets, fired in wp-admin).
-			$lazy( fn (): Module => new ContactForm\Editor\EditorSettingsModule( $assets ) ),
+			$lazy( fn (): Module => new ContactForm\Admin\InboxModule( $this->context, $assets ), 'rest_api_init' ),
+			// Only the block editor's assets.
+			$lazy( fn (): Module => new ContactForm\Editor\EditorSettingsModule( $assets ), 'enqueue_block_editor_assets' ),
 			new ContactForm\Spam\SpamModule( $assets, $captchas ),
 			new ContactForm\Files\FilesModule(),
 			...$comments,

@@ -13,16 +13,16 @@ use Closure;
 use Farol\Module;
 
 /**
- * Most requests are a visitor's page: they never reach wp-admin's screens, the REST API or
- * WP-CLI, so a module that only answers there is not built on them (its classes are not even
- * loaded). The composition root wraps such a module with the places it answers:
+ * Most requests are a visitor's page: they never reach wp-admin's screens, the block editor or
+ * the REST API, so a module that only answers there is not built on them (its classes are not
+ * even loaded). The composition root wraps such a module with the places it answers:
  *
- * - `admin`: wp-admin, admin-ajax and admin-post (is_admin(), known before plugins load): the
- *   module is built and registered at once, as any other;
- * - `cli`: WP-CLI (commands are added as the plugin loads): built and registered at once;
- * - `rest`: on any other request, built and registered when `rest_api_init` fires (first of its
- *   callbacks, so the module's own `rest_api_init` callbacks, at any priority, still run on that
- *   same firing). Nothing is built when the REST API is not used.
+ * - in wp-admin (admin pages, admin-ajax, admin-post: is_admin(), known before plugins load)
+ *   the module is built and registered at once, as any other;
+ * - on any other request, it is built and registered when the first of its entry actions
+ *   fires (`rest_api_init`, `enqueue_block_editor_assets`...), as that action's first callback,
+ *   so the module's own callbacks on that action, at any priority, still run on that same
+ *   firing. Nothing is built when none fires.
  *
  * A module wrapped here must add no hook that fires elsewhere: the composition root says why
  * for each one. The wrapped module is built once per request.
@@ -42,37 +42,39 @@ final class LazyModule implements Module {
 	/**
 	 * Wraps a module.
 	 *
-	 * @param Closure $build Builds the module (returns a Module).
-	 * @param bool    $admin Answers in wp-admin.
-	 * @param bool    $rest  Answers on the REST API.
-	 * @param bool    $cli   Answers on WP-CLI.
+	 * @param Closure       $build   Builds the module (returns a Module).
+	 * @param array<string> $entries The actions that reach it outside wp-admin.
 	 */
-	public function __construct( private readonly Closure $build, private readonly bool $admin = true, private readonly bool $rest = false, private readonly bool $cli = false ) {
+	public function __construct( private readonly Closure $build, private readonly array $entries = array() ) {
 	}
 
 	/**
-	 * Registers the module now when this request can reach it, else when the REST API starts.
+	 * Registers the module now in wp-admin, else when one of its entry actions fires.
 	 */
 	public function register(): void {
-		if ( ( $this->admin && is_admin() ) || ( $this->cli && defined( 'WP_CLI' ) && WP_CLI ) ) {
-			$this->arrive();
+		if ( is_admin() ) {
+			$this->module()->register();
 			return;
 		}
-		if ( $this->rest ) {
-			add_action( 'rest_api_init', array( $this, 'arrive' ), PHP_INT_MIN );
+		foreach ( $this->entries as $entry ) {
+			add_action( $entry, array( $this, 'arrive' ), PHP_INT_MIN );
 		}
 	}
 
 	/**
-	 * Builds the module and adds its hooks. As a `rest_api_init` callback it unhooks itself
-	 * first, so that the module's hooks are added once however often the REST API starts (a
-	 * test suite that puts the hooks back as they were before a test gets it hooked again).
+	 * Builds the module and adds its hooks, then unhooks itself from every entry action, so that
+	 * the module's hooks are added once however often its entries fire (a test suite that puts
+	 * the hooks back as they were before a test gets it hooked again). In that order: removing
+	 * the last callback of the running action first would drop its WP_Hook, and the module's
+	 * callbacks would go to a new one that this firing never runs.
 	 *
-	 * @internal Action callback (rest_api_init) and register().
+	 * @internal Action callback (the entry actions).
 	 */
 	public function arrive(): void {
-		remove_action( 'rest_api_init', array( $this, 'arrive' ), PHP_INT_MIN );
 		$this->module()->register();
+		foreach ( $this->entries as $entry ) {
+			remove_action( $entry, array( $this, 'arrive' ), PHP_INT_MIN );
+		}
 	}
 
 	/**
