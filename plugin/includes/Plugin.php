@@ -26,6 +26,7 @@ use Farol\Support\Lifecycle\Footprint;
 use Farol\Support\Lifecycle\Lifecycle;
 use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Lifecycle\Uninstaller;
+use Farol\Support\LazyModule;
 
 /**
  * Builds every service once and asks each module to add its hooks.
@@ -117,6 +118,10 @@ final class Plugin {
 		if ( ! $whole && ( Comments\Ajax\Endpoint::requested() || Comments\Live\EarlyAnswer::requested() ) ) {
 			return array( new Translations( $this->context ), ...$comments );
 		}
+		// A module that answers only in wp-admin (and on the actions named) is built only on a
+		// request that reaches it (Support\LazyModule); the whole list (footprint, uninstall)
+		// builds it at once.
+		$lazy          = static fn ( \Closure $build, string ...$entries ): Module => $whole ? $build() : new LazyModule( $build, $entries );
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
 		$contact_forms = new ContactForm\ContactFormModule( $abuse );
 		// Each dynamic block is rendered by the service of the module that owns it.
@@ -139,13 +144,16 @@ final class Plugin {
 			new FrontEndScripts(),
 			$sticky,
 			new LeadForm\LeadFormModule( $this->context ),
-			new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ),
+			// The Leads screen and its REST routes.
+			$lazy( fn (): Module => new LeadForm\Admin\LeadsAdminModule( $this->context, $assets ), 'rest_api_init' ),
 			$lead_forms,
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
 			$forwarding,
 			$contact_forms,
-			new ContactForm\Admin\InboxModule( $this->context, $assets ),
-			new ContactForm\Editor\EditorSettingsModule( $assets ),
+			// The inbox screen, its REST routes and its link in the forms list.
+			$lazy( fn (): Module => new ContactForm\Admin\InboxModule( $this->context, $assets ), 'rest_api_init' ),
+			// Only the block editor's assets.
+			$lazy( fn (): Module => new ContactForm\Editor\EditorSettingsModule( $assets ), 'enqueue_block_editor_assets' ),
 			new ContactForm\Spam\SpamModule( $assets, $captchas ),
 			new ContactForm\Files\FilesModule(),
 			...$comments,

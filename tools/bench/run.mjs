@@ -13,6 +13,9 @@
  *   npm run bench -- throughput [...]    only wrk's requests/s and p50/p99 on the 1,000-comment
  *                                        post uncached, with Redis and with the page cache, the
  *                                        home and the live poll (./throughput-run.mjs)
+ *   npm run bench -- fixed-cost [...]    only Farol's cost on a page that uses none of its
+ *                                        features, plugin on vs off (./fixed-cost.bench.mjs;
+ *                                        also an "extra" block of every run, fewer samples short)
  *
  * Starts the bench's own native instance (FAROL_NATIVE_INSTANCE, default `bench`, on
  * FAROL_BENCH_PORT, default 8898; never the demo site), seeds it reproducibly (posts with
@@ -134,6 +137,11 @@ if ( process.argv[ 2 ] === 'import' ) {
 
 if ( process.argv[ 2 ] === 'throughput' ) {
 	const { main } = await import( './throughput-run.mjs' );
+	process.exit( await main( process.argv.slice( 3 ) ) );
+}
+
+if ( process.argv[ 2 ] === 'fixed-cost' ) {
+	const { main } = await import( './fixed-cost.bench.mjs' );
 	process.exit( await main( process.argv.slice( 3 ) ) );
 }
 
@@ -273,6 +281,19 @@ try {
 			results.server.push( ...( await bench.run( ctx ) ) );
 		} );
 	}
+	// Farol's fixed cost on a page without its features (every mode; short: fewer samples).
+	await step( 'fixed-cost.bench.mjs', async () => {
+		const bench = await import( './fixed-cost.bench.mjs' );
+		say( bench.name );
+		const { result, busy, evidence } = await guard( () =>
+			bench.run( ctx )
+		);
+		results.extra.push( {
+			name: bench.name,
+			evidence,
+			rows: result.map( ( row ) => ( { ...row, busy } ) ),
+		} );
+	} );
 	const load = path.join( ROOT, 'tools/bench/load.mjs' );
 	if ( fs.existsSync( load ) ) {
 		await step( 'load', async () => {
