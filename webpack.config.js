@@ -276,7 +276,10 @@ const pluginConfig = {
 			{
 				test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
 				enforce: 'pre',
-				loader: path.resolve( __dirname, 'tools/build/woff2-only-loader.js' ),
+				loader: path.resolve(
+					__dirname,
+					'tools/build/woff2-only-loader.js'
+				),
 			},
 		],
 	},
