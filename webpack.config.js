@@ -227,6 +227,14 @@ function layered( entries ) {
 	);
 }
 
+// KaTeX's fonts as WOFF2 only (tools/build/woff2-only-loader.js); the widget's formulas load in
+// the views build, whose lazy chunk carries KaTeX's stylesheet.
+const WOFF2_ONLY_KATEX = {
+	test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
+	enforce: 'pre',
+	loader: path.resolve( __dirname, 'tools/build/woff2-only-loader.js' ),
+};
+
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
@@ -272,15 +280,7 @@ const pluginConfig = {
 		rules: [
 			...defaultConfig.module.rules,
 			{ test: /[\\/]src[\\/]lib[\\/]mount[\\/]/, sideEffects: false },
-			// KaTeX's fonts as WOFF2 only (tools/build/woff2-only-loader.js).
-			{
-				test: /[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/,
-				enforce: 'pre',
-				loader: path.resolve(
-					__dirname,
-					'tools/build/woff2-only-loader.js'
-				),
-			},
+			WOFF2_ONLY_KATEX,
 		],
 	},
 	// Translations last: their script catalogues are read from the scripts just written.
@@ -361,6 +361,10 @@ const viewsConfig = {
 		alias: { ...resolve.alias, ...PREACT_ALIASES },
 	},
 	optimization: viewsOptimization,
+	module: {
+		...defaultConfig.module,
+		rules: [ ...defaultConfig.module.rules, WOFF2_ONLY_KATEX ],
+	},
 	entry: async () => ( {
 		...( await blockEntries( true ) ),
 		// The icons of discussable passages (plain TS; its popup is a lazy chunk of this build).
