@@ -105,7 +105,7 @@ final class WpDiscuzLinks {
 			self::answer( sprintf( __( 'You follow %s: you get an email when they comment.', 'farol' ), $name ), 200 );
 			return;
 		}
-		if ( ! self::posted() ) {
+		if ( ! SubscriptionLinks::posted() ) {
 			SubscriptionLinks::ask_page(
 				__( 'Stop following', 'farol' ),
 				/* translators: %s: the followed author's name. */
@@ -172,13 +172,5 @@ final class WpDiscuzLinks {
 	 */
 	private static function uri(): string {
 		return isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
-	}
-
-	/**
-	 * Whether the request is a POST.
-	 */
-	private static function posted(): bool {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		return 'POST' === $method;
 	}
 }

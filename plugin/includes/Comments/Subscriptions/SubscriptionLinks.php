@@ -152,9 +152,9 @@ final class SubscriptionLinks {
 	}
 
 	/**
-	 * Whether the request is a POST.
+	 * Whether the request is a POST (also for Legacy\WpDiscuzLinks).
 	 */
-	private static function posted(): bool {
+	public static function posted(): bool {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		return 'POST' === $method;
 	}
