@@ -51,6 +51,22 @@ final class ImportMap {
 	}
 
 	/**
+	 * How many keys of each kind earlier runs carried (keys shaped `<kind>:<id>`), in one
+	 * aggregate query.
+	 *
+	 * @param string $source The source's id.
+	 * @return array<string, int> Kind → how many.
+	 */
+	public function kind_counts( string $source ): array {
+		global $wpdb;
+		$this->ready();
+		$this->adopt( $source );
+		$table = ImportMapTable::name();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT SUBSTRING_INDEX(source_key, ':', 1) AS kind, COUNT(*) AS n FROM {$table} WHERE source = %s GROUP BY kind", $source ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name of ours; counted, never cached.
+		return array_map( 'intval', array_column( is_array( $rows ) ? $rows : array(), 'n', 'kind' ) );
+	}
+
+	/**
 	 * What one source key became, or null.
 	 *
 	 * @param string $source The source's id.

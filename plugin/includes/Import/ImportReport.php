@@ -45,6 +45,14 @@ final class ImportReport {
 				(int) ( $report['already'][ $kind ] ?? 0 )
 			);
 		}
+		if ( ! empty( $report['sampled'] ) ) {
+			if ( array() === (array) $report['found'] ) {
+				/* translators: %d: a number of items. */
+				$lines[] = sprintf( __( '%d items found.', 'farol' ), (int) $report['total'] );
+			}
+			/* translators: %d: a number of items. */
+			$lines[] = sprintf( __( 'Counted, not checked one by one: what cannot be carried was looked for in the first %d items of each kind; the import\'s report lists every item it could not carry.', 'farol' ), (int) $report['sampled'] );
+		}
 		foreach ( (array) $report['refused'] as $refused ) {
 			/* translators: 1: kind of item, 2: its key in the source, 3: why it cannot be imported. */
 			$lines[] = sprintf( __( 'Not imported: %1$s %2$s: %3$s', 'farol' ), $importer->kinds()[ $refused['kind'] ] ?? $refused['kind'], $refused['key'], $refused['reason'] );

@@ -36,6 +36,12 @@ final class ImportRunner {
 	/** Items per batch of a whole run (the command: no request time limit to stay under). */
 	public const RUN_BATCH = 500;
 
+	/** A source of at most this many items gets the exact dry run (each item planned) on the screen too. */
+	public const SURVEY_EXACT = 500;
+
+	/** Items of each kind a counted dry run plans, to show what cannot be carried. */
+	public const SURVEY_SAMPLE = 50;
+
 	/** Refused items kept in a report (the rest are counted). */
 	private const MAX_REFUSED = 200;
 
@@ -102,6 +108,49 @@ final class ImportRunner {
 			}
 			$report['offset'] += count( $items );
 		}
+		$report['done']     = true;
+		$report['finished'] = time();
+		return $report;
+	}
+
+	/**
+	 * The dry run the admin screen and `--dry-run` show, fast at any size: a source of at most
+	 * SURVEY_EXACT items is planned item by item (dry_run()); a larger one is counted: found per
+	 * kind from the source's aggregate counts (CountsKinds), already imported per kind from the
+	 * mapping table, and what cannot be carried from the plans of the first SURVEY_SAMPLE items of
+	 * each kind (`sampled` in the report; to create = found − already − refused in the sample).
+	 * A large source that cannot count its kinds is reported by its total only. Writes nothing.
+	 *
+	 * @param Importer $importer The source.
+	 * @return array<string, mixed> The report (dry_run true; `sampled` when counted).
+	 */
+	public function survey( Importer $importer ): array {
+		$report = $this->fresh( $importer, true );
+		if ( $report['total'] <= self::SURVEY_EXACT ) {
+			return $this->dry_run( $importer );
+		}
+		$report['sampled'] = self::SURVEY_SAMPLE;
+		$counts            = $importer instanceof CountsKinds ? $importer->counts() : array();
+		$already           = array() === $counts ? array() : $this->map->kind_counts( $importer->id() );
+		$sample            = $this->fresh( $importer, true );
+		$offset            = 0;
+		foreach ( array() === $counts ? array( '' => self::SURVEY_SAMPLE ) : $counts as $kind => $count ) {
+			$items = $count > 0 ? $importer->items( $offset, min( $count, self::SURVEY_SAMPLE ) ) : array();
+			$map   = $this->map->known( $importer->id(), array_column( $items, 'key' ) );
+			foreach ( $items as $item ) {
+				$sample = $this->handle( $importer, $item, $sample, $map, false );
+			}
+			$offset += $count;
+			if ( '' === $kind ) {
+				continue;
+			}
+			$refused                    = count( array_filter( $sample['refused'], static fn ( array $r ): bool => $r['kind'] === $kind ) );
+			$report['found'][ $kind ]   = $count;
+			$report['already'][ $kind ] = min( $count, $already[ $kind ] ?? 0 );
+			$report['created'][ $kind ] = max( 0, $count - $report['already'][ $kind ] - $refused );
+		}
+		$report['refused']  = $sample['refused'];
+		$report['notes']    = $sample['notes'];
 		$report['done']     = true;
 		$report['finished'] = time();
 		return $report;

@@ -12,7 +12,8 @@ namespace Farol\Import;
 /**
  * Registers every source with core's Importers API (Tools › Import lists it; its screen is
  * admin.php?import=farol-<source>). The screen is plain server-rendered PHP (manage_options):
- * the dry run (what was found, what will be created per kind, what cannot be carried and why),
+ * the dry run (ImportRunner::survey(): what was found, what will be created per kind, what
+ * cannot be carried and why; counted, so it answers fast at any size),
  * an "Import" button, and while a run is under way its progress and a reload that asks for the
  * next batch. Each batch is an admin-post request (nonce, capability, a known source); the
  * progress is kept by the runner, so a closed tab continues where it stopped.
@@ -145,7 +146,7 @@ final class ImportScreen {
 			return;
 		}
 		echo '<h2>' . esc_html__( 'Dry run: what an import would do', 'farol' ) . '</h2>';
-		self::print_lines( ImportReport::lines( $importer, $this->runner->dry_run( $importer ) ) );
+		self::print_lines( ImportReport::lines( $importer, $this->runner->survey( $importer ) ) );
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 		echo '<input type="hidden" name="action" value="' . esc_attr( self::STEP_ACTION ) . '">';
 		echo '<input type="hidden" name="source" value="' . esc_attr( $importer->id() ) . '">';

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Import\Sources;
 
 use Closure;
+use Farol\Import\CountsKinds;
 use Farol\Import\ImportMap;
 use Farol\Import\Importer;
 use RuntimeException;
@@ -22,7 +23,7 @@ use RuntimeException;
  * importer looks up), then each message (`message:<Flamingo id>`), which goes to the Farol form
  * its form became (Flamingo's channel term has the form's slug). docs/import.md has the mapping.
  */
-final class ContactForm7Importer implements Importer {
+final class ContactForm7Importer implements Importer, CountsKinds {
 
 	/** The source's id (RdStationImporter::CF7_SOURCE). */
 	public const ID = 'contact-form-7';
@@ -101,6 +102,18 @@ final class ContactForm7Importer implements Importer {
 	 */
 	public function detect(): bool {
 		return $this->total() > 0;
+	}
+
+	/**
+	 * Forms and messages, each counted with one query (the screen's dry run at any size).
+	 *
+	 * @return array<string, int>
+	 */
+	public function counts(): array {
+		return array(
+			'form'    => $this->count( self::FORM_TYPE ),
+			'message' => $this->count( self::MESSAGE_TYPE ),
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Farol\Import\Sources;
 
 use Closure;
 use Farol\Import\BatchAware;
+use Farol\Import\CountsKinds;
 use Farol\Import\Importer;
 use RuntimeException;
 
@@ -35,7 +36,7 @@ use RuntimeException;
  * comment's vote totals and each post's rating average are computed once per batch
  * (after_batch()).
  */
-final class WpDiscuzImporter implements Importer, BatchAware {
+final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 
 	/** The kinds, in the order their items come. */
 	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited', 'subscription', 'follow' );
@@ -155,6 +156,15 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 	 */
 	public function detect(): bool {
 		return false !== get_option( 'wc_plugin_version' ) || $this->total() > 0;
+	}
+
+	/**
+	 * Each kind's items, one COUNT each (the screen's dry run at any size).
+	 *
+	 * @return array<string, int>
+	 */
+	public function counts(): array {
+		return array_combine( self::KINDS, array_map( fn ( string $kind ): int => $this->count( $kind ), self::KINDS ) );
 	}
 
 	/**
