@@ -140,6 +140,13 @@ final class ImportScreen {
 			echo '<p>' . esc_html( sprintf( __( 'Finished %s.', 'farol' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $last['finished'] ) ) ) . '</p>';
 			self::print_lines( ImportReport::lines( $importer, $last ) );
 		}
+		/**
+		 * Prints a source's own tools on its screen (after the last report), e.g. Contact Form 7's
+		 * shortcode replacement.
+		 *
+		 * @param string $source The source's id.
+		 */
+		do_action( 'farol_import_screen', $importer->id() );
 		if ( ! $importer->detect() ) {
 			/* translators: %s: a plugin's name. */
 			echo '<p>' . esc_html( sprintf( __( 'No data of %s was found on this site.', 'farol' ), $importer->name() ) ) . '</p></div>';

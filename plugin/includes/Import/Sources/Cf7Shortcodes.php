@@ -46,6 +46,9 @@ final class Cf7Shortcodes implements Module {
 		// After CF7, which adds its shortcodes on plugins_loaded / init.
 		add_action( 'init', array( $this, 'claim' ), 20 );
 		add_filter( 'pre_do_shortcode_tag', array( $this, 'take_over' ), 10, 3 );
+		if ( is_admin() ) {
+			( new Cf7ShortcodeTool( new Cf7ShortcodeReplacer( $this ) ) )->register();
+		}
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( '\\WP_CLI' ) ) {
 			\WP_CLI::add_command( 'farol cf7-shortcodes', new Cf7ShortcodeReplacer( $this ) );
 		}
