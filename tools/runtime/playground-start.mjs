@@ -92,6 +92,16 @@ fs.mkdirSync( path.join( site, 'wp-content/themes/farol' ) );
 // CLI's server sends any file under /wordpress as it is and reads no .htaccess, where the native
 // runtime's nginx refuses wp-content/uploads/farol-private/. Fresh on every start, as the site.
 const privateFiles = at( '.farol/playground', String( port ), 'private' );
+// The migration fixtures (../shared, beside the checkout) and the RD Station one, when there.
+const importFixtures = [
+	[
+		path.resolve( ROOT, '../shared/fixtures/migration' ),
+		'/farol-fixtures/migration',
+	],
+	[ at( 'tests/fixtures/import' ), '/farol-fixtures/import' ],
+]
+	.filter( ( [ hostPath ] ) => fs.existsSync( hostPath ) )
+	.map( ( [ hostPath, vfsPath ] ) => ( { hostPath, vfsPath } ) );
 fs.rmSync( privateFiles, { recursive: true, force: true } );
 fs.mkdirSync( privateFiles, { recursive: true } );
 
@@ -140,6 +150,8 @@ try {
 			},
 			{ hostPath: at( 'tools/runtime' ), vfsPath: '/farol-runtime' },
 			{ hostPath: privateFiles, vfsPath: '/farol-private' },
+			// The rival plugins' data the demo seed loads (tools/runtime/import-sources.php).
+			...importFixtures,
 		],
 		blueprint: {
 			steps: [

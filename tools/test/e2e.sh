@@ -57,8 +57,10 @@ instance_of() {
 port_of() {
 	echo $((base_port + ($1 - 1) * 10))
 }
+# The e2e sites' seed leaves out the rival plugins' demo data (tools/runtime/demo/70-import-sources.php):
+# tests/e2e/import.spec.ts loads it and removes it itself, so no other spec meets it.
 native() {
-	FAROL_NATIVE_INSTANCE=$(instance_of "$1") FAROL_NATIVE_PORT=$(port_of "$1") bash tools/runtime/native.sh "${@:2}"
+	FAROL_DEMO_IMPORT_SOURCES=0 FAROL_NATIVE_INSTANCE=$(instance_of "$1") FAROL_NATIVE_PORT=$(port_of "$1") bash tools/runtime/native.sh "${@:2}"
 }
 
 db_was_running=0

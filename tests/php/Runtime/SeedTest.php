@@ -103,6 +103,27 @@ final class SeedTest extends TestCase {
 	}
 
 	/**
+	 * The rival plugins' data is there once (two runs load it once), each importer of
+	 * Ferramentas › Importar finds it (the site speaks pt_BR), and the fixtures' posts stay out
+	 * of the home's grid.
+	 */
+	public function test_rival_plugins_data_for_the_importers(): void {
+		$lines = self::$report['import_lines'];
+		$this->assertContains( 'Votos em comentários — encontrados: 14; a criar: 14; já importados: 0.', $lines['wpdiscuz'] );
+		$this->assertContains( 'Inscrições por e-mail — encontrados: 8; a criar: 8; já importados: 0.', $lines['wpdiscuz'] );
+		$this->assertContains( 'Formulários de contato — encontrados: 2; a criar: 2; já importados: 0.', $lines['contact-form-7'] );
+		$this->assertContains( 'Mensagens guardadas (Flamingo) — encontrados: 6; a criar: 6; já importados: 0.', $lines['contact-form-7'] );
+		$this->assertContains( 'Regras de elementos fixos — encontrados: 1; a criar: 1; já importados: 0.', $lines['sticky-anything'] );
+		$this->assertContains( 'Conta do RD Station — encontrados: 1; a criar: 1; já importados: 0.', $lines['rd-station'] );
+		$this->assertContains( 'Não importado: Integrações de formulários integration:700900: O formulário 703002 do Contact Form 7 ainda não foi importado no Farol: importe o Contact Form 7 primeiro e depois rode esta importação de novo.', $lines['rd-station'], 'The RD Station integration waits for the Contact Form 7 import of the fixture\'s default form.' );
+		$this->assertSame( 16, self::$report['import_rows']['votes'], 'The fixture\'s 16 vote rows, once.' );
+		$this->assertSame( 24, self::$report['import_rows']['comments'] );
+		$this->assertSame( array( 'dados-importaveis' ), self::$report['import_rows']['category'] );
+		$this->assertNotContains( 'lab-1000-comments', self::$report['import_rows']['home'] );
+		$this->assertCount( 8, self::$report['import_rows']['home'] );
+	}
+
+	/**
 	 * Runs tests/php/includes/site.php on this test's site (Farol\Tests\SiteProcess).
 	 *
 	 * @param string ...$args Task and its arguments.

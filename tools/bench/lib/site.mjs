@@ -31,6 +31,9 @@ export function nativeSite( {
 	const env = {
 		...process.env,
 		...shape,
+		// The bench measures its own sites: no rival plugins' demo data
+		// (tools/runtime/demo/70-import-sources.php; the import bench builds its own).
+		FAROL_DEMO_IMPORT_SOURCES: '0',
 		FAROL_NATIVE_INSTANCE: instance,
 		FAROL_NATIVE_PORT: String( port ),
 	};
