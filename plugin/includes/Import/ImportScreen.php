@@ -110,7 +110,14 @@ final class ImportScreen {
 			wp_die( esc_html__( 'Unknown source.', 'farol' ), '', array( 'response' => 400 ) );
 		}
 		check_admin_referer( self::STEP_ACTION . '_' . $source );
-		$this->runner->step( $importer );
+		/**
+		 * Items per batch of the admin screen's import (one request each).
+		 *
+		 * @param int    $size   ImportRunner::BATCH.
+		 * @param string $source The source's id.
+		 */
+		$size = (int) apply_filters( 'farol_import_batch_size', ImportRunner::BATCH, $source );
+		$this->runner->step( $importer, max( 1, $size ) );
 		wp_safe_redirect( self::url( $source ) );
 		exit;
 	}
