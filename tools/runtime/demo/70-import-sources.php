@@ -24,7 +24,13 @@ if ( '0' === getenv( 'FAROL_DEMO_IMPORT_SOURCES' ) ) {
 }
 require_once dirname( __DIR__ ) . '/import-sources.php';
 
-$farol_sources = farol_import_sources_load();
+try {
+	$farol_sources = farol_import_sources_load();
+} catch ( Throwable $farol_error ) {
+	// The rest of the demo stands without it; say why.
+	echo 'Farol demo: the rival plugins\' data was not loaded: ' . esc_html( $farol_error->getMessage() ) . "\n";
+	return;
+}
 if ( array() !== $farol_sources['loaded'] ) {
 	$farol_term = get_term_by( 'slug', 'dados-importaveis', 'category' );
 	if ( ! $farol_term instanceof WP_Term ) {
