@@ -182,10 +182,11 @@ test.describe( 'Ferramentas › Importar: wpDiscuz and Contact Form 7 + Flamingo
 		await visitor.goto( `/?p=${ loaded.wpdiscuz.post }` );
 		const html = await visitor.content();
 		// wpDiscuz's README: comment 2 has 5 likes and 1 dislike, M1 (20001) 4 likes.
-		for ( const [ comment, likes, dislikes ] of [
+		const expected: Array< [ number, number, number ] > = [
 			[ 2, 5, 1 ],
 			[ 20001, 4, 0 ],
-		] ) {
+		];
+		for ( const [ comment, likes, dislikes ] of expected ) {
 			const id = 700000 + comment;
 			const votes = new RegExp(
 				`id="wpd-comm-${ id }_0"[\\s\\S]*?data-likes="(\\d+)" data-dislikes="(\\d+)"`
@@ -205,7 +206,7 @@ test.describe( 'Ferramentas › Importar: wpDiscuz and Contact Form 7 + Flamingo
 		const stored = () =>
 			siteSql(
 				`SELECT COUNT(*) FROM wp_farol_comment_subscriptions WHERE email = '${ email }'`
-			)[ 0 ][ 0 ];
+			)[ 0 ]?.[ 0 ];
 		expect( stored() ).toBe( '1' );
 		await visitor.goto(
 			'/wpdiscuzsubscription/unsubscribe/?wpdiscuzSubscribeID=5&key=c11c96edfb488f06ee29a8af3dc5ab40'
@@ -330,7 +331,7 @@ test.describe( 'Ferramentas › Importar: wpDiscuz and Contact Form 7 + Flamingo
 		).toBeVisible();
 		const content = siteSql(
 			`SELECT post_content FROM wp_posts WHERE ID = ${ loaded.cf7.pages.default }`
-		)[ 0 ][ 0 ];
+		)[ 0 ]?.[ 0 ];
 		expect( content ).toContain( '<!-- wp:farol/contact-form {"formId":' );
 		expect( content ).not.toContain( 'contact-form-7' );
 
