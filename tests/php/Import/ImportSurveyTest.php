@@ -13,6 +13,7 @@ use Farol\Comments\Store\VotesTable;
 use Farol\Import\ImportCommand;
 use Farol\Import\ImportReport;
 use Farol\Import\ImportRunner;
+use Farol\Import\ImportScreen;
 use Farol\Tests\TestCase;
 use ReflectionProperty;
 
@@ -108,6 +109,30 @@ final class ImportSurveyTest extends TestCase {
 		$this->assertContains( 'Comment votes: 1014 found, 964 to create, 50 already imported.', $full );
 		$this->assertEmpty( preg_grep( '/^Counted, not checked one by one/', $full ) );
 		delete_option( ImportRunner::OPTION_PREFIX . 'progress_wpdiscuz' );
+	}
+
+	/**
+	 * Tools › Import's screen of a large source shows the counted dry run, with a few queries.
+	 */
+	public function test_the_screen_shows_the_counted_dry_run(): void {
+		global $wpdb;
+		$this->load_dump( self::DUMP );
+		$this->add_votes( 1000, 3000, 2 );
+		$this->login_as( 'administrator' );
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		$screen = new ImportScreen( $this->runner() );
+		$wpd    = $this->runner()->importer( 'wpdiscuz' );
+		$this->forget_counts();
+		$queries = $wpdb->num_queries;
+		ob_start();
+		try {
+			$screen->render( $wpd );
+		} finally {
+			$html = (string) ob_get_clean();
+		}
+		$this->assertLessThan( 80, $wpdb->num_queries - $queries, 'The screen counts; it does not plan 3,014 items.' );
+		$this->assertStringContainsString( 'Comment votes: 3014 found, 3014 to create, 0 already imported.', $html );
+		$this->assertStringContainsString( 'Counted, not checked one by one', $html );
 	}
 
 	/**
