@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Farol\Import\Sources;
 
 use Farol\Module;
+use Farol\Support\Lifecycle\Footprint;
+use Farol\Support\Lifecycle\Owns;
 use WP_Comment;
 
 /**
@@ -22,7 +24,7 @@ use WP_Comment;
  * strings), and shown, read only, under the comment's text (`farol_comment_after_text_html`): a
  * list of label and value, every part escaped here. The source's meta stays as it was.
  */
-final class WpDiscuzFields implements Module {
+final class WpDiscuzFields implements Module, Owns {
 
 	/** One kept value of a comment. */
 	public const META = 'farol_imported_field';
@@ -36,6 +38,13 @@ final class WpDiscuzFields implements Module {
 	 * @var array<string, string>|null
 	 */
 	private static ?array $definitions = null;
+
+	/**
+	 * What the module owns (the lifecycle inventory): the kept values.
+	 */
+	public function footprint(): Footprint {
+		return new Footprint( comment_meta: array( self::META ) );
+	}
 
 	/**
 	 * Adds the renderer.
