@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Farol\Tests\Import;
 
+use Farol\Comments\Render\CommentRenderer;
+use Farol\Comments\Settings;
+use Farol\Comments\Thread\ThreadNode;
 use Farol\Import\ImportCommand;
 use Farol\Import\ImportRunner;
 use Farol\Import\Sources\WpDiscuzFields;
@@ -109,6 +112,9 @@ final class WpDiscuzFieldsImportTest extends TestCase {
 		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;Porto', $hostile );
 		$this->assertStringNotContainsString( '<script>', $hostile );
 		$this->assertSame( '', $this->after_text( 20009 ), 'A comment without values shows nothing.' );
+		$comment = ( new CommentRenderer( new Settings() ) )->render( new ThreadNode( get_comment( 20004 ), 1 ) );
+		$this->assertMatchesRegularExpression( '#farol-comment__text.*</div>\s*<dl class="farol-comment-fields">.*&lt;script&gt;.*</dl>\s*<footer#s', $comment, 'In the comment\'s own markup, under its text.' );
+		$this->assertStringNotContainsString( '<script>', $comment );
 		$this->assertSame( 'Lisboa', get_comment_meta( 20001, 'custom_field_65f1c0a2b3d4e', true ), 'The source meta stays.' );
 
 		$second = $command->handle( 'wpdiscuz', false );
