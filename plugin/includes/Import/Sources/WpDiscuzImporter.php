@@ -268,8 +268,9 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 	}
 
 	/**
-	 * Writes the rating, the mark, the subscription or the follow; a vote waits for the batch's
-	 * others (after_batch()).
+	 * Writes what the item became through the service handed in (an inline anchor writes nothing:
+	 * its mapping is what makes its shortcode Farol's); a vote waits for the batch's others
+	 * (after_batch()).
 	 *
 	 * @param array{kind: string, key: string, data: mixed}                         $item The item.
 	 * @param array{ok: bool, reason?: string, value?: mixed, notes?: list<string>} $plan Its plan.
@@ -305,7 +306,7 @@ final class WpDiscuzImporter implements Importer, BatchAware {
 				foreach ( $value['media'] as $media ) {
 					( $this->attach )( $value['comment'], $media );
 				}
-				return 'attachment:' . $value['comment'] . ':' . implode( ',', $value['media'] );
+				return 'attachment:' . $value['comment'] . ':' . count( $value['media'] ); // The mapping's target is short (190).
 			case 'field':
 				WpDiscuzFields::store( $value['comment'], $value['key'], $value['label'], $value['value'] );
 				return 'field:' . $value['comment'] . ':' . $value['key'];
