@@ -198,10 +198,35 @@ final class Plugin {
 							foreach ( $ids as $id ) {
 								( new Comments\Rating\RatingStore() )->recount( (int) $id );
 							}
+						},
+						static function ( int $comment, string $passage ): void {
+							update_comment_meta( $comment, Comments\Inline\InlineMarker::META, $passage );
+							if ( ! ( new Comments\Settings() )->inline_in_main_thread() && 'comment' === get_comment_type( $comment ) ) {
+								wp_update_comment(
+									array(
+										'comment_ID'   => $comment,
+										'comment_type' => Comments\Inline\InlineMarker::HIDDEN_TYPE,
+									)
+								);
+							}
+							clean_comment_cache( $comment );
+						},
+						static fn ( int $comment, int $media ) => ( new Comments\Attachments\AttachmentStore() )->add_media( $comment, $media ),
+						static function ( array $changes ): void {
+							$stored = get_option( Comments\Settings::OPTION, array() );
+							$stored = is_array( $stored ) ? $stored : array();
+							if ( isset( $changes['phrases'] ) ) {
+								$changes['phrases'] += is_array( $stored['phrases'] ?? null ) ? $stored['phrases'] : array();
+							}
+							update_option( Comments\Settings::OPTION, array_merge( $stored, $changes ) );
 						}
 					),
 				)
 			),
+			// wpDiscuz's imported inline feedback shortcodes are Farol's passages; custom field
+			// values imported from its forms show with their comments.
+			new Import\Sources\WpDiscuzFeedback( Comments\Inline\InlineMarker::wrap( ... ) ),
+			new Import\Sources\WpDiscuzFields(),
 			// Contact Form 7's shortcodes render the forms they were imported as.
 			new Import\Sources\Cf7Shortcodes(),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.

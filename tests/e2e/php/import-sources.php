@@ -44,6 +44,7 @@ require $farol_site . '/wp-load.php';
 require dirname( __DIR__, 3 ) . '/tools/runtime/import-sources.php';
 
 use Farol\Comments\Follows\FollowsTable;
+use Farol\Comments\Settings;
 use Farol\Comments\Rating\RatingsTable;
 use Farol\Comments\Store\VotesTable;
 use Farol\Comments\Subscriptions\SubscriptionsTable;
@@ -59,7 +60,14 @@ function farol_popular_importers(): string {
 
 $farol_batch = $farol_site . '/wp-content/mu-plugins/farol-e2e-import-batch.php';
 
+/** Where `load` keeps the comment settings the wpDiscuz import's settings and phrases change. */
+const FAROL_E2E_SAVED_SETTINGS = 'farol_e2e_import_saved_settings';
+
 if ( 'load' === $farol_task ) {
+	if ( false === get_option( FAROL_E2E_SAVED_SETTINGS ) ) {
+		$farol_stored = get_option( Settings::OPTION, null );
+		update_option( FAROL_E2E_SAVED_SETTINGS, array( 'value' => $farol_stored ), false );
+	}
 	$farol_info = farol_import_sources_load();
 	$farol_carla = FAROL_IMPORT_SOURCES_SHIFT + 103;
 	if ( get_userdata( $farol_carla ) ) {
@@ -113,6 +121,16 @@ if ( array() === $farol_mails ) {
 	delete_option( 'farol_e2e_mails' );
 } else {
 	update_option( 'farol_e2e_mails', $farol_mails, false );
+}
+// The comment settings (and phrases) as they were before the import mapped wpDiscuz's onto them.
+$farol_saved = get_option( FAROL_E2E_SAVED_SETTINGS );
+if ( is_array( $farol_saved ) ) {
+	if ( null === $farol_saved['value'] ) {
+		delete_option( Settings::OPTION );
+	} else {
+		update_option( Settings::OPTION, $farol_saved['value'] );
+	}
+	delete_option( FAROL_E2E_SAVED_SETTINGS );
 }
 farol_import_sources_remove();
 delete_site_transient( farol_popular_importers() );

@@ -19,6 +19,8 @@ use Farol\Comments\Store\VotesTable;
 use Farol\Comments\Write\VoteStore;
 use Farol\Import\ImportCommand;
 use Farol\Import\ImportRunner;
+use Farol\Import\Sources\WpDiscuzFields;
+use Farol\Import\Sources\WpDiscuzSettings;
 use Farol\Tests\TestCase;
 use ReflectionProperty;
 
@@ -53,6 +55,8 @@ final class WpDiscuzImportTest extends TestCase {
 		foreach ( array( 'map', 'progress', 'report' ) as $what ) {
 			delete_option( ImportRunner::OPTION_PREFIX . $what . '_wpdiscuz' );
 		}
+		WpDiscuzFields::forget();
+		WpDiscuzSettings::forget();
 	}
 
 	/**
@@ -83,7 +87,11 @@ final class WpDiscuzImportTest extends TestCase {
 		$this->assertContains( 'Edited comments: 2 found, 2 created, 0 already imported (not created again).', $lines );
 		$this->assertContains( 'E-mail subscriptions: 8 found, 8 created, 0 already imported (not created again).', $lines );
 		$this->assertContains( 'Follows: 3 found, 3 created, 0 already imported (not created again).', $lines );
-		$this->assertSame( array(), preg_grep( '/^Not imported/', $lines ), 'Nothing of the real fixture is refused.' );
+		$this->assertSame(
+			array( 'Not imported: Phrases phrase:wc_be_the_first_text: no Farol phrase shows this text.' ),
+			array_values( preg_grep( '/^Not imported/', $lines ) ),
+			'Of the real fixture, only the changed phrase Farol has no place for is not carried.'
+		);
 		$this->assert_counts();
 
 		$this->assertSame( $source, $this->source_tables(), 'wpDiscuz\'s tables are only read.' );
@@ -279,7 +287,8 @@ final class WpDiscuzImportTest extends TestCase {
 
 		$this->assertTrue( $report['done'] );
 		$this->assertSame( 14, $report['created']['vote'] );
-		$this->assertSame( array(), $report['refused'] );
+		$this->assertSame( array( 2, 3, 1, 2 ), array( $report['created']['inline'], $report['created']['inline_comment'], $report['created']['attachment'], $report['created']['phrase'] ) );
+		$this->assertSame( array( 'phrase:wc_be_the_first_text' ), array_column( $report['refused'], 'key' ) );
 		$this->assert_counts();
 	}
 

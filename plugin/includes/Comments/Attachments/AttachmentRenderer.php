@@ -62,7 +62,7 @@ final class AttachmentRenderer {
 					'kind'   => AttachmentTypes::kind( (string) ( $item['ext'] ?? '' ) ),
 					'name'   => (string) $item['name'],
 					'size'   => (string) size_format( (int) ( $item['size'] ?? 0 ) ),
-					'url'    => AttachmentsController::url( (int) $item['id'] ),
+					'url'    => AttachmentStore::url( $item ),
 					'width'  => (int) ( $item['width'] ?? 0 ),
 					'height' => (int) ( $item['height'] ?? 0 ),
 				),

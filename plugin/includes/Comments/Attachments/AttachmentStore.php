@@ -19,6 +19,11 @@ use Farol\Support\Uploads\PrivateFolder;
  * folder; never sent to a browser), `size`, `ext`, `kind`, `width`, `height`. The file itself
  * lives in the comments' PrivateFolder (`uploads/farol-private/comments/`, or the constant
  * FAROL_COMMENT_ATTACHMENTS_DIR, then the filter `farol_comment_attachments_dir`).
+ *
+ * An attachment imported from another plugin (wpDiscuz keeps a comment's files in the media
+ * library) stays that media library item: its row has `media` (the attachment post's id) and an
+ * empty `path`; it is shown from the item's own address, and deleting it removes only the row
+ * (the media library item, which the source plugin also names, is kept).
  */
 final class AttachmentStore {
 
@@ -78,6 +83,54 @@ final class AttachmentStore {
 		}
 		update_metadata_by_mid( 'comment', $id, array( 'id' => $id ) + $value );
 		return $id;
+	}
+
+	/**
+	 * Adds a media library item to a comment's attachments, unless the comment has it: its
+	 * attachment id, or 0 when the item is not an attachment.
+	 *
+	 * @param int $comment_id The comment.
+	 * @param int $media      The attachment post.
+	 */
+	public function add_media( int $comment_id, int $media ): int {
+		foreach ( $this->of_comment( $comment_id ) as $attachment ) {
+			if ( (int) ( $attachment['media'] ?? 0 ) === $media ) {
+				return (int) $attachment['id'];
+			}
+		}
+		$file = (string) get_attached_file( $media, true );
+		if ( 'attachment' !== get_post_type( $media ) || '' === $file ) {
+			return 0;
+		}
+		$ext   = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+		$meta  = wp_get_attachment_metadata( $media );
+		$value = array(
+			'name'   => wp_basename( $file ),
+			'path'   => '',
+			'media'  => $media,
+			'size'   => is_file( $file ) ? (int) filesize( $file ) : 0,
+			'ext'    => $ext,
+			'kind'   => AttachmentTypes::kind( $ext ),
+			'width'  => (int) ( is_array( $meta ) ? ( $meta['width'] ?? 0 ) : 0 ),
+			'height' => (int) ( is_array( $meta ) ? ( $meta['height'] ?? 0 ) : 0 ),
+		);
+		$id    = add_comment_meta( $comment_id, self::META, $value );
+		if ( ! is_int( $id ) ) {
+			return 0;
+		}
+		update_metadata_by_mid( 'comment', $id, array( 'id' => $id ) + $value );
+		clean_comment_cache( $comment_id );
+		return $id;
+	}
+
+	/**
+	 * The address an attachment is shown from: the controller's, or a media library item's own.
+	 *
+	 * @param array<string,mixed> $attachment An attachment.
+	 */
+	public static function url( array $attachment ): string {
+		$media = (int) ( $attachment['media'] ?? 0 );
+		return $media > 0 ? (string) wp_get_attachment_url( $media ) : AttachmentsController::url( (int) $attachment['id'] );
 	}
 
 	/**

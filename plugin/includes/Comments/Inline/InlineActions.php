@@ -145,7 +145,7 @@ final class InlineActions implements AjaxHandler {
 		if ( ! InlineMarker::valid_id( $id ) ) {
 			Request::refuse( 'invalid_request' );
 		}
-		if ( ! InlineMarker::has( (string) $post->post_content, $id ) ) {
+		if ( ! InlineMarker::has( InlineMarker::content( (int) $post->ID ), $id ) ) {
 			Request::refuse( 'inline_form_not_found' );
 		}
 		return array( $post, $id );

@@ -51,6 +51,29 @@ final class InlineMarker {
 	private const OPENING_TAG = '/<span\b[^>]*?\sdata-farol-inline="([a-z0-9]{6,32})"[^>]*>/';
 
 	/**
+	 * A post's content as the inline feature reads its passages: the raw content, through the
+	 * filter `farol_inline_content` (string $content, int $post_id), where another feature may
+	 * present passages its own markup holds (the wpDiscuz import turns an imported
+	 * `[wpdiscuz-feedback]` shortcode into this marker, without changing the stored content).
+	 *
+	 * @param int $post_id The post.
+	 */
+	public static function content( int $post_id ): string {
+		$content = (string) get_post_field( 'post_content', $post_id, 'raw' );
+		return (string) apply_filters( 'farol_inline_content', $content, $post_id );
+	}
+
+	/**
+	 * The markup of a marked passage, as the editor's format saves it.
+	 *
+	 * @param string $id    Inline form id (well-formed).
+	 * @param string $inner The passage's markup.
+	 */
+	public static function wrap( string $id, string $inner ): string {
+		return '<span class="' . self::CLASS_NAME . '" ' . self::ATTRIBUTE . '="' . esc_attr( $id ) . '">' . $inner . '</span>';
+	}
+
+	/**
 	 * Whether a value is a well-formed inline form id.
 	 *
 	 * @param string $id The value.

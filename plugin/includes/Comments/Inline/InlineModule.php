@@ -216,7 +216,7 @@ final class InlineModule implements Module {
 		}
 		$post_id = (int) $comment->comment_post_ID;
 		if ( ! isset( $this->contents[ $post_id ] ) ) {
-			$this->contents[ $post_id ] = (string) get_post_field( 'post_content', $post_id, 'raw' );
+			$this->contents[ $post_id ] = InlineMarker::content( $post_id );
 		}
 		$passage = InlineMarker::passage( $this->contents[ $post_id ], $id, 120 );
 		if ( '' === $passage ) {

@@ -86,7 +86,7 @@ final class InlineView {
 	 */
 	public function popup( WP_Post $post, string $id ): string {
 		$guest        = ! is_user_logged_in();
-		$passage      = InlineMarker::passage( (string) $post->post_content, $id );
+		$passage      = InlineMarker::passage( InlineMarker::content( (int) $post->ID ), $id );
 		$farol_inline = array(
 			'id'        => $id,
 			'post_id'   => $post->ID,

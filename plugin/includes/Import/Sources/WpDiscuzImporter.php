@@ -1,6 +1,6 @@
 <?php
 /**
- * From wpDiscuz 7.x to Farol's comment widget: votes, post ratings, sticky, closed and edited comments.
+ * From wpDiscuz 7.x to Farol's comment widget: votes, ratings, marks, subscriptions, follows, inline feedback, attachments, fields, settings and phrases.
  *
  * @package Farol
  */
@@ -16,14 +16,20 @@ use Farol\Import\Importer;
 use RuntimeException;
 
 /**
- * Reads wpDiscuz's tables and meta with SQL (read only, found whether the plugin is active,
- * inactive or deleted; docs/import.md has the mapping) and writes through the comment feature's
- * services the composition root hands in. Items, in this order: each vote (`wc_users_voted`, a
- * withdrawn vote is not one), each post rating (`wc_users_rated`), each sticky comment (comment
- * type `wpdiscuz_sticky`), each closed comment (meta `wpdiscuz_closed` "1", or, on a comment
- * without that meta, the pre-7 `comment_karma` 1 marker), each edited comment (meta `wpdiscuz_last_edited_at`), each e-mail
- * subscription (`wc_comments_subscription`, with its confirmed state and key) and each follow
- * (`wc_follow_users`).
+ * Reads wpDiscuz's tables, meta and options with SQL (read only, found whether the plugin is
+ * active, inactive or deleted; WpDiscuzQueries; docs/import.md has the mapping) and writes through
+ * the comment feature's services the composition root hands in. Items, in this order: each vote
+ * (`wc_users_voted`, a withdrawn vote is not one), each post rating (`wc_users_rated`), each
+ * sticky comment (comment type `wpdiscuz_sticky`), each closed comment (meta `wpdiscuz_closed`
+ * "1", or, on a comment without that meta, the pre-7 `comment_karma` 1 marker), each edited
+ * comment (meta `wpdiscuz_last_edited_at`), each e-mail subscription (`wc_comments_subscription`,
+ * with its confirmed state and key), each follow (`wc_follow_users`), each inline feedback anchor
+ * (`wc_feedback_forms`, keyed by its shortcode id: WpDiscuzFeedback), each inline comment (meta
+ * `wpdiscuz_feedback_form_id`), each comment's attachments (meta `wmu_attachments`), each filled
+ * custom form field value (WpDiscuzFields), each comment setting with an equivalent
+ * (`wc_options`: WpDiscuzSettings) and each phrase the administrator changed (`wc_phrases`:
+ * WpDiscuzPhrases). Kinds added later come last, so a run under way when they were added
+ * resumes at the same offset.
  *
  * Voters: a member stays `u:{user id}`, the identity Farol counts them by, so they cannot vote or
  * rate again. A guest is kept by wpDiscuz as md5(address); Farol keys a guest by an HMAC of the
@@ -39,7 +45,7 @@ use RuntimeException;
 final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 
 	/** The kinds, in the order their items come. */
-	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited', 'subscription', 'follow' );
+	private const KINDS = array( 'vote', 'rating', 'sticky', 'closed', 'edited', 'subscription', 'follow', 'inline', 'inline_comment', 'attachment', 'field', 'setting', 'phrase' );
 
 	/**
 	 * Creates the importer.
@@ -50,6 +56,9 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 	 * @param Closure $subscribe Adds a subscription unless the e-mail has it: (string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $utc_date): int (its id).
 	 * @param Closure $follow    Adds a follow unless it exists, with the key of its mailed links: (int $follower, string $follower_email, int $followed_user, string $followed_email, string $followed_name, string $key): void.
 	 * @param Closure $recount   Computes comments' vote totals or posts' ratings from what is stored: (string $what ('comment'|'post'), list<int> $ids): void.
+	 * @param Closure $inline    Ties a comment to an inline passage, unless it is: (int $comment, string $passage_id): void.
+	 * @param Closure $attach    Adds a media library attachment to a comment, unless it has it: (int $comment, int $media): void.
+	 * @param Closure $settings  Stores comment settings, phrase overrides under `phrases`: (array<string, mixed> $changes): void.
 	 */
 	public function __construct(
 		private readonly Closure $votes,
@@ -57,16 +66,20 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 		private readonly Closure $flag,
 		private readonly Closure $subscribe,
 		private readonly Closure $follow,
-		private readonly Closure $recount
+		private readonly Closure $recount,
+		private readonly Closure $inline,
+		private readonly Closure $attach,
+		private readonly Closure $settings
 	) {
+		$this->queries = new WpDiscuzQueries();
 	}
 
 	/**
-	 * Rows per kind, counted once per request.
+	 * The source's SQL.
 	 *
-	 * @var array<string, int>
+	 * @var WpDiscuzQueries
 	 */
-	private array $counts = array();
+	private WpDiscuzQueries $queries;
 
 	/**
 	 * Where the last batch of this request stopped: the item offset after it, its kind and the
@@ -131,7 +144,7 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 	 * What is imported.
 	 */
 	public function description(): string {
-		return __( 'Imports wpDiscuz\'s comment votes, post ratings, sticky and closed comments, edit marks, e-mail subscriptions and follows into Farol\'s comments.', 'farol' );
+		return __( 'Imports wpDiscuz\'s comment votes, post ratings, sticky and closed comments, edit marks, e-mail subscriptions, follows, inline feedback, attachments, custom field values, settings and phrases into Farol\'s comments.', 'farol' );
 	}
 
 	/**
@@ -141,13 +154,19 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 	 */
 	public function kinds(): array {
 		return array(
-			'vote'         => __( 'Comment votes', 'farol' ),
-			'rating'       => __( 'Post ratings', 'farol' ),
-			'sticky'       => __( 'Sticky comments', 'farol' ),
-			'closed'       => __( 'Closed threads', 'farol' ),
-			'edited'       => __( 'Edited comments', 'farol' ),
-			'subscription' => __( 'E-mail subscriptions', 'farol' ),
-			'follow'       => __( 'Follows', 'farol' ),
+			'vote'           => __( 'Comment votes', 'farol' ),
+			'rating'         => __( 'Post ratings', 'farol' ),
+			'sticky'         => __( 'Sticky comments', 'farol' ),
+			'closed'         => __( 'Closed threads', 'farol' ),
+			'edited'         => __( 'Edited comments', 'farol' ),
+			'subscription'   => __( 'E-mail subscriptions', 'farol' ),
+			'follow'         => __( 'Follows', 'farol' ),
+			'inline'         => __( 'Inline feedback passages', 'farol' ),
+			'inline_comment' => __( 'Inline feedback comments', 'farol' ),
+			'attachment'     => __( 'Comment attachments', 'farol' ),
+			'field'          => __( 'Custom form field values', 'farol' ),
+			'setting'        => __( 'Settings', 'farol' ),
+			'phrase'         => __( 'Phrases', 'farol' ),
 		);
 	}
 
@@ -164,16 +183,21 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 	 * @return array<string, int>
 	 */
 	public function counts(): array {
-		return array_combine( self::KINDS, array_map( fn ( string $kind ): int => $this->count( $kind ), self::KINDS ) );
+		$this->queries = new WpDiscuzQueries();
+		return array_combine( self::KINDS, array_map( fn ( string $kind ): int => $this->queries->count( $kind ), self::KINDS ) );
 	}
 
 	/**
-	 * Every kind's items.
+	 * Every kind's items, counted afresh (a run starts here: the counts, forms and options read
+	 * by an earlier run of the same process are forgotten).
 	 */
 	public function total(): int {
+		$this->queries = new WpDiscuzQueries();
+		WpDiscuzFields::forget();
+		WpDiscuzSettings::forget();
 		$total = 0;
 		foreach ( self::KINDS as $kind ) {
-			$total += $this->count( $kind );
+			$total += $this->queries->count( $kind );
 		}
 		return $total;
 	}
@@ -202,7 +226,7 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 			}
 			$after = null !== $resume && $resume['kind'] === $kind ? $resume['last'] : null;
 			if ( null === $after ) {
-				$count = $this->count( $kind );
+				$count = $this->queries->count( $kind );
 				if ( $offset >= $count ) {
 					$offset -= $count;
 					continue;
@@ -210,10 +234,10 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 			}
 			$stop = $kind;
 			$last = $after ?? 0;
-			foreach ( $this->rows( $kind, $offset, $limit, $after ) as $row ) {
+			foreach ( $this->queries->rows( $kind, $offset, $limit, $after ) as $row ) {
 				$out[] = array(
 					'kind' => $kind,
-					'key'  => $kind . ':' . $row['id'],
+					'key'  => $kind . ':' . ( $row['item_key'] ?? $row['id'] ),
 					'data' => $row,
 				);
 				$last  = (int) $row['id'];
@@ -246,13 +270,18 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 			'edited'       => WpDiscuzRows::edited( $row ),
 			'subscription' => WpDiscuzRows::subscription( $row ),
 			'follow'       => WpDiscuzRows::follow( $row ),
+			'inline', 'inline_comment', 'attachment' => WpDiscuzContent::plan( $item['kind'], $row ),
+			'field'        => WpDiscuzFields::plan( $row ),
+			'setting'      => WpDiscuzSettings::plan( $row ),
+			'phrase'       => WpDiscuzPhrases::plan( $row ),
 			default        => WpDiscuzRows::mark( $item['kind'], $row ),
 		};
 	}
 
 	/**
-	 * Writes the rating, the mark, the subscription or the follow; a vote waits for the batch's
-	 * others (after_batch()).
+	 * Writes what the item became through the service handed in (an inline anchor writes nothing:
+	 * its mapping is what makes its shortcode Farol's); a vote waits for the batch's others
+	 * (after_batch()).
 	 *
 	 * @param array{kind: string, key: string, data: mixed}                         $item The item.
 	 * @param array{ok: bool, reason?: string, value?: mixed, notes?: list<string>} $plan Its plan.
@@ -277,103 +306,28 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 			case 'follow':
 				( $this->follow )( $value['follower'], $value['follower_email'], $value['followed_user'], $value['followed_email'], $value['followed_name'], $value['key'] );
 				return 'follow:' . $value['follower'] . ':' . $value['followed_email'];
+			case 'inline':
+				// Nothing to write: the post keeps its shortcode, which WpDiscuzFeedback turns into
+				// Farol's marked passage once this mapping says the anchor was imported.
+				return 'inline:' . $value['post'] . ':' . $value['id'];
+			case 'inline_comment':
+				( $this->inline )( $value['comment'], $value['id'] );
+				return 'inline_comment:' . $value['comment'];
+			case 'attachment':
+				foreach ( $value['media'] as $media ) {
+					( $this->attach )( $value['comment'], $media );
+				}
+				return 'attachment:' . $value['comment'] . ':' . count( $value['media'] ); // The mapping's target is short (190).
+			case 'field':
+				WpDiscuzFields::store( $value['comment'], $value['key'], $value['label'], $value['value'] );
+				return 'field:' . $value['comment'] . ':' . $value['key'];
+			case 'setting':
+			case 'phrase':
+				( $this->settings )( $value['changes'] );
+				return $item['key'];
 			default:
 				( $this->flag )( $value['comment'], $item['kind'], $value['value'] );
 				return $item['kind'] . ':' . $value['comment'];
 		}
-	}
-
-	/**
-	 * How many items of a kind the source holds.
-	 *
-	 * @param string $kind The kind.
-	 */
-	private function count( string $kind ): int {
-		global $wpdb;
-		if ( isset( $this->counts[ $kind ] ) ) {
-			return $this->counts[ $kind ];
-		}
-		$sql = $this->query( $kind );
-		if ( '' === $sql ) {
-			$this->counts[ $kind ] = 0;
-			return 0;
-		}
-		$suppress = $wpdb->suppress_errors( true );
-		$count    = $wpdb->get_var( "SELECT COUNT(*) FROM ({$sql}) q" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- built from constants and table names (query()).
-		$wpdb->suppress_errors( $suppress );
-		$this->counts[ $kind ] = (int) $count;
-		return $this->counts[ $kind ];
-	}
-
-	/**
-	 * One batch of a kind's rows, in id order: after an id (the batch before, in this request),
-	 * or from an offset (a batch that starts a request).
-	 *
-	 * @param string   $kind   The kind.
-	 * @param int      $offset First row (when $after is null).
-	 * @param int      $limit  Most rows.
-	 * @param int|null $after  The last id read before, or null.
-	 * @return list<array<string, string|null>>
-	 */
-	private function rows( string $kind, int $offset, int $limit, ?int $after ): array {
-		global $wpdb;
-		$sql = $this->query( $kind );
-		if ( '' === $sql || PHP_INT_MAX === $after ) {
-			return array();
-		}
-		$page     = null === $after ? $wpdb->prepare( ' ORDER BY id LIMIT %d OFFSET %d', $limit, $offset ) : $wpdb->prepare( ' WHERE id > %d ORDER BY id LIMIT %d', $after, $limit );
-		$suppress = $wpdb->suppress_errors( true );
-		$rows     = $wpdb->get_results( "SELECT * FROM ({$sql}) q" . $page, ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- built from constants and table names (query()); $page prepared.
-		$wpdb->suppress_errors( $suppress );
-		return is_array( $rows ) ? array_values( $rows ) : array();
-	}
-
-	/**
-	 * A kind's rows as one SELECT (no ORDER BY), with the comment, post or user each row names
-	 * joined by id (NULL when it does not exist; never by a text column: wpDiscuz's tables may have
-	 * another collation than WordPress's, which MariaDB refuses to compare). '' when the source
-	 * table is not there. A source table's own columns are read with `*`: tables of old versions
-	 * lack some (votes before 7.0 have no `post_id` and `date`), and a missing one reads as
-	 * absent, not as an error.
-	 *
-	 * @param string $kind The kind.
-	 */
-	private function query( string $kind ): string {
-		global $wpdb;
-		$votes   = $wpdb->prefix . 'wc_users_voted';
-		$ratings = $wpdb->prefix . 'wc_users_rated';
-		$subs    = $wpdb->prefix . 'wc_comments_subscription';
-		$follows = $wpdb->prefix . 'wc_follow_users';
-		return match ( $kind ) {
-			'vote'   => $this->has_table( $votes )
-				? "SELECT v.*, c.comment_ID AS found_comment, u.ID AS found_user FROM {$votes} v LEFT JOIN {$wpdb->comments} c ON c.comment_ID = v.comment_id LEFT JOIN {$wpdb->users} u ON v.is_guest = 0 AND v.user_id REGEXP '^[0-9]+$' AND u.ID = v.user_id WHERE v.vote_type IS NULL OR v.vote_type <> 0"
-				: '',
-			'rating' => $this->has_table( $ratings )
-				? "SELECT r.*, p.ID AS found_post, u.ID AS found_user FROM {$ratings} r LEFT JOIN {$wpdb->posts} p ON p.ID = r.post_id LEFT JOIN {$wpdb->users} u ON r.user_id > 0 AND u.ID = r.user_id"
-				: '',
-			'subscription' => $this->has_table( $subs )
-				? "SELECT s.*, p.ID AS found_post, c.comment_ID AS found_comment FROM {$subs} s LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id LEFT JOIN {$wpdb->comments} c ON c.comment_ID = s.subscribtion_id AND c.comment_post_ID = s.post_id"
-				: '',
-			'follow' => $this->has_table( $follows )
-				? "SELECT f.*, fu.ID AS found_follower, fu.user_email AS follower_account_email, du.ID AS found_followed FROM {$follows} f LEFT JOIN {$wpdb->users} fu ON f.follower_id > 0 AND fu.ID = f.follower_id LEFT JOIN {$wpdb->users} du ON f.user_id > 0 AND du.ID = f.user_id"
-				: '',
-			'sticky' => "SELECT comment_ID AS id, comment_parent FROM {$wpdb->comments} WHERE comment_type = 'wpdiscuz_sticky'",
-			'closed' => "SELECT c.comment_ID AS id FROM {$wpdb->comments} c LEFT JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID AND m.meta_key = 'wpdiscuz_closed' WHERE ( m.meta_value = '1' OR ( m.meta_id IS NULL AND c.comment_karma = 1 ) ) GROUP BY c.comment_ID",
-			default  => "SELECT m.comment_id AS id, MAX(m.meta_value) AS edited_at, MAX(c.comment_ID) AS found_comment FROM {$wpdb->commentmeta} m LEFT JOIN {$wpdb->comments} c ON c.comment_ID = m.comment_id WHERE m.meta_key = 'wpdiscuz_last_edited_at' GROUP BY m.comment_id",
-		};
-	}
-
-	/**
-	 * Whether a table can be read (a plain SELECT, so a temporary table counts too).
-	 *
-	 * @param string $table The table.
-	 */
-	private function has_table( string $table ): bool {
-		global $wpdb;
-		$suppress = $wpdb->suppress_errors( true );
-		$wpdb->query( "SELECT 1 FROM {$table} LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name built from the prefix.
-		$ok = '' === $wpdb->last_error;
-		$wpdb->suppress_errors( $suppress );
-		return $ok;
 	}
 }
