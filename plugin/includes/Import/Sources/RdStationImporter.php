@@ -36,7 +36,7 @@ final class RdStationImporter implements Importer {
 	/** RD fields Farol forwards (the forwarding contract's standard fields, and the consent target). */
 	private const PROVIDER_FIELD = '/^(?:name|email|job_title|state|city|country|personal_phone|mobile_phone|twitter|facebook|linkedin|website|company_name|company_site|company_address|communications|cf_[a-z0-9_]{1,60})$/';
 
-	/** A contact field's name (the contact form contract's FIELD_NAME_PATTERN), as Contact Form 7 names are imported. */
+	/** A contact field's name (the contact form contract's FIELD_NAME_PATTERN), after Cf7FormTags::farol_name(). */
 	private const FIELD_NAME = '/^[A-Za-z][-A-Za-z0-9_:]{0,127}$/';
 
 	/**
@@ -221,7 +221,7 @@ final class RdStationImporter implements Importer {
 		$mapping = array();
 		$fields  = get_post_meta( $id, 'cf7_mapped_fields_' . $cf7, true );
 		foreach ( is_array( $fields ) ? $fields : array() as $from => $to ) {
-			$from = (string) $from;
+			$from = Cf7FormTags::farol_name( (string) $from );
 			if ( is_string( $to ) && preg_match( self::PROVIDER_FIELD, $to ) && preg_match( self::FIELD_NAME, $from ) ) {
 				$mapping[] = array(
 					'from' => $from,
