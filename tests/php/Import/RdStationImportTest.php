@@ -140,7 +140,7 @@ final class RdStationImportTest extends TestCase {
 
 			$server->script( array( 'ok' ) );
 			$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 254 );
-			$answer = $this->rest(
+			$answer                 = $this->rest(
 				'POST',
 				'/farol/v1/contact-forms/' . $form . '/feedback',
 				array(

@@ -45,8 +45,8 @@ final class SubmissionEvent {
 	/**
 	 * The event body.
 	 *
-	 * @param array<string, mixed>                                                                    $row      A submissions row.
-	 * @param ContactForm                                                                             $form     Its form.
+	 * @param array<string, mixed>                                                                                $row      A submissions row.
+	 * @param ContactForm                                                                                         $form     Its form.
 	 * @param array{enabled: bool, conversion_identifier: string, mapping: list<array{from: string, to: string}>} $settings The form's forwarding settings.
 	 * @return array{event_type: string, event_family: string, payload: array<string, mixed>}
 	 */
