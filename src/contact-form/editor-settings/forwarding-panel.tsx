@@ -25,40 +25,14 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import {
 	CONSENT_TARGET,
-	contactFormForwarding,
-	contactForwardingMapping,
 	type ContactFormForwarding,
 	type ContactForwardingMapping,
 } from '../forwarding-contract';
+import { forwardingValue, validRows } from './forwarding-rows';
 import { type BlockLike, fieldNames } from './mail-checks';
 import { useMeta } from './use-meta';
 
 export const FORWARDING_META = 'farol_contact_form_forwarding';
-
-/**
- * The stored settings, or the contract's defaults when there are none or they are broken.
- *
- * @param raw The meta as the editor holds it.
- * @return Complete settings.
- */
-export function forwardingValue( raw: unknown ): ContactFormForwarding {
-	const parsed = contactFormForwarding.safeParse( raw ?? {} );
-	return parsed.success ? parsed.data : contactFormForwarding.parse( {} );
-}
-
-/**
- * The rows that can be saved (complete and allowed by the contract).
- *
- * @param rows The rows in the panel.
- * @return The valid ones, in order.
- */
-export function validRows(
-	rows: readonly ContactForwardingMapping[]
-): ContactForwardingMapping[] {
-	return rows.filter(
-		( row ) => contactForwardingMapping.safeParse( row ).success
-	);
-}
 
 /**
  * The panel.
