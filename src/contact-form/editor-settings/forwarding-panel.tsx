@@ -17,7 +17,7 @@ import {
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -43,6 +43,15 @@ export function ForwardingPanel() {
 	const [ rows, setRows ] = useState< ContactForwardingMapping[] >(
 		value.mapping
 	);
+	// Until the editor changes a row, the rows follow the meta (which may arrive after the
+	// panel first renders).
+	const touched = useRef( false );
+	const stored = JSON.stringify( value.mapping );
+	useEffect( () => {
+		if ( ! touched.current ) {
+			setRows( JSON.parse( stored ) as ContactForwardingMapping[] );
+		}
+	}, [ stored ] );
 	const names = useSelect(
 		( select ) =>
 			fieldNames(
@@ -58,6 +67,7 @@ export function ForwardingPanel() {
 	const save = ( next: Partial< ContactFormForwarding > ) =>
 		setRaw( { ...value, ...next } );
 	const changeRows = ( next: ContactForwardingMapping[] ) => {
+		touched.current = true;
 		setRows( next );
 		save( { mapping: validRows( next ) } );
 	};
@@ -169,7 +179,10 @@ export function ForwardingPanel() {
 			) }
 			<Button
 				variant="secondary"
-				onClick={ () => setRows( [ ...rows, { from: '', to: '' } ] ) }
+				onClick={ () => {
+					touched.current = true;
+					setRows( [ ...rows, { from: '', to: '' } ] );
+				} }
 			>
 				{ __( 'Add a field', 'farol' ) }
 			</Button>
