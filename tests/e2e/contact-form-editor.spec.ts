@@ -5,9 +5,8 @@
  * panels, and the Messages panel (the built-in text shown in each input, a reset, an override)
  * are saved with the form, show again after a reload, and a visitor's send then uses them: the
  * captured mail goes to the new recipient with the new subject, and the visitor reads the
- * overridden message. The Forwarding panel switches RD Station forwarding on with an identifier
- * and a field map (an incomplete or unknown row is warned about and not saved). The panels read
- * in Portuguese, as the site (their translations are loaded for the script).
+ * overridden message. The panels read in Portuguese, as the site (their translations are
+ * loaded for the script). The Forwarding panel: contact-form-forwarding.spec.ts.
  *
  * Leaves no trace: the form's original metas are written back, the spec's submissions
  * (addresses in e2e-contact.test) and recorded mails removed, and the mail sink (the one
@@ -19,11 +18,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
+import { openPanel } from './editor-panels';
 import { expect, test, VISITOR } from './fixtures';
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -38,7 +37,6 @@ const DOMAIN = 'e2e-contact.test';
 const HUMAN_DELAY_MS = 3200;
 const MAIL_META = 'farol_contact_form_mail';
 const MESSAGES_META = 'farol_contact_form_messages';
-const FORWARDING_META = 'farol_contact_form_forwarding';
 const RECIPIENT = `equipe@${ DOMAIN }`;
 const OVERRIDE = 'Mensagem recebida pelo teste do editor.';
 
@@ -56,9 +54,6 @@ type WpGlobal = {
 	data: {
 		select: ( store: string ) => {
 			getEditedPostAttribute: ( name: string ) => unknown;
-		};
-		dispatch: ( store: string ) => {
-			openGeneralSidebar: ( name: string ) => void;
 		};
 	};
 	apiFetch: ( options: {
@@ -85,29 +80,6 @@ function store( task: 'read' | 'clean', baseURL: string ): Store {
 		}
 	);
 	return JSON.parse( output.trim().split( '\n' ).pop() ?? '{}' );
-}
-
-/**
- * Opens the post's settings in the sidebar and one of its panels.
- *
- * @param page  The editor.
- * @param title The panel's title.
- * @return The panel.
- */
-async function openPanel( page: Page, title: string ): Promise< Locator > {
-	await page.evaluate( () =>
-		( window as unknown as { wp: WpGlobal } ).wp.data
-			.dispatch( 'core/edit-post' )
-			.openGeneralSidebar( 'edit-post/document' )
-	);
-	const toggle = page
-		.locator( '.components-panel__body-toggle' )
-		.filter( { hasText: new RegExp( `^${ title }$` ) } );
-	await expect( toggle ).toBeVisible();
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await toggle.click();
-	}
-	return page.locator( '.components-panel__body', { has: toggle } );
 }
 
 test.describe( 'contact form editor settings', () => {
@@ -379,112 +351,5 @@ test.describe( 'contact form editor settings', () => {
 		expect( restored[ MESSAGES_META ] ).toEqual(
 			original[ MESSAGES_META ]
 		);
-	} );
-
-	test( 'an admin switches forwarding on with a field map in the Forwarding panel', async ( {
-		admin,
-		page,
-	} ) => {
-		test.setTimeout( 120_000 );
-		await page.goto( '/contato/' );
-		const formId = Number(
-			await page
-				.locator( 'form.farol-contact-form' )
-				.getAttribute( 'data-farol-form' )
-		);
-		await admin.editPost( formId );
-		const readMeta = () =>
-			page.evaluate(
-				( key ) =>
-					(
-						( window as unknown as { wp: WpGlobal } ).wp.data
-							.select( 'core/editor' )
-							.getEditedPostAttribute( 'meta' ) as Record<
-							string,
-							unknown
-						>
-					 )[ key ],
-				FORWARDING_META
-			);
-		const original = await readMeta();
-		try {
-			const panel = await openPanel( page, 'Encaminhamento' );
-			await panel
-				.getByRole( 'checkbox', {
-					name: 'Enviar as mensagens para o RD Station',
-				} )
-				.check();
-			await panel
-				.getByLabel( 'Identificador de conversão' )
-				.fill( 'contato-site' );
-			const add = panel.getByRole( 'button', {
-				name: 'Adicionar um campo',
-			} );
-			await add.click();
-			await panel
-				.getByLabel( 'Campo do formulário' )
-				.nth( 0 )
-				.selectOption( 'your-email' );
-			await panel
-				.getByLabel( 'Campo do RD Station' )
-				.nth( 0 )
-				.fill( 'email' );
-			await add.click();
-			await panel
-				.getByLabel( 'Campo do formulário' )
-				.nth( 1 )
-				.selectOption( 'your-name' );
-			await panel
-				.getByLabel( 'Campo do RD Station' )
-				.nth( 1 )
-				.fill( 'nickname' );
-			await expect(
-				panel.getByText(
-					'Linhas sem campo do formulário ou com um campo do RD Station desconhecido não são salvas.'
-				)
-			).toBeVisible();
-
-			const saved = page.waitForResponse(
-				( response ) =>
-					response
-						.url()
-						.includes( `farol-contact-forms/${ formId }` ) &&
-					response.request().method() === 'POST'
-			);
-			await page
-				.locator( '.edit-post-header' )
-				.getByRole( 'button', { name: /^(Atualizar|Update)$/ } )
-				.click();
-			expect( ( await saved ).status() ).toBe( 200 );
-
-			await page.reload();
-			const again = await openPanel( page, 'Encaminhamento' );
-			await expect(
-				again.getByRole( 'checkbox', {
-					name: 'Enviar as mensagens para o RD Station',
-				} )
-			).toBeChecked();
-			await expect(
-				again.getByLabel( 'Identificador de conversão' )
-			).toHaveValue( 'contato-site' );
-			await expect(
-				again.getByLabel( 'Campo do RD Station' )
-			).toHaveCount( 1 );
-			expect( await readMeta() ).toEqual( {
-				enabled: true,
-				conversion_identifier: 'contato-site',
-				mapping: [ { from: 'your-email', to: 'email' } ],
-			} );
-		} finally {
-			await page.evaluate(
-				( { id, key, value } ) =>
-					( window as unknown as { wp: WpGlobal } ).wp.apiFetch( {
-						path: `/wp/v2/farol-contact-forms/${ id }`,
-						method: 'POST',
-						data: { meta: { [ key ]: value } },
-					} ),
-				{ id: formId, key: FORWARDING_META, value: original }
-			);
-		}
 	} );
 } );
