@@ -132,6 +132,8 @@ final class Plugin {
 		);
 		$sticky     = new Sticky\StickyModule( $assets );
 		$forwarding = new LeadForm\Forwarding\ForwardingModule( $this->context, $assets, $queues );
+		// Contact forms forward through the same provider (key, stop, masking) on their own queue.
+		$contact_forwarding = new ContactForm\Forwarding\ContactForwardingModule( $this->context, $queues, $forwarding->sender() );
 		// Core's Export / Erase Personal Data tools: one registration fed by each feature.
 		$privacy = new Support\Privacy\PersonalData( $mail->personal_data(), ...$comments_core->personal_data() );
 		return array(
@@ -150,6 +152,7 @@ final class Plugin {
 			new LeadForm\Conversions\ConversionsModule( $this->context, $abuse ),
 			$forwarding,
 			$contact_forms,
+			$contact_forwarding,
 			// The inbox screen, its REST routes and its link in the forms list.
 			$lazy( fn (): Module => new ContactForm\Admin\InboxModule( $this->context, $assets ), 'rest_api_init' ),
 			// Only the block editor's assets.
@@ -170,7 +173,7 @@ final class Plugin {
 					new Import\Sources\RdStationImporter(
 						static fn (): string => $forwarding->settings()->get()['api_key'],
 						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
-						static fn ( int $form, array $value ) => $forwarding->per_form()->set( $form, $value )
+						static fn ( int $form, array $value ) => $contact_forwarding->per_form()->set( $form, $value )
 					),
 					new Import\Sources\ContactForm7Importer(
 						static fn ( string $title, array $fields, array $mail, array $messages ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages ),

@@ -14,32 +14,16 @@
  */
 import { z } from 'zod';
 
-/** The standard contact fields of RD Station Marketing's conversion event. */
-export const PROVIDER_STANDARD_FIELDS = [
-	'name',
-	'email',
-	'job_title',
-	'state',
-	'city',
-	'country',
-	'personal_phone',
-	'mobile_phone',
-	'twitter',
-	'facebook',
-	'linkedin',
-	'website',
-	'company_name',
-	'company_site',
-	'company_address',
-] as const;
-
 /**
- * A provider field: a standard field, or a custom field `cf_` followed by lower-case letters,
- * digits and underscores (as the provider names them).
+ * Internal dependencies
  */
-export const PROVIDER_FIELD_PATTERN = new RegExp(
-	`^(?:${ PROVIDER_STANDARD_FIELDS.join( '|' ) }|cf_[a-z0-9_]{1,60})$`
-);
+import {
+	MAX_FORWARDING_MAPPINGS,
+	PROVIDER_FIELD_PATTERN,
+	PROVIDER_STANDARD_FIELDS,
+} from '../lib/contracts/rd-station-fields';
+
+export { PROVIDER_FIELD_PATTERN, PROVIDER_STANDARD_FIELDS };
 
 /** A form field's name, as the lead form contract allows it. */
 export const FORM_FIELD_PATTERN =
@@ -47,7 +31,7 @@ export const FORM_FIELD_PATTERN =
 
 export const FORWARDING_LIMITS = {
 	/** Most rows of a mapping table. */
-	maxMappings: 60,
+	maxMappings: MAX_FORWARDING_MAPPINGS,
 	/** Shortest and longest request timeout, in seconds. */
 	minTimeout: 1,
 	maxTimeout: 60,

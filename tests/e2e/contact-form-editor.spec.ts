@@ -6,7 +6,7 @@
  * are saved with the form, show again after a reload, and a visitor's send then uses them: the
  * captured mail goes to the new recipient with the new subject, and the visitor reads the
  * overridden message. The panels read in Portuguese, as the site (their translations are
- * loaded for the script).
+ * loaded for the script). The Forwarding panel: contact-form-forwarding.spec.ts.
  *
  * Leaves no trace: the form's original metas are written back, the spec's submissions
  * (addresses in e2e-contact.test) and recorded mails removed, and the mail sink (the one
@@ -18,11 +18,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
+import { openPanel } from './editor-panels';
 import { expect, test, VISITOR } from './fixtures';
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -55,9 +55,6 @@ type WpGlobal = {
 		select: ( store: string ) => {
 			getEditedPostAttribute: ( name: string ) => unknown;
 		};
-		dispatch: ( store: string ) => {
-			openGeneralSidebar: ( name: string ) => void;
-		};
 	};
 	apiFetch: ( options: {
 		path: string;
@@ -83,29 +80,6 @@ function store( task: 'read' | 'clean', baseURL: string ): Store {
 		}
 	);
 	return JSON.parse( output.trim().split( '\n' ).pop() ?? '{}' );
-}
-
-/**
- * Opens the post's settings in the sidebar and one of its panels.
- *
- * @param page  The editor.
- * @param title The panel's title.
- * @return The panel.
- */
-async function openPanel( page: Page, title: string ): Promise< Locator > {
-	await page.evaluate( () =>
-		( window as unknown as { wp: WpGlobal } ).wp.data
-			.dispatch( 'core/edit-post' )
-			.openGeneralSidebar( 'edit-post/document' )
-	);
-	const toggle = page
-		.locator( '.components-panel__body-toggle' )
-		.filter( { hasText: new RegExp( `^${ title }$` ) } );
-	await expect( toggle ).toBeVisible();
-	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await toggle.click();
-	}
-	return page.locator( '.components-panel__body', { has: toggle } );
 }
 
 test.describe( 'contact form editor settings', () => {

@@ -99,6 +99,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/ContactForm/spam-settings.schema.json',
 	},
 	{
+		source: 'src/contact-form/forwarding-contract.ts',
+		schema: ( module ) => module.contactFormForwarding,
+		output: 'plugin/includes/ContactForm/contact-form-forwarding.schema.json',
+	},
+	{
 		source: 'src/lead-form/forwarding-contract.ts',
 		schema: ( module ) => module.forwardingSettings,
 		output: 'plugin/includes/LeadForm/forwarding-settings.schema.json',

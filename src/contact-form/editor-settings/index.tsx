@@ -1,7 +1,7 @@
 /**
  * The contact form's document settings in the block editor (loaded only for
  * `farol_contact_form` posts by Farol\ContactForm\Editor\EditorSettingsScript): the Mail,
- * Files, Spam protection and Messages panels, each editing the post's metas, saved with it.
+ * Files, Spam protection, Messages and Forwarding panels, each editing the post's metas, saved with it.
  */
 /**
  * WordPress dependencies
@@ -13,6 +13,7 @@ import { registerPlugin } from '@wordpress/plugins';
  */
 import { editorData } from './editor-data';
 import { FilesPanel } from './files-panel';
+import { ForwardingPanel } from './forwarding-panel';
 import { MailPanel } from './mail-panel';
 import { MessagesPanel } from './messages-panel';
 import { SpamPanel } from './spam-panel';
@@ -30,6 +31,7 @@ function ContactFormSettings() {
 			<FilesPanel choices={ data.attachments } />
 			<SpamPanel spamSettingsUrl={ data.spamSettingsUrl } />
 			<MessagesPanel defaults={ data.messages } />
+			<ForwardingPanel />
 		</>
 	);
 }

@@ -34,7 +34,7 @@ use Farol\Support\Abuse\ClientAddress;
  *    (which need not be one of the form's, e.g. a captcha) in invalid_fields;
  * 6. the accepted files are kept and/or attached as the form's `attachments` setting says
  *    (KeptFiles), the submission is stored, then mailed: `mail_sent` or `mail_failed` (the
- *    row stays).
+ *    row stays); `farol_contact_submission_stored` then fires (the contact forwarding).
  *
  * An upload is accepted when it is not empty or tiny (else the field's `minfilesize` message,
  * before any content check), its content is what its extension says (UploadContent) and it has
@@ -115,6 +115,14 @@ final class FeedbackService {
 		$answer = $this->answer( $form, $sent ? 'mail_sent' : 'mail_failed', $values, array(), $hash );
 		if ( $id > 0 ) {
 			$this->submissions->finish( $id, $answer['status'], $sent ? 'sent' : 'failed' );
+			/**
+			 * Fires once a submission that passed every check is stored (never for spam or a
+			 * refused send), whatever became of its mail: the contact forwarding queues it.
+			 *
+			 * @param int         $id   The submission.
+			 * @param ContactForm $form Its form.
+			 */
+			do_action( 'farol_contact_submission_stored', $id, $form );
 		}
 		return $answer;
 	}

@@ -18,7 +18,10 @@ use Farol\Support\Db\VersionedTable;
  * JSON, the uploaded files' metadata as JSON, the mail's outcome (pending, sent, failed,
  * skipped), the time (UTC) and an HMAC of the client's address (never the address itself).
  * Version 2 adds `status_before_spam`: while an editor has marked a submission as spam, the
- * status it had, which "not spam" restores.
+ * status it had, which "not spam" restores. Version 3 adds the forwarding columns: a stored
+ * submission of a form that forwards to RD Station is also the contact forwarding queue's job
+ * (`forward_status` 'none' | 'pending' | 'sent' | 'failed', claimed atomically through
+ * claim_token/claimed_until, retried at next_attempt_at; ContactForm\Forwarding).
  *
  * The version installed is kept in an option; `maybe_upgrade()` migrates only when it differs
  * from VERSION. Portable DDL (no engine options), for MariaDB and the SQLite integration.
@@ -28,7 +31,7 @@ final class SubmissionsTable extends VersionedTable {
 	/**
 	 * Version of the schema.
 	 */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	/**
 	 * Option holding the installed version.
@@ -62,9 +65,17 @@ final class SubmissionsTable extends VersionedTable {
 				mail_status varchar(16) NOT NULL DEFAULT 'pending',
 				remote_hash char(64) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL,
+				forward_status varchar(16) NOT NULL DEFAULT 'none',
+				forward_attempts smallint(5) unsigned NOT NULL DEFAULT 0,
+				forward_error text NULL,
+				next_attempt_at datetime NULL,
+				forwarded_at datetime NULL,
+				claim_token char(32) NULL,
+				claimed_until datetime NULL,
 				PRIMARY KEY  (id),
 				KEY form_created (form_id,created_at),
-				KEY status (status)
+				KEY status (status),
+				KEY forward_queue (forward_status,next_attempt_at)
 			) {$collate};",
 		);
 	}

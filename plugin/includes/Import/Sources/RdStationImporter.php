@@ -1,6 +1,6 @@
 <?php
 /**
- * The RD Station plugin (integracao-rd-station 5.x) → Farol lead forwarding.
+ * The RD Station plugin (integracao-rd-station 5.x) → Farol forwarding.
  *
  * @package Farol
  */
@@ -17,8 +17,10 @@ use Farol\Import\ImportMap;
  * Reads the RD Station plugin's options and its `rdcf7_integrations` posts (read only; see
  * docs/import.md for the mapping) and writes through the forwarding feature's service the
  * composition root hands in: the account's key becomes the forwarding key (kept masked, as
- * every secret), each integration becomes the forwarding switch and field map of the Farol
- * form its Contact Form 7 form was imported as. The key is never written into a report.
+ * every secret), each integration becomes the forwarding switch, conversion identifier and
+ * field map of the Farol contact form its Contact Form 7 form was imported as (contact forms
+ * forward their stored submissions: ContactForm\Forwarding). The key is never written into a
+ * report.
  */
 final class RdStationImporter implements Importer {
 
@@ -31,8 +33,11 @@ final class RdStationImporter implements Importer {
 	/** The account item's key. */
 	private const ACCOUNT = 'rdsm_account';
 
-	/** RD fields Farol forwards (the forwarding contract's standard fields). */
-	private const PROVIDER_FIELD = '/^(?:name|email|job_title|state|city|country|personal_phone|mobile_phone|twitter|facebook|linkedin|website|company_name|company_site|company_address|cf_[a-z0-9_]{1,60})$/';
+	/** RD fields Farol forwards (the forwarding contract's standard fields, and the consent target). */
+	private const PROVIDER_FIELD = '/^(?:name|email|job_title|state|city|country|personal_phone|mobile_phone|twitter|facebook|linkedin|website|company_name|company_site|company_address|communications|cf_[a-z0-9_]{1,60})$/';
+
+	/** A contact field's name (the contact form contract's FIELD_NAME_PATTERN), after Cf7FormTags::farol_name(). */
+	private const FIELD_NAME = '/^[A-Za-z][-A-Za-z0-9_:]{0,127}$/';
 
 	/**
 	 * Creates the importer.
@@ -66,7 +71,7 @@ final class RdStationImporter implements Importer {
 	 * What is imported.
 	 */
 	public function description(): string {
-		return __( 'Imports the RD Station plugin\'s account key and its Contact Form 7 integrations as Farol lead forwarding settings.', 'farol' );
+		return __( 'Imports the RD Station plugin\'s account key and its Contact Form 7 integrations as the forwarding settings of the imported contact forms.', 'farol' );
 	}
 
 	/**
@@ -204,11 +209,20 @@ final class RdStationImporter implements Importer {
 				'reason' => sprintf( __( 'Contact Form 7 form %d is not imported into Farol yet: import Contact Form 7 first, then run this import again.', 'farol' ), $cf7 ),
 			);
 		}
+		foreach ( $this->integration_ids() as $other ) {
+			if ( $other < $id && (int) get_post_meta( $other, 'form_id', true ) === $cf7 ) {
+				return array(
+					'ok'     => false,
+					/* translators: 1: an integration's post id, 2: a Contact Form 7 form id. */
+					'reason' => sprintf( __( 'integration %1$d is a second integration of Contact Form 7 form %2$d; Farol sends one conversion per submission, with the first integration\'s settings.', 'farol' ), $id, $cf7 ),
+				);
+			}
+		}
 		$mapping = array();
 		$fields  = get_post_meta( $id, 'cf7_mapped_fields_' . $cf7, true );
 		foreach ( is_array( $fields ) ? $fields : array() as $from => $to ) {
-			$from = str_replace( '-', '_', strtolower( (string) $from ) );
-			if ( is_string( $to ) && preg_match( self::PROVIDER_FIELD, $to ) && preg_match( '/^[a-z][a-z0-9_]{0,63}$/', $from ) ) {
+			$from = Cf7FormTags::farol_name( (string) $from );
+			if ( is_string( $to ) && preg_match( self::PROVIDER_FIELD, $to ) && preg_match( self::FIELD_NAME, $from ) ) {
 				$mapping[] = array(
 					'from' => $from,
 					'to'   => $to,
@@ -220,15 +234,24 @@ final class RdStationImporter implements Importer {
 			'value' => array(
 				'form'       => $form,
 				'forwarding' => array(
-					'enabled' => true,
-					'mapping' => $mapping,
+					'enabled'               => true,
+					'conversion_identifier' => $this->identifier( $id ),
+					'mapping'               => $mapping,
 				),
 			),
-			'notes' => array(
-				__( 'form_identifier (the conversion identifier is the Farol form\'s own).', 'farol' ),
-				__( 'a field mapped to "communications" (Farol sends consent from the form\'s consent field).', 'farol' ),
-			),
 		);
+	}
+
+	/**
+	 * The conversion identifier the integration sent: its post title when `use_post_title` is
+	 * set, else its `form_identifier` ('' when neither is usable: the form's slug is sent).
+	 *
+	 * @param int $id The integration post.
+	 */
+	private function identifier( int $id ): string {
+		$identifier = ! empty( get_post_meta( $id, 'use_post_title', true ) ) ? get_the_title( $id ) : get_post_meta( $id, 'form_identifier', true );
+		$identifier = is_string( $identifier ) ? trim( wp_strip_all_tags( $identifier ) ) : '';
+		return 1 === preg_match( '/^[^<>"\t\r\n]{1,100}$/', $identifier ) ? $identifier : '';
 	}
 
 	/**

@@ -16,6 +16,7 @@ use Farol\Support\Lifecycle\Footprint;
 use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Assets;
 use Farol\Support\Context;
+use Farol\Support\Forwarding\ConversionSender;
 use Farol\Support\Queue\NamedQueue;
 use Farol\Support\Queue\QueueRegistry;
 use Farol\Support\Queue\QueueSchedule;
@@ -121,6 +122,14 @@ final class ForwardingModule implements Module, Owns {
 	 */
 	public function per_form(): FormForwarding {
 		return $this->per_form;
+	}
+
+	/**
+	 * The provider as every forwarding queue sends to it (key, client, the stop after a
+	 * refused key, masking), for the composition root to hand to the contact form's forwarding.
+	 */
+	public function sender(): ConversionSender {
+		return new ProviderGateway( new RdStationClient( $this->settings ), $this->settings, $this->pause );
 	}
 
 	/**

@@ -40,7 +40,7 @@ final class ForwardingNotice {
 		}
 		printf(
 			'<div class="notice notice-error"><p>%1$s</p><p><code>%2$s</code></p><p><a href="%3$s">%4$s</a></p></div>',
-			esc_html__( 'RD Station refused the API key: lead forwarding is stopped. The conversions are kept and will be sent once the key is changed.', 'farol' ),
+			esc_html__( 'RD Station refused the API key: forwarding is stopped, for lead forms and contact forms alike. The conversions and submissions are kept and will be sent once the key is changed.', 'farol' ),
 			esc_html( $reason ),
 			esc_url( admin_url( 'admin.php?page=' . ForwardingAdminPage::SLUG ) ),
 			esc_html__( 'Change the forwarding settings', 'farol' )

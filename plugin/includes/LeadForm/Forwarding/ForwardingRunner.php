@@ -77,11 +77,7 @@ final class ForwardingRunner implements JobHandler {
 	 * Stopped after a refused key, or no key set.
 	 */
 	public function blocked(): ?string {
-		$reason = $this->pause->reason();
-		if ( null !== $reason ) {
-			return $reason;
-		}
-		return $this->settings->configured() ? null : __( 'No API key is set.', 'farol' );
+		return $this->gateway()->blocked();
 	}
 
 	/**
@@ -90,7 +86,7 @@ final class ForwardingRunner implements JobHandler {
 	 * @param int $limit Jobs in the batch.
 	 */
 	public function lease_seconds( int $limit ): int {
-		return $limit * ( $this->settings->get()['timeout'] + 5 ) + 60;
+		return $this->gateway()->lease_seconds( $limit );
 	}
 
 	/**
@@ -103,29 +99,13 @@ final class ForwardingRunner implements JobHandler {
 		if ( null === $form ) {
 			return new JobOutcome( JobOutcome::FAILED, 'The form of this conversion no longer exists.' );
 		}
-		$result  = $this->client->send( $this->events->build( $job, $form, $this->per_form->get( $form->id )['mapping'] ) );
-		$message = $this->scrub( $result->message, (string) $job['email'] );
-		switch ( $result->outcome ) {
-			case ForwardResult::SENT:
-				return new JobOutcome( JobOutcome::SENT );
-			case ForwardResult::RETRY:
-				return new JobOutcome( JobOutcome::RETRY, $message );
-			case ForwardResult::UNAUTHORIZED:
-				$this->pause->pause( $message );
-				return new JobOutcome( JobOutcome::HALT, $message );
-			default:
-				return new JobOutcome( JobOutcome::FAILED, $message );
-		}
+		return $this->gateway()->send( $this->events->build( $job, $form, $this->per_form->get( $form->id )['mapping'] ), (string) $job['email'] );
 	}
 
 	/**
-	 * An error text without the lead's address or the API key.
-	 *
-	 * @param string $message Error text.
-	 * @param string $email   The lead's address.
+	 * The provider as every forwarding queue sends to it (outcomes, the stop, the masking).
 	 */
-	private function scrub( string $message, string $email ): string {
-		$secrets = array_filter( array( $email, $this->settings->get()['api_key'] ), static fn ( string $secret ): bool => strlen( $secret ) >= 3 );
-		return '' === $message ? '' : str_ireplace( $secrets, '***', $message );
+	private function gateway(): ProviderGateway {
+		return new ProviderGateway( $this->client, $this->settings, $this->pause );
 	}
 }
