@@ -165,6 +165,17 @@ final class ThreadCache {
 	}
 
 	/**
+	 * Whether a post's thread changed during this request (its version is renewed only at the
+	 * request's end).
+	 *
+	 * @param int $post_id Post.
+	 */
+	public function is_changed( int $post_id ): bool {
+		$this->resolve_cleaned();
+		return isset( self::$changed[ $post_id ] );
+	}
+
+	/**
 	 * Marks a post's thread as changed.
 	 *
 	 * @param int $post_id Post.
