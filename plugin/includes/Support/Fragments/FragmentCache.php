@@ -114,6 +114,9 @@ final class FragmentCache {
 	 * @param array<string|int,mixed> $parts Whatever else its markup depends on.
 	 */
 	public function key( string $name, int $post, array $parts ): string {
+		if ( 0 < $post ) {
+			$this->prefetch( array( 'site', 'post:' . $post ) );
+		}
 		$site = array(
 			$this->generation( 'site' ),
 			0 < $post ? $this->generation( 'post:' . $post ) : '',
@@ -183,6 +186,25 @@ final class FragmentCache {
 	public function post_changed( $post_id ): void {
 		if ( is_numeric( $post_id ) && (int) $post_id > 0 ) {
 			$this->renew( 'post:' . (int) $post_id );
+		}
+	}
+
+	/**
+	 * Reads generations not read yet in one round trip (`wp_cache_get_multiple`).
+	 *
+	 * @param string[] $names Generation names.
+	 */
+	private function prefetch( array $names ): void {
+		$missing = array_values( array_filter( $names, fn ( string $name ): bool => ! isset( $this->generations[ $name ] ) ) );
+		if ( count( $missing ) < 2 ) {
+			return;
+		}
+		$found = wp_cache_get_multiple( array_map( static fn ( string $name ): string => 'gen:' . $name, $missing ), self::GROUP );
+		foreach ( $missing as $name ) {
+			$value = $found[ 'gen:' . $name ] ?? false;
+			if ( is_string( $value ) && '' !== $value ) {
+				$this->generations[ $name ] = $value;
+			}
 		}
 	}
 
