@@ -26,6 +26,7 @@ use Farol\Comments\Rating;
 use Farol\Comments\Info;
 use Farol\Comments\Render\CommentRenderer;
 use Farol\Comments\Render\CommentsBlock;
+use Farol\Comments\Render;
 use Farol\Comments\Render\ThreadView;
 use Farol\Comments\Social;
 use Farol\Comments\Store\ThreadCache;
@@ -39,6 +40,7 @@ use Farol\Support\Lifecycle\Footprint;
 use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\Captcha\Captchas;
+use Farol\Support\Fragments\FragmentCache;
 use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\Privacy\PersonalDataSource;
@@ -175,6 +177,13 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 	private Live\LiveFeature $live;
 
 	/**
+	 * The fragment cache of the comment area (anonymous readers, persistent object cache).
+	 *
+	 * @var FragmentCache
+	 */
+	private FragmentCache $fragments;
+
+	/**
 	 * A returning guest's identity in the comment form from the first paint.
 	 *
 	 * @var GuestPrefill
@@ -213,7 +222,8 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		$rating_store     = new Rating\RatingStore();
 		$rating_view      = new Rating\RatingView();
 		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
-		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ) );
+		$this->fragments  = new FragmentCache();
+		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ), new Render\AreaCache( $this->fragments, $renderer ) );
 		$this->follows    = new Follows\FollowStore();
 		$follows_tab      = new Follows\FollowsTab( $this->follows );
 		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
@@ -292,6 +302,7 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 			static fn ( int $id ): bool => 'publish' === get_post_status( $id ) && comments_open( $id )
 		);
 		$this->cache->register();
+		$this->fragments->register();
 		// A thread changed (the cache's one list of what a change is): it is read again.
 		add_action( ThreadCache::CHANGED_ACTION, array( $this->query, 'forget' ) );
 		$this->actions->register();

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Comments;
 
+use Farol\Support\AutoloadedOption;
+
 /**
  * Typed reads of the keys the engagement features own (post rating, follows, the info modal,
  * inline comments, social login, attachments), for Settings: one option, one schema
@@ -122,7 +124,24 @@ trait FeatureSettings {
 	 *
 	 * @return array<string,mixed>
 	 */
+	public function effective(): array {
+		return $this->all();
+	}
+
+	/**
+	 * The option, sanitized (once per stored value).
+	 *
+	 * @return array<string,mixed>
+	 */
 	private function all(): array {
+		// The stored text, when nothing filters it: the same text, the same settings.
+		$raw = AutoloadedOption::raw( self::OPTION );
+		if ( null !== $raw ) {
+			if ( null === self::$read || self::$read[0] !== $raw ) {
+				self::$read = array( $raw, $this->sanitize( maybe_unserialize( $raw ) ) );
+			}
+			return self::$read[1];
+		}
 		$stored = get_option( self::OPTION, array() );
 		// The renderer asks once per comment: sanitize once per stored value.
 		if ( null === self::$read || self::$read[0] !== $stored ) {

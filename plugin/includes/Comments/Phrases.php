@@ -34,6 +34,14 @@ final class Phrases {
 	private static array $defaults = array();
 
 	/**
+	 * The last merge all() made: the defaults and overrides it was made of, and the result (the
+	 * renderer asks once per comment; the same arrays give the same merge).
+	 *
+	 * @var array{0: array<string,string>, 1: array<string,string>, 2: array<string,string>}|null
+	 */
+	private static ?array $merged = null;
+
+	/**
 	 * A phrase: the configured text or the translated default; the key itself for an unknown
 	 * key (a visible mistake rather than a blank).
 	 *
@@ -53,7 +61,12 @@ final class Phrases {
 	 * @return array<string,string>
 	 */
 	public static function all(): array {
-		return array_merge( self::defaults(), ( new Settings() )->phrases() );
+		$defaults  = self::defaults();
+		$overrides = ( new Settings() )->phrases();
+		if ( null === self::$merged || self::$merged[0] !== $defaults || self::$merged[1] !== $overrides ) {
+			self::$merged = array( $defaults, $overrides, array_merge( $defaults, $overrides ) );
+		}
+		return self::$merged[2];
 	}
 
 	/**
@@ -88,6 +101,7 @@ final class Phrases {
 	 */
 	public static function forget(): void {
 		self::$defaults = array();
+		self::$merged   = null;
 	}
 
 	/**
@@ -152,7 +166,17 @@ final class Phrases {
 	 * @param int|string $value The number or the name.
 	 */
 	public static function format( string $key, int|string $value ): string {
-		$phrase = self::get( $key );
+		return self::fill( self::get( $key ), $key, $value );
+	}
+
+	/**
+	 * A phrase's text with its value put in (format() for a text already read, e.g. from all()).
+	 *
+	 * @param string     $phrase The phrase's text.
+	 * @param string     $key    Phrase key (which placeholder it has).
+	 * @param int|string $value  Number or text to put in.
+	 */
+	public static function fill( string $phrase, string $key, int|string $value ): string {
 		$wanted = PhrasesCatalogue::PLACEHOLDERS[ $key ] ?? '';
 		if ( '' === $wanted ) {
 			return $phrase;

@@ -24,13 +24,6 @@ final class LiveSettings {
 	public const MODE_AUTOMATIC = 'automatic';
 
 	/**
-	 * The last stored value read and its sanitized form.
-	 *
-	 * @var array{0: mixed, 1: array<string,mixed>}|null
-	 */
-	private ?array $read = null;
-
-	/**
 	 * Creates the reader.
 	 *
 	 * @param Settings $settings The widget's settings.
@@ -71,15 +64,12 @@ final class LiveSettings {
 	}
 
 	/**
-	 * The option, sanitized (once per stored value).
+	 * The option, sanitized: the widget settings' own reading (Settings::effective(), once per
+	 * stored value).
 	 *
 	 * @return array<string,mixed>
 	 */
 	private function all(): array {
-		$stored = get_option( Settings::OPTION, array() );
-		if ( null === $this->read || $this->read[0] !== $stored ) {
-			$this->read = array( $stored, $this->settings->sanitize( $stored ) );
-		}
-		return $this->read[1];
+		return $this->settings->effective();
 	}
 }

@@ -25,6 +25,11 @@ use Farol\Comments\Store\ThreadRepository;
 final class LiveThread {
 
 	/**
+	 * The object cache group of the newest ids.
+	 */
+	private const CACHE_GROUP = 'farol_live';
+
+	/**
 	 * Visible id => parent id, per post, for this request.
 	 *
 	 * @var array<int,array<int,int>>
@@ -95,8 +100,22 @@ final class LiveThread {
 	 * @param int $post_id Post.
 	 */
 	public function newest_id( int $post_id ): int {
+		// With a persistent object cache, kept by thread version: a page served from the comment
+		// area's fragment cache then reads one number, not the thread's skeleton.
+		$version = self::version( $post_id );
+		$shared  = wp_using_ext_object_cache() && '' !== $version && ! $this->cache->is_changed( $post_id );
+		if ( $shared ) {
+			$kept = wp_cache_get( 'newest:' . $post_id, self::CACHE_GROUP );
+			if ( is_array( $kept ) && ( $kept[0] ?? null ) === $version && is_int( $kept[1] ?? null ) ) {
+				return $kept[1];
+			}
+		}
 		$visible = $this->visible( $post_id );
-		return array() === $visible ? 0 : max( array_keys( $visible ) );
+		$newest  = array() === $visible ? 0 : max( array_keys( $visible ) );
+		if ( $shared ) {
+			wp_cache_set( 'newest:' . $post_id, array( $version, $newest ), self::CACHE_GROUP, DAY_IN_SECONDS );
+		}
+		return $newest;
 	}
 
 	/**

@@ -45,6 +45,21 @@ final class CommentRenderer {
 	private ?array $formats = null;
 
 	/**
+	 * What the comments of the list being rendered share (frame()), null between lists.
+	 *
+	 * @var array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}|null
+	 */
+	private ?array $frame = null;
+
+	/**
+	 * When the first relative date printed since reset_next_change() will read differently
+	 * (Unix time; PHP_INT_MAX: none printed), so a cached copy of the markup expires then.
+	 *
+	 * @var int
+	 */
+	private int $next_change = PHP_INT_MAX;
+
+	/**
 	 * Creates the renderer.
 	 *
 	 * @param Settings $settings Widget settings.
@@ -59,11 +74,35 @@ final class CommentRenderer {
 	 * @param bool|null    $closed Whether these are replies of a closed thread (null: read each top-level comment's flag).
 	 */
 	public function render_nodes( array $nodes, ?bool $closed = null ): string {
-		$html = '';
-		foreach ( $nodes as $node ) {
-			$html .= $this->render( $node, $closed );
+		$outer = null === $this->frame;
+		if ( $outer ) {
+			$this->frame = $this->frame();
+		}
+		try {
+			$html = '';
+			foreach ( $nodes as $node ) {
+				$html .= $this->render( $node, $closed );
+			}
+		} finally {
+			if ( $outer ) {
+				$this->frame = null;
+			}
 		}
 		return $html;
+	}
+
+	/**
+	 * What every comment of one list shares (read once per list, not once per comment).
+	 *
+	 * @return array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}
+	 */
+	private function frame(): array {
+		return array(
+			'vote_style' => $this->settings->vote_style(),
+			'moderator'  => current_user_can( 'moderate_comments' ),
+			'phrases'    => Phrases::all(),
+			'words'      => $this->settings->read_more_words(),
+		);
 	}
 
 	/**
@@ -73,6 +112,7 @@ final class CommentRenderer {
 	 * @param bool|null  $closed Whether its thread is closed (null: its top-level comment's flag, read here).
 	 */
 	public function render( ThreadNode $node, ?bool $closed = null ): string {
+		$frame   = $this->frame ?? $this->frame();
 		$comment = $node->comment;
 		$id      = (int) $comment->comment_ID;
 		$meta    = $this->meta( $id );
@@ -81,7 +121,7 @@ final class CommentRenderer {
 		$closed  = $closed ?? $this->thread_closed( $comment );
 		$post    = $this->post( (int) $comment->comment_post_ID );
 		$text    = (string) apply_filters( 'comment_text', get_comment_text( $comment ), $comment, array() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's display pipeline.
-		$trimmed = $this->trimmed( $text );
+		$trimmed = $this->trimmed( $text, $frame['words'] );
 		$classes = array( 'farol-comment', 'wpd-comment', 'farol-comment--depth-' . $node->depth );
 		if ( $sticky ) {
 			$classes[] = 'is-sticky';
@@ -109,18 +149,18 @@ final class CommentRenderer {
 			'votes'       => (int) $meta[ CommentMeta::VOTES ],
 			'likes'       => (int) $meta[ CommentMeta::LIKES ],
 			'dislikes'    => (int) $meta[ CommentMeta::DISLIKES ],
-			'vote_style'  => $this->settings->vote_style(),
+			'vote_style'  => $frame['vote_style'],
 			'can_reply'   => $post['open'] && ! $closed && ! $own,
 			'replies'     => count( $node->children ),
 			'children'    => $this->render_nodes( $node->children, $closed || $own ),
 			'sticky'      => $sticky,
 			'closed'      => $own,
-			'moderator'   => current_user_can( 'moderate_comments' ),
+			'moderator'   => $frame['moderator'],
 			'after_text'  => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
 			'actions'     => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
 			'link'        => $post['link'] . '#comment-' . $id,
-			'phrases'     => Phrases::all(),
-			'reply_label' => Phrases::format( 'reply_to', $author ),
+			'phrases'     => $frame['phrases'],
+			'reply_label' => Phrases::fill( $frame['phrases']['reply_to'] ?? 'reply_to', 'reply_to', $author ),
 		);
 
 		ob_start();
@@ -180,11 +220,56 @@ final class CommentRenderer {
 	 * @param int $time The comment's time (Unix).
 	 */
 	private function human_date( int $time ): string {
-		if ( time() - $time < 30 * DAY_IN_SECONDS ) {
+		$now = time();
+		if ( $now - $time < 30 * DAY_IN_SECONDS ) {
+			$this->next_change = min( $this->next_change, $now + self::label_lasts( $now - $time ) );
 			/* translators: %s: time span, e.g. "3 days". */
 			return sprintf( __( '%s ago', 'farol' ), human_time_diff( $time ) );
 		}
 		return wp_date( $this->formats()['date'], $time );
+	}
+
+	/**
+	 * When the relative dates printed since reset_next_change() change (Unix time; PHP_INT_MAX:
+	 * none was printed). The comment area's fragment cache expires its copy then.
+	 */
+	public function next_change(): int {
+		return $this->next_change;
+	}
+
+	/**
+	 * Starts watching the relative dates afresh.
+	 */
+	public function reset_next_change(): void {
+		$this->next_change = PHP_INT_MAX;
+	}
+
+	/**
+	 * Seconds until core's human_time_diff() of an age reads differently: it rounds the age to
+	 * its unit (minutes under an hour, hours under a day, days under a week, weeks after), so the
+	 * label turns half a unit past each whole one, or where the unit changes; a month on, the
+	 * renderer prints the date instead.
+	 *
+	 * @param int $age Seconds since the comment.
+	 */
+	private static function label_lasts( int $age ): int {
+		if ( $age < MINUTE_IN_SECONDS ) {
+			return 1;
+		}
+		$units = array(
+			array( MINUTE_IN_SECONDS, HOUR_IN_SECONDS ),
+			array( HOUR_IN_SECONDS, DAY_IN_SECONDS ),
+			array( DAY_IN_SECONDS, WEEK_IN_SECONDS ),
+			array( WEEK_IN_SECONDS, 30 * DAY_IN_SECONDS ),
+		);
+		foreach ( $units as $unit ) {
+			list( $size, $until ) = $unit;
+			if ( $age < $until ) {
+				$turns = (int) ( $size * floor( $age / $size + 0.5 ) + $size / 2 );
+				return max( 1, min( $turns, $until ) - $age );
+			}
+		}
+		return 1;
 	}
 
 	/**
@@ -228,10 +313,10 @@ final class CommentRenderer {
 	/**
 	 * The first words of a long text as a paragraph when "Read more" is on, else null.
 	 *
-	 * @param string $text Filtered text.
+	 * @param string $text  Filtered text.
+	 * @param int    $words Words shown before "Read more" (0: off).
 	 */
-	private function trimmed( string $text ): ?string {
-		$words = $this->settings->read_more_words();
+	private function trimmed( string $text, int $words ): ?string {
 		if ( $words < 1 ) {
 			return null;
 		}

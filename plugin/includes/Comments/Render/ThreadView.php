@@ -46,6 +46,7 @@ final class ThreadView {
 	 * @param CommentFormRenderer $forms    The comment forms.
 	 * @param Ratings|null        $ratings   The post rating printed at the area's top (none when null).
 	 * @param \Closure|null       $subscribe The subscribe bar of a post (`fn(WP_Post): string`), none when null.
+	 * @param AreaCache|null      $cache     The area's markup for anonymous readers, kept in a persistent object cache (none when null).
 	 */
 	public function __construct(
 		private readonly ThreadQuery $query,
@@ -53,7 +54,8 @@ final class ThreadView {
 		private readonly Settings $settings,
 		private readonly CommentFormRenderer $forms,
 		private readonly ?Ratings $ratings = null,
-		private readonly ?\Closure $subscribe = null
+		private readonly ?\Closure $subscribe = null,
+		private readonly ?AreaCache $cache = null
 	) {
 	}
 
@@ -67,13 +69,27 @@ final class ThreadView {
 		if ( post_password_required( $post ) ) {
 			return '';
 		}
+		if ( null !== $this->cache ) {
+			return $this->cache->area( $post, $attributes, fn (): array => $this->render( $post, $attributes ) );
+		}
+		return $this->render( $post, $attributes )[0];
+	}
+
+	/**
+	 * Renders the comment area of a post.
+	 *
+	 * @param WP_Post $post       The post.
+	 * @param string  $attributes Escaped attributes of the container.
+	 * @return array{0: string, 1: array<string,mixed>|null} The markup, and the client's props before `farol_comments_client_props` (null when the area is empty).
+	 */
+	private function render( WP_Post $post, string $attributes ): array {
 		$open = comments_open( $post );
 		$page = $this->query->page(
 			$post->ID,
 			new ThreadRequest( $this->settings->default_sorting(), ThreadFilter::None, $this->settings->per_page() )
 		);
 		if ( ! $open && 0 === $page->total_parents ) {
-			return '';
+			return array( '', null );
 		}
 		$props = array(
 			'postId'            => $post->ID,
@@ -92,6 +108,7 @@ final class ThreadView {
 		 * @param array<string,mixed> $props The props.
 		 * @param WP_Post             $post  The post.
 		 */
+		$raw        = $props;
 		$props      = WireContract::complete_props( (array) apply_filters( 'farol_comments_client_props', $props, $post ) );
 		$farol_area = array(
 			'attributes' => ( '' === $attributes ? 'class="wp-block-farol-comments"' : $attributes ) . self::load_on_intent( $page ),
@@ -117,7 +134,7 @@ final class ThreadView {
 		self::deep_link_now();
 		ob_start();
 		include __DIR__ . '/templates/area.php';
-		return (string) ob_get_clean();
+		return array( (string) ob_get_clean(), $raw );
 	}
 
 	/**

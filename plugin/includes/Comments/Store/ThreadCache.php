@@ -69,6 +69,13 @@ final class ThreadCache {
 	private static array $changed = array();
 
 	/**
+	 * Skeletons unpacked in this request: post id => [version, rows].
+	 *
+	 * @var array<int,array{0: string, 1: list<array{id: int, parent: int, date: string, sticky: bool, votes: int, reactions: int}>}>
+	 */
+	private static array $unpacked = array();
+
+	/**
 	 * Comments whose cache was cleaned, post not yet known (id => true).
 	 *
 	 * @var array<int,true>
@@ -134,9 +141,15 @@ final class ThreadCache {
 			return $read();
 		}
 		$version = (string) get_post_meta( $post_id, self::VERSION_META, true );
-		$kept    = get_option( self::OPTION_PREFIX . $post_id );
+		// Read twice a page (the first page, the live script's newest id): unpacked once.
+		if ( isset( self::$unpacked[ $post_id ] ) && '' !== $version && self::$unpacked[ $post_id ][0] === $version ) {
+			return self::$unpacked[ $post_id ][1];
+		}
+		$kept = get_option( self::OPTION_PREFIX . $post_id );
 		if ( is_array( $kept ) && self::FORMAT === ( $kept['format'] ?? null ) && ( $kept['version'] ?? null ) === $version && is_array( $kept['rows'] ?? null ) ) {
-			return self::unpack( $kept['rows'] );
+			$rows                       = self::unpack( $kept['rows'] );
+			self::$unpacked[ $post_id ] = array( $version, $rows );
+			return $rows;
 		}
 		$rows = $read();
 		update_option(
@@ -152,6 +165,17 @@ final class ThreadCache {
 	}
 
 	/**
+	 * Whether a post's thread changed during this request (its version is renewed only at the
+	 * request's end).
+	 *
+	 * @param int $post_id Post.
+	 */
+	public function is_changed( int $post_id ): bool {
+		$this->resolve_cleaned();
+		return isset( self::$changed[ $post_id ] );
+	}
+
+	/**
 	 * Marks a post's thread as changed.
 	 *
 	 * @param int $post_id Post.
@@ -161,6 +185,7 @@ final class ThreadCache {
 			return;
 		}
 		self::$changed[ $post_id ] = true;
+		unset( self::$unpacked[ $post_id ] );
 		$this->hook_flush();
 		self::announce( $post_id );
 	}

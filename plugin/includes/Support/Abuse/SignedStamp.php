@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Support\Abuse;
 
+use Farol\Support\Fragments\FragmentRecorder;
+
 /**
  * A rendered form carries, in its hidden field FIELD, the server time at which it was shown and
  * a signature of that time, the form's purpose and its subject (the form or the post):
@@ -57,8 +59,11 @@ final class SignedStamp {
 	 * @param int|null $now     Unix time (now when null).
 	 */
 	public static function create( string $purpose, int $subject, ?int $now = null ): string {
-		$time = $now ?? time();
-		return $time . '.' . self::signature( $purpose, $subject, $time );
+		$time  = $now ?? time();
+		$stamp = $time . '.' . self::signature( $purpose, $subject, $time );
+		// A fragment cached with this stamp signs it again for each reader (FragmentRecorder).
+		FragmentRecorder::stamp( $purpose, $subject, $stamp );
+		return $stamp;
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Support\Captcha;
 
+use Farol\Support\Fragments\FragmentRecorder;
+
 use Farol\Support\Abuse\UsedOnce;
 
 /**
@@ -68,6 +70,8 @@ final class ProofOfWork {
 	 * @param int    $difficulty Leading zero bits wanted (1–24).
 	 */
 	public function challenge( string $scope, int $now, int $difficulty = self::DIFFICULTY ): string {
+		// Single use: a cached fragment may not carry one (FragmentRecorder).
+		FragmentRecorder::volatile( 'a proof-of-work challenge' );
 		$salt    = bin2hex( random_bytes( 16 ) );
 		$payload = $salt . '.' . max( 1, min( 24, $difficulty ) ) . '.' . ( $now + self::LIFETIME );
 		return 'pow1.' . $payload . '.' . self::sign( $payload, $scope );
