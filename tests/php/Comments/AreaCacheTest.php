@@ -44,10 +44,19 @@ final class AreaCacheTest extends TestCase {
 	private int $filtered = 0;
 
 	/**
+	 * The script and style registries as the suite had them (put back after each test, so the
+	 * tests after this one find every script the blocks registered).
+	 *
+	 * @var array{0: mixed, 1: mixed}
+	 */
+	private array $saved_registries = array( null, null );
+
+	/**
 	 * A persistent object cache, as far as WordPress can tell.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
+		$this->saved_registries = array( $GLOBALS['wp_scripts'] ?? null, $GLOBALS['wp_styles'] ?? null );
 		wp_using_ext_object_cache( true );
 		add_filter(
 			'comment_text',
@@ -64,8 +73,8 @@ final class AreaCacheTest extends TestCase {
 	 */
 	protected function tear_down(): void {
 		wp_using_ext_object_cache( false );
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		$GLOBALS['wp_scripts'] = $this->saved_registries[0];
+		$GLOBALS['wp_styles']  = $this->saved_registries[1];
 		parent::tear_down();
 	}
 
