@@ -206,6 +206,16 @@ final class Settings {
 	 * Whether the widget replaces core's comments template on every theme.
 	 */
 	public function replaces_core_comments(): bool {
+		// Asked by every page showing core's comments blocks, with or without the widget: a stored
+		// boolean (or none: the contract's default) is its own sanitized form, so the whole option
+		// is sanitized (phrases and all) only when the stored value needs it.
+		$stored = get_option( self::OPTION, array() );
+		if ( is_array( $stored ) && ! array_key_exists( 'replace_core_comments', $stored ) ) {
+			return (bool) self::schema()['properties']['replace_core_comments']['default'];
+		}
+		if ( is_array( $stored ) && is_bool( $stored['replace_core_comments'] ) ) {
+			return $stored['replace_core_comments'];
+		}
 		return (bool) $this->all()['replace_core_comments'];
 	}
 
