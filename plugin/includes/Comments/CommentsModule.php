@@ -42,6 +42,7 @@ use Farol\Support\Captcha\Captchas;
 use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\Privacy\PersonalDataSource;
+use Farol\Support\Reach;
 use Farol\Support\RendersBlocks;
 
 /**
@@ -282,7 +283,7 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		$this->social->register();
 		// The profile's "Social accounts" section and its admin-post action answer in wp-admin
 		// only (and on the command line, where the tests fire them): built there alone.
-		if ( is_admin() || 'cli' === PHP_SAPI ) {
+		if ( Reach::admin() ) {
 			list( , $links, $flow ) = $this->social_flow();
 			( new Social\Linking\LinkingActions( $flow, $links ) )->register();
 			( new Social\Linking\ProfileSection( $this->social, $links ) )->register();

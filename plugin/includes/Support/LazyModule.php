@@ -56,7 +56,7 @@ final class LazyModule implements Module {
 	 * of its entry actions fires.
 	 */
 	public function register(): void {
-		if ( is_admin() || ( $this->command_line && 'cli' === PHP_SAPI ) ) {
+		if ( is_admin() || ( $this->command_line && Reach::command_line() ) ) {
 			$this->module()->register();
 			return;
 		}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Comments\Ajax;
 
 use Closure;
+use Farol\Support\Reach;
 use LogicException;
 use ReflectionObject;
 
@@ -67,7 +68,7 @@ final class AjaxActions {
 	 * before WordPress loads), the widget's Endpoint, or the command line.
 	 */
 	public static function reachable(): bool {
-		return wp_doing_ajax() || Endpoint::requested() || 'cli' === PHP_SAPI;
+		return wp_doing_ajax() || Endpoint::requested() || Reach::command_line();
 	}
 
 	/**
