@@ -206,17 +206,26 @@ final class Settings {
 	 * Whether the widget replaces core's comments template on every theme.
 	 */
 	public function replaces_core_comments(): bool {
-		// Asked by every page showing core's comments blocks, with or without the widget: a stored
-		// boolean (or none: the contract's default) is its own sanitized form, so the whole option
-		// is sanitized (phrases and all) only when the stored value needs it.
+		return $this->flag( 'replace_core_comments' );
+	}
+
+	/**
+	 * One boolean setting, as all() would give it. Asked by pages with or without the widget
+	 * (core's comments blocks, the rating's head): a stored boolean (or none: the contract's
+	 * default) is its own sanitized form, so the whole option (phrases and all) is sanitized only
+	 * when the stored value needs it.
+	 *
+	 * @param string $name A boolean property of the contract.
+	 */
+	private function flag( string $name ): bool {
 		$stored = get_option( self::OPTION, array() );
-		if ( is_array( $stored ) && ! array_key_exists( 'replace_core_comments', $stored ) ) {
-			return (bool) self::schema()['properties']['replace_core_comments']['default'];
+		if ( is_array( $stored ) && ! array_key_exists( $name, $stored ) ) {
+			return (bool) self::schema()['properties'][ $name ]['default'];
 		}
-		if ( is_array( $stored ) && is_bool( $stored['replace_core_comments'] ) ) {
-			return $stored['replace_core_comments'];
+		if ( is_array( $stored ) && is_bool( $stored[ $name ] ) ) {
+			return $stored[ $name ];
 		}
-		return (bool) $this->all()['replace_core_comments'];
+		return (bool) $this->all()[ $name ];
 	}
 
 	/**
