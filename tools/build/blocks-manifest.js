@@ -47,7 +47,9 @@ class BlocksManifestPlugin {
 						const blocks = {};
 						for ( const asset of compilation
 							.getAssets()
-							.map( ( a ) => a.name.split( path.sep ).join( '/' ) )
+							.map( ( a ) =>
+								a.name.split( path.sep ).join( '/' )
+							)
 							.sort() ) {
 							const match = BLOCK_JSON.exec( asset );
 							if ( match ) {
