@@ -69,15 +69,18 @@ final class BlockRegistry implements Module {
 		foreach ( $this->shared_view_chunks() as $handle => $entry ) {
 			$this->assets->register( $handle, $entry );
 		}
-		$manifest = $this->manifest();
-		if ( null !== $manifest && function_exists( 'wp_register_block_metadata_collection' ) ) {
+		$manifest  = $this->manifest();
+		$collected = null !== $manifest && function_exists( 'wp_register_block_metadata_collection' );
+		if ( $collected ) {
 			// WordPress 6.7+: core reads the manifest itself for the folders under build/.
 			wp_register_block_metadata_collection( $this->context->path( 'build' ), $this->context->path( self::MANIFEST ) );
 		}
-		foreach ( null === $manifest ? $this->block_folders() : array_keys( $manifest ) as $folder ) {
-			$type = null === $manifest || function_exists( 'wp_register_block_metadata_collection' )
-				? register_block_type( null === $manifest ? $folder : $this->context->path( 'build/' . $folder ) )
-				: BlockMetadata::register( $this->context->path( 'build/' . $folder ), $manifest[ $folder ] );
+		$folders = null === $manifest ? $this->block_folders() : array_map( fn ( $folder ): string => $this->context->path( 'build/' . $folder ), array_keys( $manifest ) );
+		foreach ( $folders as $folder ) {
+			// From the manifest on WordPress 6.5 and 6.6; core's own registration otherwise (from
+			// its collection on 6.7+, from the file without a manifest).
+			$entry = $manifest[ basename( $folder ) ] ?? null;
+			$type  = null !== $entry && ! $collected ? BlockMetadata::register( $folder, $entry ) : register_block_type( $folder );
 			if ( ! $type instanceof WP_Block_Type ) {
 				continue;
 			}
