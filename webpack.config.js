@@ -44,6 +44,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
  * Internal dependencies
  */
 const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
+const BlocksManifestPlugin = require( './tools/build/blocks-manifest' );
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 const phoneMetadata = require( './tools/phone/metadata' );
 
@@ -290,6 +291,8 @@ const pluginConfig = {
 				? new LayeredDependencyExtractionPlugin( plugin.options )
 				: plugin
 		),
+		// build/blocks-manifest.php: every block.json as one PHP array (Blocks\BlockRegistry).
+		new BlocksManifestPlugin(),
 		new FarolTranslationsPlugin(),
 	],
 };

@@ -120,8 +120,10 @@ final class Plugin {
 		}
 		// A module that answers only in wp-admin (and on the actions named) is built only on a
 		// request that reaches it (Support\LazyModule); the whole list (footprint, uninstall)
-		// builds it at once.
+		// builds it at once. A module of wp-admin screens and WP-CLI commands is built in
+		// wp-admin and on the command line only.
 		$lazy          = static fn ( \Closure $build, string ...$entries ): Module => $whole ? $build() : new LazyModule( $build, $entries );
+		$admin_cli     = static fn ( \Closure $build ): Module => $whole ? $build() : new LazyModule( $build, array(), true );
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
 		$contact_forms = new ContactForm\ContactFormModule( $abuse );
 		// Each dynamic block is rendered by the service of the module that owns it.
@@ -163,67 +165,69 @@ final class Plugin {
 			new QueueModule( $queues ),
 			// Tools › Import and `wp farol import`: each rival's data, written through the
 			// target feature's own service.
-			new Import\ImportModule(
-				array(
-					new Import\Sources\StickyAnythingImporter(
-						static fn (): array => $sticky->settings()->rules(),
-						static fn ( array $rules ): ?\WP_Error => $sticky->settings()->check( $rules ),
-						static fn ( array $rules ): bool => update_option( Sticky\StickyRulesSchema::OPTION, $rules )
-					),
-					new Import\Sources\RdStationImporter(
-						static fn (): string => $forwarding->settings()->get()['api_key'],
-						static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
-						static fn ( int $form, array $value ) => $contact_forwarding->per_form()->set( $form, $value )
-					),
-					new Import\Sources\ContactForm7Importer(
-						static fn ( string $title, array $fields, array $mail, array $messages ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages ),
-						static fn ( int $form, string $status, string $before, array $fields, string $mail_status, string $ip, string $date ): int => ( new ContactForm\Store\SubmissionRepository() )->import( $form, $status, $before, $fields, $mail_status, $ip, $date )
-					),
-					new Import\Sources\WpDiscuzImporter(
-						static fn ( array $votes ) => ( new Comments\Write\VoteStore() )->import_many( $votes ),
-						static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date, false ),
-						static function ( int $comment, string $flag, string $value ): void {
-							$keys = array(
-								'sticky' => Comments\CommentMeta::STICKY,
-								'closed' => Comments\CommentMeta::CLOSED,
-								'edited' => Comments\CommentMeta::EDITED,
-							);
-							update_comment_meta( $comment, $keys[ $flag ], $value );
-							clean_comment_cache( $comment );
-						},
-						static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
-						static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key ),
-						static function ( string $what, array $ids ): void {
-							if ( 'comment' === $what ) {
-								( new Comments\Write\VoteStore() )->recount_many( $ids );
-								return;
-							}
-							foreach ( $ids as $id ) {
-								( new Comments\Rating\RatingStore() )->recount( (int) $id );
-							}
-						},
-						static function ( int $comment, string $passage ): void {
-							update_comment_meta( $comment, Comments\Inline\InlineMarker::META, $passage );
-							if ( ! ( new Comments\Settings() )->inline_in_main_thread() && 'comment' === get_comment_type( $comment ) ) {
-								wp_update_comment(
-									array(
-										'comment_ID'   => $comment,
-										'comment_type' => Comments\Inline\InlineMarker::HIDDEN_TYPE,
-									)
+			$admin_cli(
+				fn (): Module => new Import\ImportModule(
+					array(
+						new Import\Sources\StickyAnythingImporter(
+							static fn (): array => $sticky->settings()->rules(),
+							static fn ( array $rules ): ?\WP_Error => $sticky->settings()->check( $rules ),
+							static fn ( array $rules ): bool => update_option( Sticky\StickyRulesSchema::OPTION, $rules )
+						),
+						new Import\Sources\RdStationImporter(
+							static fn (): string => $forwarding->settings()->get()['api_key'],
+							static fn ( string $key ): bool => update_option( LeadForm\Forwarding\ProviderSettings::OPTION, array( 'api_key' => $key ) + $forwarding->settings()->get() ),
+							static fn ( int $form, array $value ) => $contact_forwarding->per_form()->set( $form, $value )
+						),
+						new Import\Sources\ContactForm7Importer(
+							static fn ( string $title, array $fields, array $mail, array $messages ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages ),
+							static fn ( int $form, string $status, string $before, array $fields, string $mail_status, string $ip, string $date ): int => ( new ContactForm\Store\SubmissionRepository() )->import( $form, $status, $before, $fields, $mail_status, $ip, $date )
+						),
+						new Import\Sources\WpDiscuzImporter(
+							static fn ( array $votes ) => ( new Comments\Write\VoteStore() )->import_many( $votes ),
+							static fn ( int $post, string $voter, int $stars, string $date ): bool => ( new Comments\Rating\RatingStore() )->import( $post, $voter, $stars, $date, false ),
+							static function ( int $comment, string $flag, string $value ): void {
+								$keys = array(
+									'sticky' => Comments\CommentMeta::STICKY,
+									'closed' => Comments\CommentMeta::CLOSED,
+									'edited' => Comments\CommentMeta::EDITED,
 								);
+								update_comment_meta( $comment, $keys[ $flag ], $value );
+								clean_comment_cache( $comment );
+							},
+							static fn ( string $email, int $user, int $post, string $type, int $subject, bool $confirmed, string $secret, string $date ): int => ( new Comments\Subscriptions\SubscriptionStore() )->import( $email, $user, $post, $type, $subject, $confirmed, $secret, $date ),
+							static fn ( int $follower, string $follower_email, int $followed_user, string $followed_email, string $name, string $key ) => ( new Comments\Follows\FollowStore() )->import( $follower, $follower_email, $followed_user, $followed_email, $name, $key ),
+							static function ( string $what, array $ids ): void {
+								if ( 'comment' === $what ) {
+									( new Comments\Write\VoteStore() )->recount_many( $ids );
+									return;
+								}
+								foreach ( $ids as $id ) {
+									( new Comments\Rating\RatingStore() )->recount( (int) $id );
+								}
+							},
+							static function ( int $comment, string $passage ): void {
+								update_comment_meta( $comment, Comments\Inline\InlineMarker::META, $passage );
+								if ( ! ( new Comments\Settings() )->inline_in_main_thread() && 'comment' === get_comment_type( $comment ) ) {
+									wp_update_comment(
+										array(
+											'comment_ID'   => $comment,
+											'comment_type' => Comments\Inline\InlineMarker::HIDDEN_TYPE,
+										)
+									);
+								}
+								clean_comment_cache( $comment );
+							},
+							static fn ( int $comment, int $media ) => ( new Comments\Attachments\AttachmentStore() )->add_media( $comment, $media ),
+							static function ( array $changes ): void {
+								$stored = get_option( Comments\Settings::OPTION, array() );
+								$stored = is_array( $stored ) ? $stored : array();
+								if ( isset( $changes['phrases'] ) ) {
+									$changes['phrases'] += is_array( $stored['phrases'] ?? null ) ? $stored['phrases'] : array();
+								}
+								update_option( Comments\Settings::OPTION, array_merge( $stored, $changes ) );
 							}
-							clean_comment_cache( $comment );
-						},
-						static fn ( int $comment, int $media ) => ( new Comments\Attachments\AttachmentStore() )->add_media( $comment, $media ),
-						static function ( array $changes ): void {
-							$stored = get_option( Comments\Settings::OPTION, array() );
-							$stored = is_array( $stored ) ? $stored : array();
-							if ( isset( $changes['phrases'] ) ) {
-								$changes['phrases'] += is_array( $stored['phrases'] ?? null ) ? $stored['phrases'] : array();
-							}
-							update_option( Comments\Settings::OPTION, array_merge( $stored, $changes ) );
-						}
-					),
+						),
+					)
 				)
 			),
 			// wpDiscuz's imported inline feedback shortcodes are Farol's passages; custom field
@@ -233,16 +237,18 @@ final class Plugin {
 			// Contact Form 7's shortcodes render the forms they were imported as.
 			new Import\Sources\Cf7Shortcodes(),
 			// Tools › Farol settings and `wp farol settings`: every settings option as one file.
-			new Support\SettingsTransfer\TransferModule(
-				new Support\SettingsTransfer\SettingsTransfer(
-					array(
-						'comments'        => Comments\Settings::OPTION,
-						'contact_spam'    => ContactForm\Spam\SpamSettings::OPTION,
-						'lead_forwarding' => LeadForm\Forwarding\ProviderSettings::OPTION,
-						'lead_capture'    => LeadForm\Forms\HostSettings::OPTION,
-						'sticky_rules'    => Sticky\StickyRulesSchema::OPTION,
-					),
-					$this->context
+			$admin_cli(
+				fn (): Module => new Support\SettingsTransfer\TransferModule(
+					new Support\SettingsTransfer\SettingsTransfer(
+						array(
+							'comments'        => Comments\Settings::OPTION,
+							'contact_spam'    => ContactForm\Spam\SpamSettings::OPTION,
+							'lead_forwarding' => LeadForm\Forwarding\ProviderSettings::OPTION,
+							'lead_capture'    => LeadForm\Forms\HostSettings::OPTION,
+							'sticky_rules'    => Sticky\StickyRulesSchema::OPTION,
+						),
+						$this->context
+					)
 				)
 			),
 		);

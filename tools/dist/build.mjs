@@ -70,6 +70,8 @@ export const RELEASES = [
 			'farol/uninstall.php',
 			'farol/readme.txt',
 			'farol/build/comments/block.json',
+			// Every block.json as one PHP array (Blocks\BlockRegistry reads it).
+			'farol/build/blocks-manifest.php',
 			'farol/languages/farol-pt_BR.l10n.php',
 			'farol/languages/farol-pt_BR.mo',
 		],

@@ -44,6 +44,7 @@ use Farol\Support\Fragments\FragmentCache;
 use Farol\Support\Assets;
 use Farol\Support\Mail\Mailer;
 use Farol\Support\Privacy\PersonalDataSource;
+use Farol\Support\Reach;
 use Farol\Support\RendersBlocks;
 
 /**
@@ -135,18 +136,19 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 	private Social\SocialSettings $social;
 
 	/**
-	 * A member connecting a social account (the callback's link purpose).
+	 * Social login's used-once tokens.
 	 *
-	 * @var Social\Linking\LinkFlow
+	 * @var Social\OneShot
 	 */
-	private Social\Linking\LinkFlow $link_flow;
+	private Social\OneShot $social_used;
 
 	/**
-	 * The profile's "Social accounts" section and its admin-post action.
+	 * Social login's provider client, the member's links and the link flow, once built
+	 * (social_flow(): only the login and linking actions use them).
 	 *
-	 * @var array{0: Social\Linking\LinkingActions, 1: Social\Linking\ProfileSection}
+	 * @var array{0: Social\ProviderClient, 1: Social\Linking\Links, 2: Social\Linking\LinkFlow}|null
 	 */
-	private array $linking;
+	private ?array $social_flow = null;
 
 	/**
 	 * Every ajax action, from its handler's declaration.
@@ -210,34 +212,31 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		// The subscribe bar asks the comment forms' captcha (its slot through the forms' seam, its check here).
 		$this->subscriptions = new SubscriptionsFeature( $abuse, $mailer, null, $this->captcha->check( ... ) );
 
-		$this->settings   = new Settings();
-		$this->cache      = new ThreadCache();
-		$this->query      = new ThreadQuery( new ThreadRepository(), $this->cache );
-		$renderer         = new CommentRenderer( $this->settings );
-		$this->write      = new Write\WriteSettings( $this->settings );
-		$fields           = new Write\CommentFields( $this->write );
-		$this->permission = new Write\EditPermission( $this->write );
-		$forms            = new CommentFormRenderer( $this->write, $abuse->stamps, $this->subscriptions->bar()->form_field( ... ) );
-		$this->poster     = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle, $this->captcha );
-		$rating_store     = new Rating\RatingStore();
-		$rating_view      = new Rating\RatingView();
-		$this->ratings    = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
-		$this->fragments  = new FragmentCache();
-		$this->view       = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ), new Render\AreaCache( $this->fragments, $renderer ) );
-		$this->follows    = new Follows\FollowStore();
-		$follows_tab      = new Follows\FollowsTab( $this->follows );
-		$this->info_tabs  = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
-		$this->live       = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
-		$this->prefill    = new GuestPrefill( $assets );
-		$this->files      = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
-		$this->social     = new Social\SocialSettings( $this->settings );
-		$social_used      = new Social\OneShot();
-		$social_client    = new Social\ProviderClient( $social_used );
-		$social_links     = new Social\Linking\Links();
-		$this->link_flow  = new Social\Linking\LinkFlow( $this->social, $social_client, new Social\TelegramCheck(), $social_used, $social_links, $abuse->throttle );
-		$this->linking    = array( new Social\Linking\LinkingActions( $this->link_flow, $social_links ), new Social\Linking\ProfileSection( $this->social, $social_links ) );
-		$this->actions    = new AjaxActions(
-			array(
+		$this->settings    = new Settings();
+		$this->cache       = new ThreadCache();
+		$this->query       = new ThreadQuery( new ThreadRepository(), $this->cache );
+		$renderer          = new CommentRenderer( $this->settings );
+		$this->write       = new Write\WriteSettings( $this->settings );
+		$fields            = new Write\CommentFields( $this->write );
+		$this->permission  = new Write\EditPermission( $this->write );
+		$forms             = new CommentFormRenderer( $this->write, $abuse->stamps, $this->subscriptions->bar()->form_field( ... ) );
+		$this->poster      = new Write\CommentPoster( new Write\WritablePost( $this->write ), $fields, $abuse->bots, $abuse->throttle, $this->captcha );
+		$rating_store      = new Rating\RatingStore();
+		$rating_view       = new Rating\RatingView();
+		$this->ratings     = new Rating\Ratings( $this->settings, $rating_store, $rating_view );
+		$this->fragments   = new FragmentCache();
+		$this->view        = new ThreadView( $this->query, $renderer, $this->settings, $forms, $this->ratings, $this->subscriptions->bar()->html( ... ), new Render\AreaCache( $this->fragments, $renderer ) );
+		$this->follows     = new Follows\FollowStore();
+		$follows_tab       = new Follows\FollowsTab( $this->follows );
+		$this->info_tabs   = array( new Info\CommentsTab( $this->permission ), $this->subscriptions->info_tab(), $follows_tab );
+		$this->live        = new Live\LiveFeature( $this->settings, $this->cache, $renderer, $assets );
+		$this->prefill     = new GuestPrefill( $assets );
+		$this->files       = new Attachments\Attachments( $this->settings, $this->permission, $abuse->throttle );
+		$this->social      = new Social\SocialSettings( $this->settings );
+		$this->social_used = new Social\OneShot();
+		// Built on first read: only admin-ajax, the Endpoint and the command line hook them.
+		$this->actions = new AjaxActions(
+			fn (): array => array(
 				new ReadActions( $this->query, $renderer, $this->settings, new ReadablePost() ),
 				new AddCommentActions( $this->poster, $renderer, $this->write ),
 				new EditActions( $this->permission, $fields, $forms, $renderer, $abuse->throttle ),
@@ -252,7 +251,7 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 				$this->live->handler(),
 				$this->files->handler(),
 				new Inline\InlineActions( $this->poster, new Inline\InlineView( $this->write, $abuse->stamps ), new Inline\InlineStore(), $this->settings, new ReadablePost() ),
-				new Social\SocialLoginActions( $this->social, $social_client, new Social\TelegramCheck(), new Social\Accounts(), $social_used, new ReadablePost(), $abuse->throttle, $this->link_flow ),
+				new Social\SocialLoginActions( $this->social, $this->social_flow()[0], new Social\TelegramCheck(), new Social\Accounts(), $this->social_used, new ReadablePost(), $abuse->throttle, $this->social_flow()[2] ),
 			)
 		);
 	}
@@ -292,8 +291,12 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		$this->ratings->register();
 		$this->subscriptions->register();
 		$this->social->register();
-		foreach ( $this->linking as $linking ) {
-			$linking->register();
+		// The profile's "Social accounts" section and its admin-post action answer in wp-admin
+		// only (and on the command line, where the tests fire them): built there alone.
+		if ( Reach::admin() ) {
+			list( , $links, $flow ) = $this->social_flow();
+			( new Social\Linking\LinkingActions( $flow, $links ) )->register();
+			( new Social\Linking\ProfileSection( $this->social, $links ) )->register();
 		}
 		add_filter( 'farol_comments_main_form_html', array( new Social\SocialButtons( $this->social ), 'before_form' ), 10, 2 );
 		$this->abuse->stamps->add(
@@ -320,6 +323,20 @@ final class CommentsModule implements Module, RendersBlocks, Owns {
 		( new Info\InfoButton( $this->settings ) )->register();
 		$this->captcha->register();
 		$this->files->register();
+	}
+
+	/**
+	 * Social login's provider client, the members' links and the link flow, built on first use.
+	 *
+	 * @return array{0: Social\ProviderClient, 1: Social\Linking\Links, 2: Social\Linking\LinkFlow}
+	 */
+	private function social_flow(): array {
+		if ( null === $this->social_flow ) {
+			$client            = new Social\ProviderClient( $this->social_used );
+			$links             = new Social\Linking\Links();
+			$this->social_flow = array( $client, $links, new Social\Linking\LinkFlow( $this->social, $client, new Social\TelegramCheck(), $this->social_used, $links, $this->abuse->throttle ) );
+		}
+		return $this->social_flow;
 	}
 
 	/**

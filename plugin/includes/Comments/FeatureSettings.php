@@ -23,7 +23,7 @@ trait FeatureSettings {
 	 * Post rating: whether posts with the comment area are rated.
 	 */
 	public function rating_enabled(): bool {
-		return (bool) $this->all()['rating_enabled'];
+		return $this->flag( 'rating_enabled' );
 	}
 
 	/**

@@ -206,7 +206,26 @@ final class Settings {
 	 * Whether the widget replaces core's comments template on every theme.
 	 */
 	public function replaces_core_comments(): bool {
-		return (bool) $this->all()['replace_core_comments'];
+		return $this->flag( 'replace_core_comments' );
+	}
+
+	/**
+	 * One boolean setting, as all() would give it. Asked by pages with or without the widget
+	 * (core's comments blocks, the rating's head): a stored boolean (or none: the contract's
+	 * default) is its own sanitized form, so the whole option (phrases and all) is sanitized only
+	 * when the stored value needs it.
+	 *
+	 * @param string $name A boolean property of the contract.
+	 */
+	private function flag( string $name ): bool {
+		$stored = get_option( self::OPTION, array() );
+		if ( is_array( $stored ) && ! array_key_exists( $name, $stored ) ) {
+			return (bool) self::schema()['properties'][ $name ]['default'];
+		}
+		if ( is_array( $stored ) && is_bool( $stored[ $name ] ) ) {
+			return $stored[ $name ];
+		}
+		return (bool) $this->all()[ $name ];
 	}
 
 	/**

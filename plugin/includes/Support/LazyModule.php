@@ -27,8 +27,9 @@ use Farol\Module;
  * A module wrapped here must add no hook that fires elsewhere: the composition root says why
  * for each one. The wrapped module is built once per request.
  *
- * Not for a module that tests or other code find through its hooks outside those places (the
- * import and settings-file screens: their tests take the runner from the hooked screen).
+ * A module with a WP-CLI command (the import and settings-file screens and commands) is built at
+ * once on the command line too (`$command_line`): WP-CLI needs its command, and its tests take
+ * the runner from the hooked screen.
  */
 final class LazyModule implements Module {
 
@@ -42,17 +43,20 @@ final class LazyModule implements Module {
 	/**
 	 * Wraps a module.
 	 *
-	 * @param Closure       $build   Builds the module (returns a Module).
-	 * @param array<string> $entries The actions that reach it outside wp-admin.
+	 * @param Closure       $build        Builds the module (returns a Module).
+	 * @param array<string> $entries      The actions that reach it outside wp-admin.
+	 * @param bool          $command_line Built at once on the command line too (a module with a
+	 *                                    WP-CLI command, whose tests take it from its hooks).
 	 */
-	public function __construct( private readonly Closure $build, private readonly array $entries = array() ) {
+	public function __construct( private readonly Closure $build, private readonly array $entries = array(), private readonly bool $command_line = false ) {
 	}
 
 	/**
-	 * Registers the module now in wp-admin, else when one of its entry actions fires.
+	 * Registers the module now in wp-admin (and on the command line when asked), else when one
+	 * of its entry actions fires.
 	 */
 	public function register(): void {
-		if ( is_admin() ) {
+		if ( is_admin() || ( $this->command_line && Reach::command_line() ) ) {
 			$this->module()->register();
 			return;
 		}

@@ -61,4 +61,41 @@ final class CommentSettingsTest extends TestCase {
 		$this->assertSame( 403, $answer->get_status() );
 		$this->assertSame( Settings::PER_PAGE_DEFAULT, ( new Settings() )->per_page() );
 	}
+
+	/**
+	 * The switches asked on pages without the widget (core's comments replaced, the post rating)
+	 * read as the whole sanitized settings read them, whatever is stored.
+	 */
+	public function test_a_switch_reads_as_the_sanitized_settings_do(): void {
+		$settings = new Settings();
+		$cases    = array(
+			array(),
+			array(
+				'replace_core_comments' => true,
+				'rating_enabled'        => false,
+			),
+			array(
+				'replace_core_comments' => false,
+				'rating_enabled'        => true,
+			),
+			array(
+				'replace_core_comments' => 'true',
+				'rating_enabled'        => 'false',
+			),
+			array(
+				'replace_core_comments' => 'nonsense',
+				'rating_enabled'        => 0,
+			),
+			'not an array',
+		);
+		foreach ( $cases as $stored ) {
+			$raw      = static fn () => $stored;
+			add_filter( 'pre_option_' . Settings::OPTION, $raw );
+			$expected = $settings->sanitize( $stored );
+			$this->assertSame( $expected['replace_core_comments'], $settings->replaces_core_comments(), wp_json_encode( $stored ) );
+			$this->assertSame( $expected['rating_enabled'], $settings->rating_enabled(), wp_json_encode( $stored ) );
+			remove_filter( 'pre_option_' . Settings::OPTION, $raw );
+		}
+		$this->assertTrue( $settings->rating_enabled(), 'the contract\'s default' );
+	}
 }

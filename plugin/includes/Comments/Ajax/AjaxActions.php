@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Farol\Comments\Ajax;
 
+use Closure;
+use Farol\Support\Reach;
 use LogicException;
 use ReflectionObject;
 
@@ -19,6 +21,11 @@ use ReflectionObject;
  * a copied list. A declaration on a method that cannot answer (not public, static), a name
  * declared twice, or a handler that declares nothing is a LogicException when the actions are
  * first read: a developer's mistake, seen by any test that builds the module.
+ *
+ * The handlers may be handed as a closure that builds them: they (and their classes) are then
+ * built only when the actions are first read. `wp_ajax_*` fires only on admin-ajax, the widget's
+ * Endpoint and the command line (WP-CLI, the test suites), so on any other request (a visitor's
+ * page, the REST API, cron) register() adds no hook and the handlers are never built.
  */
 final class AjaxActions {
 
@@ -30,17 +37,47 @@ final class AjaxActions {
 	private ?array $declared = null;
 
 	/**
+	 * The handlers, once built.
+	 *
+	 * @var array<int,AjaxHandler>|null
+	 */
+	private ?array $handlers = null;
+
+	/**
+	 * What builds the handlers on first use (null once built, or when they were handed built).
+	 *
+	 * @var Closure|null
+	 */
+	private ?Closure $build = null;
+
+	/**
 	 * Creates the table.
 	 *
-	 * @param array<int,AjaxHandler> $handlers The handlers.
+	 * @param array<int,AjaxHandler>|Closure(): array<int,AjaxHandler> $handlers The handlers, or a closure building them.
 	 */
-	public function __construct( private readonly array $handlers ) {
+	public function __construct( array|Closure $handlers ) {
+		if ( $handlers instanceof Closure ) {
+			$this->build = $handlers;
+		} else {
+			$this->handlers = $handlers;
+		}
 	}
 
 	/**
-	 * Adds the ajax hooks of every declared action.
+	 * Whether a `wp_ajax_*` action can fire on this request: admin-ajax (DOING_AJAX, defined
+	 * before WordPress loads), the widget's Endpoint, or the command line.
+	 */
+	public static function reachable(): bool {
+		return wp_doing_ajax() || Endpoint::requested() || Reach::command_line();
+	}
+
+	/**
+	 * Adds the ajax hooks of every declared action, on a request where they can fire.
 	 */
 	public function register(): void {
+		if ( ! self::reachable() ) {
+			return;
+		}
 		foreach ( $this->declared() as $action => $declared ) {
 			add_action( 'wp_ajax_' . $action, $declared['callback'] );
 			if ( $declared['guests'] ) {
@@ -67,6 +104,10 @@ final class AjaxActions {
 	private function declared(): array {
 		if ( null !== $this->declared ) {
 			return $this->declared;
+		}
+		if ( null === $this->handlers ) {
+			$this->handlers = null === $this->build ? array() : ( $this->build )();
+			$this->build    = null;
 		}
 		$declared = array();
 		foreach ( $this->handlers as $handler ) {

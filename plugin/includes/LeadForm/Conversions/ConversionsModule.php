@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Conversions;
 
+use Closure;
 use Farol\LeadForm\Forms\FormRepository;
 use Farol\LeadForm\Forms\LeadFormSchema;
 use Farol\LeadForm\Store\ContactRepository;
@@ -27,18 +28,12 @@ use Farol\Support\Context;
 final class ConversionsModule implements Module, Owns {
 
 	/**
-	 * The conversion routes.
+	 * Builds the conversion and view event routes when the REST API starts: no other request
+	 * builds or loads their controllers.
 	 *
-	 * @var ConversionController
+	 * @var Closure(): void
 	 */
-	private ConversionController $conversions;
-
-	/**
-	 * The view event route.
-	 *
-	 * @var EventController
-	 */
-	private EventController $events;
+	private Closure $rest;
 
 	/**
 	 * The no-JS fallback.
@@ -61,17 +56,20 @@ final class ConversionsModule implements Module, Owns {
 	 * @param AbuseDefences $abuse   The shared abuse defences.
 	 */
 	public function __construct( Context $context, AbuseDefences $abuse ) {
-		$forms             = new FormRepository( new LeadFormSchema() );
-		$contract          = new ConversionContract( $context->path( 'includes/LeadForm' ) );
-		$conversions       = new ConversionRepository();
-		$contacts          = new ContactRepository();
-		$stats             = new FormStatsRepository();
-		$redirects         = new RedirectPolicy();
-		$service           = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, $abuse->bots, $abuse->throttle, $redirects );
-		$this->conversions = new ConversionController( $service, $contract );
-		$this->events      = new EventController( $forms, $stats, $contract, $abuse->throttle );
-		$this->fallback    = new LeadNoJsFallback( $service, $redirects );
-		$this->privacy     = new LeadsPrivacy( $contacts, $conversions );
+		$forms          = new FormRepository( new LeadFormSchema() );
+		$contract       = new ConversionContract( $context->path( 'includes/LeadForm' ) );
+		$conversions    = new ConversionRepository();
+		$contacts       = new ContactRepository();
+		$stats          = new FormStatsRepository();
+		$redirects      = new RedirectPolicy();
+		$service        = new ConversionService( $forms, $contract, $conversions, new LeadRecorder( $conversions, $contacts ), $stats, $abuse->bots, $abuse->throttle, $redirects );
+		$throttle       = $abuse->throttle;
+		$this->rest     = static function () use ( $service, $contract, $forms, $stats, $throttle ): void {
+			( new ConversionController( $service, $contract ) )->register_routes();
+			( new EventController( $forms, $stats, $contract, $throttle ) )->register_routes();
+		};
+		$this->fallback = new LeadNoJsFallback( $service, $redirects );
+		$this->privacy  = new LeadsPrivacy( $contacts, $conversions );
 	}
 
 	/**
@@ -85,8 +83,7 @@ final class ConversionsModule implements Module, Owns {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this->conversions, 'register_routes' ) );
-		add_action( 'rest_api_init', array( $this->events, 'register_routes' ) );
+		add_action( 'rest_api_init', $this->rest );
 		( new RestErrorShape() )->register();
 		$this->fallback->register();
 		$this->privacy->register();

@@ -20,6 +20,7 @@ use Farol\Support\Forwarding\ConversionSender;
 use Farol\Support\Queue\NamedQueue;
 use Farol\Support\Queue\QueueRegistry;
 use Farol\Support\Queue\QueueSchedule;
+use Farol\Support\Reach;
 
 /**
  * Forwarding of conversions to an external provider (RD Station Marketing): the provider
@@ -154,9 +155,13 @@ final class ForwardingModule implements Module, Owns {
 		$this->per_form->register();
 		$this->pause->register();
 		$this->scheduler->register();
-		( new ForwardingNotice( $this->pause ) )->register();
-		( new ForwardingController( $this->queue, $this->pause ) )->register();
-		( new ForwardingAdminPage( $this->assets ) )->register();
+		// The queue's REST routes, built when the REST API starts; the notice and the screen in
+		// wp-admin only (Support\Reach).
+		add_action( 'rest_api_init', fn () => ( new ForwardingController( $this->queue, $this->pause ) )->register_routes() );
+		if ( Reach::admin() ) {
+			( new ForwardingNotice( $this->pause ) )->register();
+			( new ForwardingAdminPage( $this->assets ) )->register();
+		}
 		register_deactivation_hook( $this->context->main_file, array( $this->scheduler, 'unschedule' ) );
 	}
 }
