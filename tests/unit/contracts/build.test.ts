@@ -17,8 +17,9 @@ const OUTPUT = 'plugin/includes/Sticky/sticky-rules.schema.json';
 let root = '';
 
 /**
- * Every contract's source and committed JSON, so the copy holds all the contracts the build
- * script lists, not only the one these tests change.
+ * Every contract's source and committed JSON, and the shared modules contracts import
+ * (`src/lib/contracts/`), so the copy holds all the contracts the build script lists, not only
+ * the one these tests change.
  */
 function contractFiles(): string[] {
 	const find = ( dir: string, suffix: string ) =>
@@ -29,6 +30,7 @@ function contractFiles(): string[] {
 			.map( ( file ) => path.join( dir, file ) );
 	return [
 		...find( 'src', '-contract.ts' ),
+		...find( 'src/lib/contracts', '.ts' ),
 		...find( 'plugin/includes', '.schema.json' ),
 	];
 }
