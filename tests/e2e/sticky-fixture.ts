@@ -103,9 +103,13 @@ export class StickyFixture {
 /**
  * Where the target's natural place starts, measured before anything sticks.
  *
- * @param sticky Page object.
+ * @param sticky   Page object.
+ * @param selector The element (the fixture's target unless given).
  */
-export async function naturalTop( sticky: StickyFrontPage ): Promise< number > {
+export async function naturalTop(
+	sticky: StickyFrontPage,
+	selector: string = TARGET
+): Promise< number > {
 	await sticky.scrollTo( 0 );
-	return ( await sticky.box( TARGET ) ).pageTop;
+	return ( await sticky.box( selector ) ).pageTop;
 }

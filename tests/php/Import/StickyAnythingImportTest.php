@@ -165,6 +165,41 @@ final class StickyAnythingImportTest extends TestCase {
 	}
 
 	/**
+	 * A negative top space (the old script used it as is) becomes 0, and the report says so.
+	 */
+	public function test_negative_top_space_becomes_zero_and_is_reported(): void {
+		$this->store_raw(
+			serialize( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the source's own format.
+				array(
+					'sa_element'  => '#masthead',
+					'sa_topspace' => '-10',
+				)
+			)
+		);
+		$this->assertTrue( ( new ImportCommand( $this->runner() ) )->handle( 'sticky-anything', false )['ok'] );
+		$this->assertSame( 0, get_option( self::RULES )[0]['top_distance'] );
+		$notes = implode( ' ', get_option( ImportRunner::OPTION_PREFIX . 'report_sticky_anything' )['notes'] );
+		$this->assertStringContainsString( 'sa_topspace -10 px', $notes );
+	}
+
+	/**
+	 * A top space of 0 or more is carried as is, and the report says nothing about it.
+	 */
+	public function test_positive_top_space_is_not_reported(): void {
+		$this->store_raw(
+			serialize( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the source's own format.
+				array(
+					'sa_element'  => '#masthead',
+					'sa_topspace' => '12',
+				)
+			)
+		);
+		$this->assertTrue( ( new ImportCommand( $this->runner() ) )->handle( 'sticky-anything', false )['ok'] );
+		$this->assertSame( 12, get_option( self::RULES )[0]['top_distance'] );
+		$this->assertStringNotContainsString( 'sa_topspace', implode( ' ', get_option( ImportRunner::OPTION_PREFIX . 'report_sticky_anything' )['notes'] ) );
+	}
+
+	/**
 	 * Hostile rows are refused and reported, never fatal, and nothing is written.
 	 *
 	 * @dataProvider hostile_values

@@ -149,14 +149,21 @@ final class StickyAnythingImporter implements Importer {
 		if ( $error instanceof WP_Error ) {
 			return self::no( implode( ' ', $error->get_error_messages() ) );
 		}
+		$notes = array(
+			__( 'sa_version (the old plugin\'s own bookkeeping).', 'farol' ),
+			__( 'sa_hide_review_notification and sa_dismiss_upsell_auto_open (the old plugin\'s admin notices; Farol shows none).', 'farol' ),
+			__( 'sa_tab (the old settings page\'s open tab).', 'farol' ),
+		);
+		// The old script took a negative top space as is (the element stuck partly above the
+		// screen); Farol's top distance starts at 0, so the rule sticks at 0 px: said, not silent.
+		if ( preg_match( '/^-\s*(\d+)/', self::text( $o['sa_topspace'] ?? '' ), $negative ) && (int) $negative[1] > 0 ) {
+			/* translators: %d: the old top space in pixels, without its minus sign. */
+			$notes[] = sprintf( __( 'sa_topspace -%d px (a negative top space: Farol\'s top distance starts at 0, so the element sticks at the top of the screen, wholly visible).', 'farol' ), (int) $negative[1] );
+		}
 		return array(
 			'ok'    => true,
 			'value' => $rule,
-			'notes' => array(
-				__( 'sa_version (the old plugin\'s own bookkeeping).', 'farol' ),
-				__( 'sa_hide_review_notification and sa_dismiss_upsell_auto_open (the old plugin\'s admin notices; Farol shows none).', 'farol' ),
-				__( 'sa_tab (the old settings page\'s open tab).', 'farol' ),
-			),
+			'notes' => $notes,
 		);
 	}
 
