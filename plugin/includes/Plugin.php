@@ -179,7 +179,7 @@ final class Plugin {
 							static fn ( int $form, array $value ) => $contact_forwarding->per_form()->set( $form, $value )
 						),
 						new Import\Sources\ContactForm7Importer(
-							static fn ( string $title, array $fields, array $mail, array $messages ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages ),
+							static fn ( string $title, array $fields, array $mail, array $messages, array $mail_2 = array() ): int => ( new ContactForm\Forms\ContactFormWriter() )->create( $title, $fields, $mail, $messages, $mail_2 ),
 							static fn ( int $form, string $status, string $before, array $fields, string $mail_status, string $ip, string $date ): int => ( new ContactForm\Store\SubmissionRepository() )->import( $form, $status, $before, $fields, $mail_status, $ip, $date )
 						),
 						new Import\Sources\WpDiscuzImporter(

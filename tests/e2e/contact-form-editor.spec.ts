@@ -37,6 +37,7 @@ const DOMAIN = 'e2e-contact.test';
 const HUMAN_DELAY_MS = 3200;
 const MAIL_META = 'farol_contact_form_mail';
 const MESSAGES_META = 'farol_contact_form_messages';
+const MAIL_2_META = 'farol_contact_form_mail_2';
 const RECIPIENT = `equipe@${ DOMAIN }`;
 const OVERRIDE = 'Mensagem recebida pelo teste do editor.';
 
@@ -134,6 +135,7 @@ test.describe( 'contact form editor settings', () => {
 					id: formId,
 					meta: {
 						[ MAIL_META ]: original[ MAIL_META ],
+						[ MAIL_2_META ]: original[ MAIL_2_META ] ?? {},
 						[ MESSAGES_META ]: original[ MESSAGES_META ],
 					},
 				}
@@ -203,6 +205,28 @@ test.describe( 'contact form editor settings', () => {
 			await files
 				.getByLabel( 'Só guardar com o envio (não anexar)' )
 				.check();
+
+			// The second mail: off until switched on, then the same inputs, its recipient one
+			// address or one placeholder.
+			const second = await openPanel( page, 'E-mail (2)' );
+			await expect( second.getByLabel( 'Destinatário' ) ).toHaveCount(
+				0
+			);
+			await second
+				.getByRole( 'checkbox', { name: 'Enviar um segundo e-mail' } )
+				.check();
+			const secondRecipient = second.getByLabel( 'Destinatário' );
+			await secondRecipient.fill( `a@${ DOMAIN }, [your-email]` );
+			await expect(
+				second.getByText( /o segundo e-mail não será enviado/ )
+			).toBeVisible();
+			await secondRecipient.fill( '[your-email]' );
+			await expect(
+				second.getByText( /o segundo e-mail não será enviado/ )
+			).toHaveCount( 0 );
+			await second
+				.getByLabel( 'Assunto' )
+				.fill( 'Recebemos a sua mensagem, [your-name]' );
 
 			// The captcha switch (the demo form asks for one) and the site's spam settings.
 			const spamPanel = await openPanel( page, 'Antispam' );
@@ -323,11 +347,15 @@ test.describe( 'contact form editor settings', () => {
 			}
 
 			const { mails } = store( 'read', baseURL! );
-			expect( mails ).toHaveLength( 1 );
+			expect( mails ).toHaveLength( 2 );
 			expect( mails[ 0 ] ).toMatchObject( {
 				to: RECIPIENT,
 				subject: 'Novo contato: Ana Editor (site)',
 				message: 'Mensagem: Testando as configurações do formulário.',
+			} );
+			expect( mails[ 1 ] ).toMatchObject( {
+				to: `ana-editor@${ DOMAIN }`,
+				subject: 'Recebemos a sua mensagem, Ana Editor',
 			} );
 		} finally {
 			await restore();
@@ -351,5 +379,6 @@ test.describe( 'contact form editor settings', () => {
 		expect( restored[ MESSAGES_META ] ).toEqual(
 			original[ MESSAGES_META ]
 		);
+		expect( restored[ MAIL_2_META ] ).toMatchObject( { active: false } );
 	} );
 } );

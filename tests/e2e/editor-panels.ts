@@ -37,9 +37,11 @@ export async function openPanel(
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar( 'edit-post/document' )
 	);
-	const toggle = page
-		.locator( '.components-panel__body-toggle' )
-		.filter( { hasText: new RegExp( `^${ title }$` ) } );
+	const toggle = page.locator( '.components-panel__body-toggle' ).filter( {
+		hasText: new RegExp(
+			`^${ title.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }$`
+		),
+	} );
 	await expect( toggle ).toBeVisible();
 	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 		await toggle.click();

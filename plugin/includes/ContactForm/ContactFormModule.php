@@ -64,7 +64,7 @@ final class ContactFormModule implements Module, RendersBlocks, Owns {
 			tables: array( new SubmissionsTable() ),
 			transients: array( ContactNoJsFallback::ANSWER_TRANSIENT . '*' ),
 			post_types: array( ContactFormPostType::POST_TYPE ),
-			post_meta: array( ContactFormPostType::MAIL_META, ContactFormPostType::MESSAGES_META, ContactFormPostType::CAPTCHA_META ),
+			post_meta: array( ContactFormPostType::MAIL_META, ContactFormPostType::MAIL_2_META, ContactFormPostType::MESSAGES_META, ContactFormPostType::CAPTCHA_META ),
 			folders: array( \Farol\ContactForm\Files\PrivateDirectory::folder() )
 		);
 	}

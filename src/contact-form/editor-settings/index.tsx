@@ -1,7 +1,7 @@
 /**
  * The contact form's document settings in the block editor (loaded only for
  * `farol_contact_form` posts by Farol\ContactForm\Editor\EditorSettingsScript): the Mail,
- * Files, Spam protection, Messages and Forwarding panels, each editing the post's metas, saved with it.
+ * Mail (2), Files, Spam protection, Messages and Forwarding panels, each editing the post's metas, saved with it.
  */
 /**
  * WordPress dependencies
@@ -28,6 +28,7 @@ function ContactFormSettings() {
 	return (
 		<>
 			<MailPanel />
+			<MailPanel second />
 			<FilesPanel choices={ data.attachments } />
 			<SpamPanel spamSettingsUrl={ data.spamSettingsUrl } />
 			<MessagesPanel defaults={ data.messages } />

@@ -1,7 +1,9 @@
 /**
  * The Mail panel: recipient, subject, body and reply-to (MAIL_META), the form's field
  * placeholders as buttons that insert `[name]` where the caret was in the last mail input
- * used (the body when none was), and warnings for what the server could not use.
+ * used (the body when none was), and warnings for what the server could not use. The Mail (2)
+ * panel is the same over MAIL_2_META, behind a switch (`active`), its recipient one address
+ * or one placeholder (the server sends nothing to anything else).
  */
 /**
  * External dependencies
@@ -16,6 +18,7 @@ import {
 	Notice,
 	TextControl,
 	TextareaControl,
+	ToggleControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
@@ -34,9 +37,10 @@ import {
 	replyToValid,
 	unknownPlaceholders,
 } from './mail-checks';
-import { useTextsMeta } from './use-meta';
+import { useMeta } from './use-meta';
 
 export const MAIL_META = 'farol_contact_form_mail';
+export const MAIL_2_META = 'farol_contact_form_mail_2';
 
 type MailKey = keyof MailTexts;
 type Caret = { key: MailKey; start: number; end: number };
@@ -45,16 +49,28 @@ type Caret = { key: MailKey; start: number; end: number };
 const MARK = 'data-farol-mail';
 
 /**
- * The panel.
+ * The panel of the first mail, or of the second.
+ *
+ * @param props        Props.
+ * @param props.second Whether it edits the second mail (MAIL_2_META).
  */
-export function MailPanel() {
-	const [ mail, setMail ] = useTextsMeta( MAIL_META );
-	const texts: MailTexts = {
-		recipient: mail.recipient ?? '',
-		subject: mail.subject ?? '',
-		body: mail.body ?? '',
-		reply_to: mail.reply_to ?? '',
+export function MailPanel( { second = false }: { second?: boolean } ) {
+	const [ raw, setRaw ] = useMeta( second ? MAIL_2_META : MAIL_META );
+	const mail: Record< string, unknown > =
+		raw && typeof raw === 'object' && ! Array.isArray( raw )
+			? ( raw as Record< string, unknown > )
+			: {};
+	const textOf = ( key: MailKey ): string => {
+		const value = mail[ key ];
+		return typeof value === 'string' ? value : '';
 	};
+	const texts: MailTexts = {
+		recipient: textOf( 'recipient' ),
+		subject: textOf( 'subject' ),
+		body: textOf( 'body' ),
+		reply_to: textOf( 'reply_to' ),
+	};
+	const active = mail.active === true;
 	const names = useSelect(
 		( select ) =>
 			fieldNames(
@@ -68,8 +84,8 @@ export function MailPanel() {
 	);
 	const caret = useRef< Caret >( { key: 'body', start: -1, end: -1 } );
 
-	const change = ( key: MailKey, value: string ) =>
-		setMail( { ...mail, [ key ]: value } );
+	const change = ( key: MailKey | 'active', value: string | boolean ) =>
+		setRaw( { ...mail, [ key ]: value } );
 
 	const remember =
 		( key: MailKey ) =>
@@ -93,7 +109,9 @@ export function MailPanel() {
 		caret.current = { key, start: next.caret, end: next.caret };
 		// After the store's update re-renders the input with the new text.
 		window.requestAnimationFrame( () => {
-			const element = document.querySelector( `[${ MARK }="${ key }"]` );
+			const element = document.querySelector(
+				`[${ MARK }="${ mark( key ) }"]`
+			);
 			if (
 				element instanceof HTMLInputElement ||
 				element instanceof HTMLTextAreaElement
@@ -104,8 +122,10 @@ export function MailPanel() {
 		} );
 	};
 
+	const mark = ( key: MailKey ) => ( second ? `mail_2:${ key }` : key );
+
 	const tracking = ( key: MailKey ) => ( {
-		[ MARK ]: key,
+		[ MARK ]: mark( key ),
 		onFocus: remember( key ),
 		onSelect: remember( key ),
 		onKeyUp: remember( key ),
@@ -113,29 +133,70 @@ export function MailPanel() {
 	} );
 
 	const unknown = unknownPlaceholders( texts, names );
+	const recipientOk = second
+		? replyToValid( texts.recipient )
+		: recipientValid( texts.recipient );
+	const toggle = second && (
+		<ToggleControl
+			label={ __( 'Send a second mail', 'farol' ) }
+			help={ __(
+				'Sent after the first, e.g. a confirmation to the visitor with [your-email] as its recipient.',
+				'farol'
+			) }
+			checked={ active }
+			onChange={ ( value: boolean ) => change( 'active', value ) }
+		/>
+	);
+
+	if ( second && ! active ) {
+		return (
+			<PluginDocumentSettingPanel
+				name="farol-contact-form-mail-2"
+				title={ __( 'Mail (2)', 'farol' ) }
+				className="farol-contact-form-settings"
+			>
+				{ toggle }
+			</PluginDocumentSettingPanel>
+		);
+	}
 
 	return (
 		<PluginDocumentSettingPanel
-			name="farol-contact-form-mail"
-			title={ __( 'Mail', 'farol' ) }
+			name={
+				second ? 'farol-contact-form-mail-2' : 'farol-contact-form-mail'
+			}
+			title={ second ? __( 'Mail (2)', 'farol' ) : __( 'Mail', 'farol' ) }
 			className="farol-contact-form-settings"
 		>
+			{ toggle }
 			<TextControl
 				label={ __( 'Recipient', 'farol' ) }
-				help={ __(
-					'Addresses separated by commas, or a placeholder. Empty: the site’s admin address.',
-					'farol'
-				) }
+				help={
+					second
+						? __(
+								'One address or a placeholder. Empty: the site’s admin address.',
+								'farol'
+						  )
+						: __(
+								'Addresses separated by commas, or a placeholder. Empty: the site’s admin address.',
+								'farol'
+						  )
+				}
 				value={ texts.recipient }
 				onChange={ ( value: string ) => change( 'recipient', value ) }
 				{ ...tracking( 'recipient' ) }
 			/>
-			{ ! recipientValid( texts.recipient ) && (
+			{ ! recipientOk && (
 				<Notice status="warning" isDismissible={ false }>
-					{ __(
-						'The recipient is not a valid email address or a placeholder.',
-						'farol'
-					) }
+					{ second
+						? __(
+								'The recipient is not one valid email address or one placeholder: the second mail will not be sent.',
+								'farol'
+						  )
+						: __(
+								'The recipient is not a valid email address or a placeholder.',
+								'farol'
+						  ) }
 				</Notice>
 			) }
 			<TextControl

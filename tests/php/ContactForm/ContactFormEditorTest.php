@@ -118,12 +118,20 @@ final class ContactFormEditorTest extends TestCase {
 			'reply_to'    => '[your-email]',
 			'attachments' => 'keep_only',
 		);
+		$second   = array(
+			'recipient' => '[your-email]',
+			'subject'   => 'Recebemos a sua mensagem',
+			'body'      => "Olá [your-name],\n\nResponderemos em breve.",
+			'reply_to'  => 'contato@example.com',
+			'active'    => true,
+		);
 		$response = $this->rest(
 			'POST',
 			$route,
 			array(
 				'meta' => array(
 					ContactFormPostType::MAIL_META     => $mail,
+					ContactFormPostType::MAIL_2_META   => $second,
 					ContactFormPostType::MESSAGES_META => array( 'mail_sent' => 'Recebemos, obrigado!' ),
 					ContactFormPostType::CAPTCHA_META  => true,
 				),
@@ -132,6 +140,7 @@ final class ContactFormEditorTest extends TestCase {
 		);
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( $mail, ContactFormPostType::mail( $form->id ) );
+		$this->assertSame( $second, ContactFormPostType::mail_2( $form->id ) );
 		$this->assertSame( array( 'mail_sent' => 'Recebemos, obrigado!' ), ContactFormPostType::messages( $form->id ) );
 		$this->assertTrue( ContactFormPostType::captcha( $form->id ) );
 
@@ -139,6 +148,9 @@ final class ContactFormEditorTest extends TestCase {
 			array( 'rest_invalid_type', array( ContactFormPostType::MAIL_META => array( 'recipient' => array( 'a@example.com' ) ) ) ),
 			array( 'rest_additional_properties_forbidden', array( ContactFormPostType::MAIL_META => array( 'bcc' => 'spy@example.com' ) ) ),
 			array( 'rest_not_in_enum', array( ContactFormPostType::MAIL_META => array( 'attachments' => 'sometimes' ) ) ),
+			array( 'rest_additional_properties_forbidden', array( ContactFormPostType::MAIL_2_META => array( 'bcc' => 'spy@example.com' ) ) ),
+			array( 'rest_additional_properties_forbidden', array( ContactFormPostType::MAIL_2_META => array( 'attachments' => 'keep_only' ) ) ),
+			array( 'rest_invalid_type', array( ContactFormPostType::MAIL_2_META => array( 'active' => 'maybe' ) ) ),
 			array( 'rest_invalid_type', array( ContactFormPostType::MESSAGES_META => array( 'mail_sent' => array( 'x' ) ) ) ),
 			array( 'rest_invalid_type', array( ContactFormPostType::CAPTCHA_META => 'maybe' ) ),
 		);
@@ -148,6 +160,7 @@ final class ContactFormEditorTest extends TestCase {
 			$this->assertSame( $code, $response->get_data()['code'] );
 		}
 		$this->assertSame( $mail, ContactFormPostType::mail( $form->id ) );
+		$this->assertSame( $second, ContactFormPostType::mail_2( $form->id ) );
 		$this->assertSame( array( 'mail_sent' => 'Recebemos, obrigado!' ), ContactFormPostType::messages( $form->id ) );
 
 		$this->login_as( 'author' );

@@ -95,6 +95,7 @@ final class ContactFormRestAccessTest extends TestCase {
 
 			$view = $reads['item']->get_data();
 			$this->assertArrayNotHasKey( ContactFormPostType::MAIL_META, $view['meta'], $role );
+			$this->assertArrayNotHasKey( ContactFormPostType::MAIL_2_META, $view['meta'], $role );
 			$this->assertSame( 'Recebido!', $view['meta'][ ContactFormPostType::MESSAGES_META ]['mail_sent'], $role );
 			$this->assertStringNotContainsString( self::RECIPIENT, (string) wp_json_encode( $reads['list']->get_data() ), $role );
 

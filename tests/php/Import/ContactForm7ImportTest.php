@@ -141,6 +141,15 @@ final class ContactForm7ImportTest extends TestCase {
 		$this->assertStringContainsString( 'Assunto: [assunto] ([assunto])', $mail['body'] );
 		$this->assertStringNotContainsString( '[_', $mail['body'] );
 
+		$second = ContactFormPostType::mail_2( $form->id );
+		$this->assertTrue( $second['active'], 'Form 3023\'s active mail (2) is its second mail.' );
+		$this->assertSame( '[email_contato]', $second['recipient'], 'The autoresponder goes to the visitor, the mail-tag renamed as the field.' );
+		$this->assertSame( 'Recebemos o seu pedido: [assunto]', $second['subject'], '[_raw_assunto] is the field\'s value.' );
+		$this->assertSame( get_option( 'admin_email' ), $second['reply_to'], '[_site_admin_email] in its Reply-To header is written out.' );
+		$this->assertStringStartsWith( "Olá [nome],\n\nRecebemos o seu pedido sobre \"[assunto]\"", $second['body'] );
+		$this->assertStringContainsString( "A sua mensagem:\n[mensagem]\n\n--\n" . get_option( 'blogname' ) . ' (' . home_url( '/' ) . ')', $second['body'] );
+		$this->assertSame( 'Recebemos o seu pedido: [assunto]', $form->mail_2['subject'], 'The repository\'s form carries it.' );
+
 		$this->assertSame(
 			array(
 				'mail_sent'                => 'Obrigado! O seu pedido foi enviado.',
@@ -159,7 +168,7 @@ final class ContactForm7ImportTest extends TestCase {
 
 		$notes = implode( "\n", $result['lines'] );
 		foreach ( array(
-			'Form "Pedido de contacto completo": Mail (2), the copy sent to "[email-contato]"',
+			'Form "Pedido de contacto completo": "Exclude lines with blank mail-tags" has no Farol equivalent.',
 			'Form "Pedido de contacto completo": the special mail-tag [_serial_number] has no Farol equivalent',
 			'Form "Pedido de contacto completo": the mail was HTML; Farol sends it as plain text.',
 			'Form "Pedido de contacto completo": the additional setting "flamingo_subject" has no Farol equivalent.',
@@ -170,12 +179,13 @@ final class ContactForm7ImportTest extends TestCase {
 		) as $note ) {
 			$this->assertStringContainsString( $note, $notes );
 		}
-		$this->assertStringNotContainsString( 'Form "Contact form 1": Mail (2)', $notes, 'Form 3002\'s mail (2) is off.' );
+		$this->assertStringNotContainsString( 'Mail (2)', $notes, 'An active mail (2) is carried, not reported.' );
 
 		$plain = ( new ContactFormRepository() )->find( $this->farol_id( 3002 ) );
 		$this->assertSame( array( 'your_name', 'your_email', 'your_subject', 'your_message', 'submit' ), array_column( $plain->fields, 'name' ) );
 		$this->assertSame( '[your_email]', ContactFormPostType::mail( $plain->id )['reply_to'] );
 		$this->assertSame( array(), ContactFormPostType::messages( $plain->id ), 'Form 3002 keeps CF7\'s defaults.' );
+		$this->assertFalse( ContactFormPostType::mail_2( $plain->id )['active'], 'Form 3002\'s mail (2) is off, and so is its second mail.' );
 	}
 
 	/**

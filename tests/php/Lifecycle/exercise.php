@@ -122,6 +122,7 @@ $farol_contact = wp_insert_post(
 			'post_title'  => 'Contato',
 			'meta_input'  => array(
 				ContactFormPostType::MAIL_META     => array( 'to' => 'admin@example.org' ),
+				ContactFormPostType::MAIL_2_META   => array( 'active' => true ),
 				ContactFormPostType::MESSAGES_META => array( 'sent' => 'Obrigado' ),
 				ContactFormPostType::CAPTCHA_META  => 'none',
 			),

@@ -111,6 +111,7 @@ final class FeedbackService {
 		$kept = $this->kept->keep( $form->mail['attachments'] ?? 'attach_and_keep', $accepted );
 		$id   = $this->submissions->insert( $form->id, 'mail_pending', $values, $kept['files'], $remote );
 		$sent = $this->mailer->send( $form, $values, $kept['attach'] );
+		$this->second_mail( $form, $values );
 		$this->kept->discard( $kept['discard'] );
 		$answer = $this->answer( $form, $sent ? 'mail_sent' : 'mail_failed', $values, array(), $hash );
 		if ( $id > 0 ) {
@@ -125,6 +126,22 @@ final class FeedbackService {
 			do_action( 'farol_contact_submission_stored', $id, $form );
 		}
 		return $answer;
+	}
+
+	/**
+	 * Sends the form's second mail, if on, after the first: whatever becomes of it (refused,
+	 * not accepted, an exception of a mail plugin) the submission stays stored and answered as
+	 * the first mail went. It carries no files: the uploads go to the first mail's recipient only.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $values Submitted values by field name.
+	 */
+	private function second_mail( ContactForm $form, array $values ): void {
+		try {
+			$this->mailer->send_second( $form, $values );
+		} catch ( \Throwable $error ) {
+			unset( $error ); // A failed second mail never loses the submission.
+		}
 	}
 
 	/**

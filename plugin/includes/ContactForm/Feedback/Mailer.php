@@ -18,7 +18,8 @@ use Farol\ContactForm\Forms\ContactForm;
  * without a subject a generic one names the form; without a body every field is listed as
  * "Label: value". Reply-To is set only when its text becomes one valid address. Line breaks
  * never reach a header. Attachments are absolute paths of files (the kept uploads, named
- * safely by Support\Uploads\FileName; the mail shows each file's base name).
+ * safely by Support\Uploads\FileName; the mail shows each file's base name). The form's
+ * second mail, when on, goes the same way (send_second()), its recipient held to one address.
  */
 final class Mailer {
 
@@ -30,17 +31,54 @@ final class Mailer {
 	 * @param array<int,string>   $attachments Absolute paths of files to attach.
 	 */
 	public function send( ContactForm $form, array $values, array $attachments = array() ): bool {
-		$mail      = $form->mail;
-		$recipient = $this->header( $this->fill( $mail['recipient'], $values ) );
+		$recipient = $this->header( $this->fill( $form->mail['recipient'], $values ) );
 		$recipient = '' === $recipient ? (string) get_option( 'admin_email' ) : $recipient;
-		$subject   = $this->header( $this->fill( $mail['subject'], $values ) );
+		return $this->deliver( $form, $form->mail, $recipient, $values, $attachments );
+	}
+
+	/**
+	 * Sends the second mail ("Mail (2)", e.g. the autoresponder to the visitor), through the
+	 * same templates and wp_mail(), when it is on: null when it is off, false when refused or
+	 * not accepted. Its recipient (often a placeholder such as `[your-email]`, so the
+	 * visitor's own text) must become one valid address, else nothing is sent: a list, a
+	 * second address or a header smuggled through a field never reaches wp_mail(). Empty, it
+	 * goes to the site's admin address, as the first mail does. It carries no files.
+	 *
+	 * @param ContactForm         $form   The form.
+	 * @param array<string,mixed> $values Submitted values by field name.
+	 */
+	public function send_second( ContactForm $form, array $values ): ?bool {
+		$mail = $form->mail_2;
+		if ( empty( $mail['active'] ) ) {
+			return null;
+		}
+		$recipient = $this->header( $this->fill( (string) ( $mail['recipient'] ?? '' ), $values ) );
+		$recipient = '' === $recipient ? (string) get_option( 'admin_email' ) : $recipient;
+		if ( ! is_email( $recipient ) ) {
+			return false;
+		}
+		return $this->deliver( $form, $mail, $recipient, $values, array() );
+	}
+
+	/**
+	 * Fills a mail's subject, body and reply-to and hands it to wp_mail().
+	 *
+	 * @param ContactForm         $form        The form.
+	 * @param array<string,mixed> $mail        The mail's settings.
+	 * @param string              $recipient   Its recipient, filled.
+	 * @param array<string,mixed> $values      Submitted values by field name.
+	 * @param array<int,string>   $attachments Absolute paths of files to attach.
+	 */
+	private function deliver( ContactForm $form, array $mail, string $recipient, array $values, array $attachments ): bool {
+		$subject = $this->header( $this->fill( (string) ( $mail['subject'] ?? '' ), $values ) );
 		if ( '' === $subject ) {
 			/* translators: 1: site name, 2: contact form title. */
 			$subject = sprintf( __( '[%1$s] New message from "%2$s"', 'farol' ), wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ), $form->title );
 		}
-		$body    = '' === trim( $mail['body'] ) ? $this->listing( $form, $values ) : $this->fill( $mail['body'], $values );
-		$headers = array();
-		$reply   = $this->header( $this->fill( $mail['reply_to'], $values ) );
+		$template = (string) ( $mail['body'] ?? '' );
+		$body     = '' === trim( $template ) ? $this->listing( $form, $values ) : $this->fill( $template, $values );
+		$headers  = array();
+		$reply    = $this->header( $this->fill( (string) ( $mail['reply_to'] ?? '' ), $values ) );
 		if ( '' !== $reply && is_email( $reply ) ) {
 			$headers[] = 'Reply-To: ' . $reply;
 		}

@@ -15,8 +15,8 @@ use Farol\ContactForm\Rules\SchemaBuilder;
 /**
  * A contact form as read from its post (ContactFormRepository): its fields, in form order, as
  * the description arrays SchemaBuilder documents (plus the renderer's own keys `label`,
- * `placeholder`, `questions`), its mail settings and its messages (status or rule kind → text,
- * empty entries left out). Immutable.
+ * `placeholder`, `questions`), its mail settings, its messages (status or rule kind → text,
+ * empty entries left out) and its second mail's settings (off when empty). Immutable.
  */
 final class ContactForm {
 
@@ -28,13 +28,15 @@ final class ContactForm {
 	 * @param list<array<string,mixed>>                                                              $fields   Field descriptions.
 	 * @param array{recipient:string,subject:string,body:string,reply_to:string,attachments?:string} $mail Mail settings.
 	 * @param array<string,string>                                                                   $messages Messages by status or rule kind.
+	 * @param array{recipient?:string,subject?:string,body?:string,reply_to?:string,active?:bool}    $mail_2   Second mail's settings.
 	 */
 	public function __construct(
 		public readonly int $id,
 		public readonly string $title,
 		public readonly array $fields,
 		public readonly array $mail,
-		public readonly array $messages
+		public readonly array $messages,
+		public readonly array $mail_2 = array()
 	) {
 	}
 

@@ -21,6 +21,9 @@ use Farol\Support\EditorsOnlyPostsController;
  *   becomes of uploaded files: `attach_and_keep` (the default: attached to the mail and kept
  *   privately with the submission, so a failed mail can be resent with them), `attach_only`
  *   (attached, then deleted) or `keep_only` (kept, not attached);
+ * - MAIL_2_META: an optional second mail ("Mail (2)", typically the autoresponder to the
+ *   visitor), the same texts as MAIL_META (the same schema, written once in mail_schema())
+ *   plus `active`, sent after the first only when on; its files policy is the first mail's;
  * - MESSAGES_META: status or rule kind → text, overriding the built-in (translated) ones;
  * - CAPTCHA_META: whether the form asks the site's captcha provider (boolean, default false).
  *
@@ -45,6 +48,11 @@ final class ContactFormPostType {
 	 * Meta key of the mail settings.
 	 */
 	public const MAIL_META = 'farol_contact_form_mail';
+
+	/**
+	 * Meta key of the second mail's settings.
+	 */
+	public const MAIL_2_META = 'farol_contact_form_mail_2';
 
 	/**
 	 * Meta key of the messages.
@@ -141,22 +149,8 @@ final class ContactFormPostType {
 		);
 		$auth = static fn ( bool $allowed, string $key, int $post_id ): bool => current_user_can( 'edit_post', $post_id );
 		$text = array( 'type' => 'string' );
-		self::register_object_meta(
-			self::MAIL_META,
-			array(
-				'type'                 => 'object',
-				'context'              => array( 'edit' ),
-				'properties'           => array_fill_keys( self::MAIL_KEYS, $text ) + array(
-					'attachments' => array(
-						'type' => 'string',
-						'enum' => self::ATTACHMENTS,
-					),
-				),
-				'additionalProperties' => false,
-			),
-			array( self::class, 'sanitize_mail' ),
-			$auth
-		);
+		self::register_object_meta( self::MAIL_META, self::mail_schema( false ), array( self::class, 'sanitize_mail' ), $auth );
+		self::register_object_meta( self::MAIL_2_META, self::mail_schema( true ), array( self::class, 'sanitize_mail_2' ), $auth );
 		self::register_object_meta(
 			self::MESSAGES_META,
 			array(
@@ -178,6 +172,28 @@ final class ContactFormPostType {
 				'sanitize_callback' => 'rest_sanitize_boolean',
 				'auth_callback'     => $auth,
 			)
+		);
+	}
+
+	/**
+	 * The JSON Schema of a mail's settings, in the edit context only: the texts of MAIL_KEYS,
+	 * then the first mail's files policy or the second mail's switch.
+	 *
+	 * @param bool $second Whether it is the second mail's.
+	 * @return array<string,mixed>
+	 */
+	public static function mail_schema( bool $second ): array {
+		$extra = $second ? array( 'active' => array( 'type' => 'boolean' ) ) : array(
+			'attachments' => array(
+				'type' => 'string',
+				'enum' => self::ATTACHMENTS,
+			),
+		);
+		return array(
+			'type'                 => 'object',
+			'context'              => array( 'edit' ),
+			'properties'           => array_fill_keys( self::MAIL_KEYS, array( 'type' => 'string' ) ) + $extra,
+			'additionalProperties' => false,
 		);
 	}
 
@@ -211,14 +227,38 @@ final class ContactFormPostType {
 	 * @return array{recipient:string,subject:string,body:string,reply_to:string,attachments:string}
 	 */
 	public static function sanitize_mail( mixed $value ): array {
-		$value = is_array( $value ) ? $value : array();
+		$value                = is_array( $value ) ? $value : array();
+		$clean                = self::mail_texts( $value );
+		$clean['attachments'] = in_array( $value['attachments'] ?? null, self::ATTACHMENTS, true ) ? $value['attachments'] : self::ATTACHMENTS[0];
+		return $clean;
+	}
+
+	/**
+	 * The second mail's settings, every key present (empty when unset, off unless `active`).
+	 *
+	 * @param mixed $value Raw meta value.
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string,active:bool}
+	 */
+	public static function sanitize_mail_2( mixed $value ): array {
+		$value           = is_array( $value ) ? $value : array();
+		$clean           = self::mail_texts( $value );
+		$clean['active'] = rest_sanitize_boolean( $value['active'] ?? false );
+		return $clean;
+	}
+
+	/**
+	 * A mail's texts (MAIL_KEYS), every one present.
+	 *
+	 * @param array<mixed> $value Raw settings.
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string}
+	 */
+	private static function mail_texts( array $value ): array {
 		$clean = array();
 		foreach ( self::MAIL_KEYS as $key ) {
 			$text = is_string( $value[ $key ] ?? null ) ? $value[ $key ] : '';
 			// The body is a plain-text mail: angle brackets ("<[your-email]>") stay.
 			$clean[ $key ] = 'body' === $key ? str_replace( "\0", '', wp_check_invalid_utf8( $text ) ) : sanitize_text_field( $text );
 		}
-		$clean['attachments'] = in_array( $value['attachments'] ?? null, self::ATTACHMENTS, true ) ? $value['attachments'] : self::ATTACHMENTS[0];
 		return $clean;
 	}
 
@@ -246,6 +286,16 @@ final class ContactFormPostType {
 	 */
 	public static function mail( int $post_id ): array {
 		return self::sanitize_mail( get_post_meta( $post_id, self::MAIL_META, true ) );
+	}
+
+	/**
+	 * A form's second mail's settings.
+	 *
+	 * @param int $post_id The form.
+	 * @return array{recipient:string,subject:string,body:string,reply_to:string,active:bool}
+	 */
+	public static function mail_2( int $post_id ): array {
+		return self::sanitize_mail_2( get_post_meta( $post_id, self::MAIL_2_META, true ) );
 	}
 
 	/**

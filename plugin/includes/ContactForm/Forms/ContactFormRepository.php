@@ -57,7 +57,8 @@ final class ContactFormRepository {
 			$post->post_title,
 			$this->fields( parse_blocks( $post->post_content ) ),
 			ContactFormPostType::mail( $post->ID ),
-			ContactFormPostType::messages( $post->ID )
+			ContactFormPostType::messages( $post->ID ),
+			ContactFormPostType::mail_2( $post->ID )
 		);
 	}
 

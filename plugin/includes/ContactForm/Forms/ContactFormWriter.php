@@ -24,8 +24,9 @@ final class ContactFormWriter {
 	 * @param list<array<string,mixed>> $fields   Field descriptions, in order.
 	 * @param array<string,mixed>       $mail     Mail settings.
 	 * @param array<string,mixed>       $messages Messages by status or rule kind.
+	 * @param array<string,mixed>       $mail_2   Second mail's settings (none when empty).
 	 */
-	public function create( string $title, array $fields, array $mail, array $messages ): int {
+	public function create( string $title, array $fields, array $mail, array $messages, array $mail_2 = array() ): int {
 		$blocks = array();
 		foreach ( $fields as $field ) {
 			$blocks[] = serialize_block(
@@ -54,6 +55,9 @@ final class ContactFormWriter {
 		}
 		update_post_meta( $id, ContactFormPostType::MAIL_META, wp_slash( ContactFormPostType::sanitize_mail( $mail ) ) );
 		update_post_meta( $id, ContactFormPostType::MESSAGES_META, wp_slash( ContactFormPostType::sanitize_messages( $messages ) ) );
+		if ( array() !== $mail_2 ) {
+			update_post_meta( $id, ContactFormPostType::MAIL_2_META, wp_slash( ContactFormPostType::sanitize_mail_2( $mail_2 ) ) );
+		}
 		return (int) $id;
 	}
 }

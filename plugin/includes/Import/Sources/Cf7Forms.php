@@ -12,7 +12,7 @@ namespace Farol\Import\Sources;
 /**
  * A `wpcf7_contact_form` post and its metas (`_form`, `_mail`, `_mail_2`, `_messages`,
  * `_additional_settings`, read raw and unserialised without objects) → a Farol contact form:
- * its `farol/contact-field` blocks (Cf7FormTags), its mail (the mail-tags renamed as the fields
+ * its `farol/contact-field` blocks (Cf7FormTags), its mail and, when active, its mail (2) (the mail-tags renamed as the fields
  * are, the site's special tags written as today's values, the others noted), its messages (those
  * the site changed from CF7's English defaults, under Farol's keys). What does not map is a note
  * naming the form, so the report lists it per form.
@@ -96,12 +96,15 @@ final class Cf7Forms {
 				'name' => 'submit',
 			);
 		}
-		$notes = $tags['notes'];
-		$mail  = self::mail( self::unserialized( $row['mail'] ?? null, $notes, __( 'mail settings', 'farol' ) ), $tags, $title, $notes );
-		$mail2 = self::unserialized( $row['mail_2'] ?? null, $notes, __( 'mail (2) settings', 'farol' ) );
+		$notes  = $tags['notes'];
+		$mail   = self::mail( self::unserialized( $row['mail'] ?? null, $notes, __( 'mail settings', 'farol' ) ), $tags, $title, $notes );
+		$mail2  = self::unserialized( $row['mail_2'] ?? null, $notes, __( 'mail (2) settings', 'farol' ) );
+		$second = array();
 		if ( ! empty( $mail2['active'] ) ) {
-			/* translators: %s: the mail's recipient template. */
-			$notes[] = sprintf( __( 'Mail (2), the copy sent to %s, has no Farol equivalent: Farol sends one mail per submission.', 'farol' ), '"' . Cf7FormTags::plain( (string) ( $mail2['recipient'] ?? '' ) ) . '"' );
+			$second = array_diff_key( self::mail( $mail2, $tags, $title, $notes ), array( 'attachments' => true ) ) + array( 'active' => true );
+			if ( '' !== trim( is_string( $mail2['attachments'] ?? null ) ? $mail2['attachments'] : '' ) ) {
+				$notes[] = __( 'Mail (2)\'s attachments are not carried: Farol attaches the files to the first mail only.', 'farol' );
+			}
 		}
 		$messages = self::messages( self::unserialized( $row['messages'] ?? null, $notes, __( 'messages', 'farol' ) ) );
 		foreach ( self::settings( (string) ( $row['settings'] ?? '' ) ) as $setting ) {
@@ -117,6 +120,7 @@ final class Cf7Forms {
 				'fields'   => $tags['fields'],
 				'mail'     => $mail,
 				'messages' => $messages,
+				'mail_2'   => $second,
 			),
 			'notes' => $notes,
 		);

@@ -53,7 +53,7 @@ final class ContactForm7Importer implements Importer, CountsKinds {
 	/**
 	 * Creates the importer.
 	 *
-	 * @param Closure   $form       Creates a published contact form: (string $title, list<array> $fields, array $mail, array<string,string> $messages): int (its id, 0 on failure).
+	 * @param Closure   $form       Creates a published contact form: (string $title, list<array> $fields, array $mail, array<string,string> $messages, array $mail_2 = []): int (its id, 0 on failure).
 	 * @param Closure   $submission Stores a submission as it was: (int $form, string $status, string $before_spam, array $fields, string $mail_status, string $ip, string $utc_date): int (its id, 0 on failure).
 	 * @param ImportMap $map      The mapping, to find the Farol form of a message's form.
 	 */
@@ -194,7 +194,7 @@ final class ContactForm7Importer implements Importer, CountsKinds {
 	public function write( array $item, array $plan ): string {
 		$value = $plan['value'];
 		if ( 'form' === $item['kind'] ) {
-			$id = (int) ( $this->form )( $value['title'], $value['fields'], $value['mail'], $value['messages'] );
+			$id = (int) ( $this->form )( $value['title'], $value['fields'], $value['mail'], $value['messages'], $value['mail_2'] ?? array() );
 			if ( $id <= 0 ) {
 				throw new RuntimeException( esc_html__( 'the form could not be created.', 'farol' ) );
 			}
