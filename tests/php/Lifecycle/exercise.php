@@ -114,18 +114,22 @@ wp_schedule_single_event( time(), MailModule::RUN_HOOK );
 set_transient( Farol\LeadForm\Conversions\FallbackNotice::TRANSIENT_PREFIX . 'k', array( 'x' ), 60 );
 
 // A contact submission with a file, in the contact form's private folder.
+$farol_contact_meta = array(
+	ContactFormPostType::MAIL_META     => array( 'to' => 'admin@example.org' ),
+	ContactFormPostType::MESSAGES_META => array( 'sent' => 'Obrigado' ),
+	ContactFormPostType::CAPTCHA_META  => 'none',
+);
+// The second mail is newer than the 0.1.0 release, which this script also exercises (UpgradeTest).
+if ( defined( ContactFormPostType::class . '::MAIL_2_META' ) ) {
+	$farol_contact_meta[ constant( ContactFormPostType::class . '::MAIL_2_META' ) ] = array( 'active' => true );
+}
 $farol_contact = wp_insert_post(
 	wp_slash(
 		array(
 			'post_type'   => ContactFormPostType::POST_TYPE,
 			'post_status' => 'publish',
 			'post_title'  => 'Contato',
-			'meta_input'  => array(
-				ContactFormPostType::MAIL_META     => array( 'to' => 'admin@example.org' ),
-				ContactFormPostType::MAIL_2_META   => array( 'active' => true ),
-				ContactFormPostType::MESSAGES_META => array( 'sent' => 'Obrigado' ),
-				ContactFormPostType::CAPTCHA_META  => 'none',
-			),
+			'meta_input'  => $farol_contact_meta,
 		)
 	)
 );
