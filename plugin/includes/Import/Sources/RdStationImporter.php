@@ -12,6 +12,7 @@ namespace Farol\Import\Sources;
 use Closure;
 use Farol\Import\Importer;
 use Farol\Import\ImportMap;
+use Farol\Support\Forwarding\ProviderFields;
 
 /**
  * Reads the RD Station plugin's options and its `rdcf7_integrations` posts (read only; see
@@ -33,8 +34,8 @@ final class RdStationImporter implements Importer {
 	/** The account item's key. */
 	private const ACCOUNT = 'rdsm_account';
 
-	/** RD fields Farol forwards (the forwarding contract's standard fields, and the consent target). */
-	private const PROVIDER_FIELD = '/^(?:name|email|job_title|state|city|country|personal_phone|mobile_phone|twitter|facebook|linkedin|website|company_name|company_site|company_address|communications|cf_[a-z0-9_]{1,60})$/';
+	/** The consent target a mapping row may have besides the provider's fields (Support\Forwarding\ProviderFields). */
+	private const CONSENT = 'communications';
 
 	/** A contact field's name (the contact form contract's FIELD_NAME_PATTERN), after Cf7FormTags::farol_name(). */
 	private const FIELD_NAME = '/^[A-Za-z][-A-Za-z0-9_:]{0,127}$/';
@@ -222,7 +223,7 @@ final class RdStationImporter implements Importer {
 		$fields  = get_post_meta( $id, 'cf7_mapped_fields_' . $cf7, true );
 		foreach ( is_array( $fields ) ? $fields : array() as $from => $to ) {
 			$from = Cf7FormTags::farol_name( (string) $from );
-			if ( is_string( $to ) && preg_match( self::PROVIDER_FIELD, $to ) && preg_match( self::FIELD_NAME, $from ) ) {
+			if ( is_string( $to ) && ( ProviderFields::is_field( $to ) || self::CONSENT === $to ) && preg_match( self::FIELD_NAME, $from ) ) {
 				$mapping[] = array(
 					'from' => $from,
 					'to'   => $to,

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forwarding;
 
+use Farol\Support\Forwarding\ProviderFields;
 use Farol\LeadForm\Forms\LeadForm;
 
 /**
@@ -27,11 +28,6 @@ use Farol\LeadForm\Forms\LeadForm;
  *   field itself is not sent as a contact field.
  */
 final class ConversionEvent {
-
-	/**
-	 * The provider's standard contact fields (the contract's PROVIDER_STANDARD_FIELDS).
-	 */
-	private const STANDARD = array( 'name', 'email', 'job_title', 'state', 'city', 'country', 'personal_phone', 'mobile_phone', 'twitter', 'facebook', 'linkedin', 'website', 'company_name', 'company_site', 'company_address' );
 
 	/**
 	 * The event body.
@@ -60,11 +56,11 @@ final class ConversionEvent {
 				$consent = ! empty( $values[ $name ] );
 				continue;
 			}
-			$to = $targets[ $name ] ?? ( self::is_provider_field( $name ) ? $name : null );
+			$to = $targets[ $name ] ?? ( ProviderFields::is_field( $name ) ? $name : null );
 			if ( null === $to || 'email' === $to || ! array_key_exists( $name, $values ) ) {
 				continue;
 			}
-			$value = self::value( $values[ $name ], str_starts_with( $to, 'cf_' ) );
+			$value = ProviderFields::value( $values[ $name ], str_starts_with( $to, 'cf_' ) );
 			if ( null !== $value ) {
 				$payload[ $to ] = $value;
 			}
@@ -95,35 +91,5 @@ final class ConversionEvent {
 			'event_family' => 'CDP',
 			'payload'      => $payload,
 		);
-	}
-
-	/**
-	 * Whether a name is a provider field as it is.
-	 *
-	 * @param string $name Field name.
-	 */
-	private static function is_provider_field( string $name ): bool {
-		return in_array( $name, self::STANDARD, true ) || 1 === preg_match( '/^cf_[a-z0-9_]{1,60}$/', $name );
-	}
-
-	/**
-	 * A value as the provider takes it, or null when empty.
-	 *
-	 * @param mixed $value   Submitted value.
-	 * @param bool  $is_list Whether a list may stay a list (custom fields).
-	 * @return string|int|float|bool|list<string>|null
-	 */
-	private static function value( mixed $value, bool $is_list ): string|int|float|bool|array|null {
-		if ( is_array( $value ) ) {
-			$items = array_values( array_filter( array_map( 'strval', array_filter( $value, 'is_scalar' ) ), static fn ( string $item ): bool => '' !== $item ) );
-			if ( array() === $items ) {
-				return null;
-			}
-			return $is_list ? $items : implode( ', ', $items );
-		}
-		if ( null === $value || '' === $value ) {
-			return null;
-		}
-		return is_scalar( $value ) ? $value : null;
 	}
 }
