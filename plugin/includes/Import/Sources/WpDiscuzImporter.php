@@ -178,12 +178,12 @@ final class WpDiscuzImporter implements Importer, BatchAware, CountsKinds {
 	}
 
 	/**
-	 * Each kind's items, one COUNT each (the screen's dry run at any size).
+	 * Each kind's items, one COUNT each (the screen's dry run at any size); counted with the run's
+	 * total() when the survey has just taken it, so not twice.
 	 *
 	 * @return array<string, int>
 	 */
 	public function counts(): array {
-		$this->queries = new WpDiscuzQueries();
 		return array_combine( self::KINDS, array_map( fn ( string $kind ): int => $this->queries->count( $kind ), self::KINDS ) );
 	}
 
