@@ -60,7 +60,10 @@ final class ContactFormEditorTest extends TestCase {
 	private function editor_assets_for( string $post_type ): void {
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
-		$screen                = WP_Screen::get( $post_type );
+		// WP_Screen is wp-admin code: only an admin request (or another suite) loads it.
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		$screen = WP_Screen::get( $post_type );
 		$screen->is_block_editor( true );
 		$GLOBALS['current_screen'] = $screen;
 		do_action( 'enqueue_block_editor_assets' );

@@ -180,6 +180,8 @@ final class ContactFormFilesSeamsTest extends TestCase {
 	 */
 	public function test_mailer_attachments(): void {
 		$form = $this->create_contact_form();
+		// wp_tempnam() is wp-admin code: the front end and this suite alone do not load it.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path = (string) wp_tempnam( 'farol-attachment.txt' );
 		file_put_contents( $path, 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test's temporary file.
 		$this->assertTrue( ( new Mailer() )->send( $form, array(), array( $path, '/no/such/file.pdf' ) ) );

@@ -91,6 +91,8 @@ final class ContactFormFilesTest extends TestCase {
 	 * @return array<string,mixed> The answer.
 	 */
 	private function send_file( ContactForm $form, string $name, string $content = self::PDF ): array {
+		// wp_tempnam() is wp-admin code: the front end and this suite alone do not load it.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path = (string) wp_tempnam( 'farol-upload' );
 		file_put_contents( $path, $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test's temporary file.
 		$request = new WP_REST_Request( 'POST', '/farol/v1/contact-forms/' . $form->id . '/feedback' );

@@ -275,7 +275,9 @@ final class ContactFormInboxTest extends TestCase {
 	 * (the files kept with it); paths that are not readable files are left out.
 	 */
 	public function test_resend_attaches_the_kept_files(): void {
-		$id   = $this->store( 'Ana', 'mail_failed', 'failed' );
+		$id = $this->store( 'Ana', 'mail_failed', 'failed' );
+		// wp_tempnam() is wp-admin code: the front end and this suite alone do not load it.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$file = wp_tempnam( 'proposta.pdf' );
 		file_put_contents( $file, '%PDF-1.4' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test file.
 		$seen = array();
