@@ -57,26 +57,14 @@ final class ContactForwardingQueue {
 	}
 
 	/**
-	 * Marks a stored submission for forwarding, due at once; only one not yet queued.
+	 * Marks a stored submission for forwarding, due at once; only one not yet queued, never spam.
 	 *
 	 * @param int    $submission_id The submission.
 	 * @param string $now           Current UTC time.
 	 * @return bool Whether the row was queued.
 	 */
 	public function enqueue( int $submission_id, string $now ): bool {
-		global $wpdb;
-		$table = SubmissionsTable::name();
-		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue lives in a custom table.
-			$wpdb->prepare(
-				"UPDATE {$table} SET forward_status = %s, forward_attempts = 0, forward_error = NULL, next_attempt_at = %s, claim_token = NULL, claimed_until = NULL WHERE id = %d AND forward_status = %s AND status <> %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of ours.
-				self::PENDING,
-				$now,
-				$submission_id,
-				self::NONE,
-				'spam'
-			)
-		);
-		return 1 === $rows;
+		return $this->store->enqueue( $submission_id, $now, self::NONE, array( 'status' => 'spam' ) );
 	}
 
 	/**

@@ -66,18 +66,7 @@ final class ForwardingQueue {
 	 * @return bool Whether the row was queued.
 	 */
 	public function enqueue( int $conversion_id, string $now ): bool {
-		global $wpdb;
-		$table = LeadsTables::conversions();
-		$rows  = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue lives in a custom table.
-			$wpdb->prepare(
-				"UPDATE {$table} SET forward_status = %s, forward_attempts = 0, forward_error = NULL, next_attempt_at = %s, claim_token = NULL, claimed_until = NULL WHERE id = %d AND forward_status = %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of ours.
-				self::PENDING,
-				$now,
-				$conversion_id,
-				self::NONE
-			)
-		);
-		return 1 === $rows;
+		return $this->store->enqueue( $conversion_id, $now, self::NONE );
 	}
 
 	/**

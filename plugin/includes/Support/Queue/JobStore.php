@@ -144,6 +144,39 @@ final class JobStore {
 	}
 
 	/**
+	 * Queues one row that is not yet a job (its status is $from, e.g. 'none'): pending, due at
+	 * once, attempts and error reset. A row in any other state (already queued, sent, failed)
+	 * is left alone, so queueing twice sends once.
+	 *
+	 * @param int                   $id     The row.
+	 * @param string                $now    Current UTC time.
+	 * @param string                $from   The status of a row that is not a job yet.
+	 * @param array<string, string> $unless Column (ours, never input) => value that keeps the row out.
+	 * @return bool Whether the row was queued.
+	 */
+	public function enqueue( int $id, string $now, string $from, array $unless = array() ): bool {
+		global $wpdb;
+		$table    = $this->columns->table();
+		$status   = $this->columns->status;
+		$attempts = $this->columns->attempts;
+		$error    = $this->columns->error;
+		$except   = '';
+		foreach ( $unless as $column => $value ) {
+			$except .= $wpdb->prepare( " AND {$column} <> %s", $value ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a column name of ours.
+		}
+		$rows = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue lives in a custom table.
+			$wpdb->prepare(
+				"UPDATE {$table} SET {$status} = %s, {$attempts} = 0, {$error} = NULL, next_attempt_at = %s, claim_token = NULL, claimed_until = NULL WHERE id = %d AND {$status} = %s{$except}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column names of ours; $except is prepared above.
+				self::PENDING,
+				$now,
+				$id,
+				$from
+			)
+		);
+		return 1 === $rows;
+	}
+
+	/**
 	 * Puts failed jobs back in the queue, due at once, with their attempts reset (after the
 	 * cause was fixed); the error stays until the next attempt says otherwise.
 	 *
