@@ -220,6 +220,34 @@ final class ContactFormForwardingTest extends TestCase {
 	}
 
 	/**
+	 * A message held as spam and released by a moderator in the inbox is forwarded once, like
+	 * any stored submission; marking it spam again and releasing it again sends nothing more.
+	 */
+	public function test_a_message_released_from_spam_is_sent_once(): void {
+		$form = $this->forwarding_form();
+		update_option( 'disallowed_keys', 'casino' );
+		$this->assertSame( 'spam', $this->send( $form, $this->contact_submission( $form, array( 'your-message' => 'Best CASINO' ) ) )->get_data()['status'] );
+		delete_option( 'disallowed_keys' );
+		$this->assertSame( 'none', $this->state( $form )['forward_status'] );
+		self::$server->script( array( 'ok' ) );
+
+		$this->login_as( 'administrator' );
+		$id    = (int) ( new SubmissionRepository() )->for_form( $form->id )[0]['id'];
+		$route = '/farol/v1/contact-submissions/' . $id;
+		$this->assertSame( 200, $this->rest( 'POST', $route, array( 'spam' => false ) )->get_status() );
+		$this->assertSame( 'pending', $this->state( $form )['forward_status'], 'Released from spam, it is queued.' );
+
+		do_action( ContactForwardingModule::RUN_HOOK );
+		$this->assertCount( 1, self::$server->requests() );
+		$this->assertSame( 'sent', $this->state( $form )['forward_status'] );
+
+		$this->rest( 'POST', $route, array( 'spam' => true ) );
+		$this->rest( 'POST', $route, array( 'spam' => false ) );
+		do_action( ContactForwardingModule::RUN_HOOK );
+		$this->assertCount( 1, self::$server->requests(), 'A sent message is never sent again.' );
+	}
+
+	/**
 	 * The same provider: a passing failure retries later; a refused key stops the lead and the
 	 * contact queues alike (the shared stop), with the key blanked out of the stored error.
 	 */

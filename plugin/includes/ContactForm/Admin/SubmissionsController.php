@@ -27,7 +27,8 @@ use WP_REST_Server;
  * - GET contact-submissions?form&status&search&page&per_page: a page, newest first, the
  *   totals in X-WP-Total and X-WP-TotalPages;
  * - GET contact-submissions/{id}: one submission in full; POST it with `{spam: bool}` to mark
- *   it as spam or not; DELETE it (then `farol_contact_submission_deleted` fires with the row);
+ *   it as spam or not (a message released from spam fires `farol_contact_submission_not_spam`
+ *   with its id and form id); DELETE it (then `farol_contact_submission_deleted` fires with the row);
  * - POST contact-submissions/{id}/resend: mails it again (SubmissionResender);
  * - GET contact-submissions/export.csv?form&status&search: a form's submissions as CSV.
  *
@@ -127,8 +128,16 @@ final class SubmissionsController {
 		}
 		if ( true === $request['spam'] ) {
 			$this->submissions->mark_spam( $row );
-		} else {
+		} elseif ( 'spam' === $row['status'] ) {
 			$this->submissions->unmark_spam( $row );
+			/**
+			 * A message held as spam was released by a moderator: from now on it is a stored
+			 * submission like any other (the contact forwarding queues it).
+			 *
+			 * @param int $submission_id The submission.
+			 * @param int $form_id       Its form.
+			 */
+			do_action( 'farol_contact_submission_not_spam', (int) $row['id'], (int) $row['form_id'] );
 		}
 		return $this->read( $request );
 	}

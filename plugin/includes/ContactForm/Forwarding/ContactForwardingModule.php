@@ -25,7 +25,8 @@ use Farol\Support\Queue\QueueSchedule;
  * (what the RD Station plugin did for Contact Form 7 forms), without becoming a lead form: its
  * fields, mail and inbox stay. Its switch, conversion identifier and field map are a post meta
  * (ContactFormForwarding) edited in the block editor's Forwarding panel; each stored submission
- * that is not spam (`farol_contact_submission_stored`) of a form with forwarding on is queued on
+ * that is not spam (`farol_contact_submission_stored`), or that a moderator releases from spam
+ * (`farol_contact_submission_not_spam`), of a form with forwarding on is queued on
  * the submissions table and sent by the shared queue machinery (registered as
  * `contact-forwarding`: same retries, backoff, claims and `wp farol queue`) through the provider
  * the composition root hands in (the lead forwarding's key, stop and masking).
@@ -112,6 +113,7 @@ final class ContactForwardingModule implements Module, Owns {
 		$this->per_form->register();
 		$this->schedule->register();
 		add_action( 'farol_contact_submission_stored', array( $this, 'on_submission' ), 10, 2 );
+		add_action( 'farol_contact_submission_not_spam', array( $this, 'queue' ), 10, 2 );
 		register_deactivation_hook( $this->context->main_file, array( $this->schedule, 'unschedule' ) );
 	}
 
@@ -123,7 +125,19 @@ final class ContactForwardingModule implements Module, Owns {
 	 * @return bool Whether it was queued.
 	 */
 	public function on_submission( int $submission_id, ContactForm $form ): bool {
-		if ( ! $this->per_form->get( $form->id )['enabled'] || ! $this->sender->configured() ) {
+		return $this->queue( $submission_id, $form->id );
+	}
+
+	/**
+	 * Queues a submission that is not spam (just stored, or released from spam by a moderator)
+	 * when its form forwards and a key is set; one already queued or sent is left alone.
+	 *
+	 * @param int $submission_id The submission.
+	 * @param int $form_id       Its form.
+	 * @return bool Whether it was queued.
+	 */
+	public function queue( int $submission_id, int $form_id ): bool {
+		if ( ! $this->per_form->get( $form_id )['enabled'] || ! $this->sender->configured() ) {
 			return false;
 		}
 		if ( ! $this->queue->enqueue( $submission_id, gmdate( 'Y-m-d H:i:s' ) ) ) {
