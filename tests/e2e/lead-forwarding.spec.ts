@@ -1,7 +1,8 @@
 /**
  * Leads › Encaminhamento: an administrator saves the RD Station settings (the key is never
  * shown again, only masked) and turns forwarding on for a form with a mapping row, which the
- * form's REST meta then holds. A visitor is refused by
+ * form's REST meta then holds; the queue panel counts the lead forms' and the contact forms'
+ * queues. A visitor is refused by
  * the queue route (PHPUnit checks subscribers and editors).
  */
 /**
@@ -54,6 +55,15 @@ test( 'the administrator saves the key and only ever sees it masked', async ( {
 	requestUtils,
 } ) => {
 	await page.goto( '/wp-admin/admin.php?page=farol-forwarding' );
+	// The queue panel counts both queues that deliver through the provider.
+	for ( const queue of [
+		'Encaminhamento dos formulários de lead',
+		'Encaminhamento dos formulários de contato',
+	] ) {
+		await expect(
+			page.getByRole( 'heading', { level: 3, name: queue } )
+		).toBeVisible();
+	}
 	const key = page.getByLabel( 'Chave de API' );
 	await key.fill( 'e2e-secret-key-12345678' );
 	await page.getByLabel( 'Tempo limite (segundos)' ).fill( '15' );

@@ -49,6 +49,16 @@ const QueueAnswer = z.object( {
 	failed: z.number(),
 	next_attempt_at: z.string().nullable(),
 	stopped: z.string().nullable(),
+	/** Every queue that delivers through the provider: the lead forms' and the contact forms'. */
+	queues: z.array(
+		z.object( {
+			name: z.string(),
+			label: z.string(),
+			pending: z.number(),
+			sent: z.number(),
+			failed: z.number(),
+		} )
+	),
 } );
 
 /** A lead form as this screen shows it. */

@@ -1,6 +1,7 @@
 /**
- * The queue's state: how many conversions wait, were sent or failed, whether the provider
- * refused the key, and a button that puts the failed ones back in the queue.
+ * The queues' state: for each queue that delivers through the provider (the lead forms' and the
+ * contact forms'), how many conversions wait, were sent or failed; whether the provider refused
+ * the key; and a button that puts the failed ones of every queue back.
  */
 /**
  * WordPress dependencies
@@ -64,35 +65,41 @@ export function QueuePanel() {
 						) }
 					</Notice>
 				) }
-				{ queue && (
-					<ul className="farol-forwarding__counts">
-						<li>
-							{ sprintf(
-								/* translators: %d: number of conversions. */
-								__( 'Waiting: %d', 'farol' ),
-								queue.pending
-							) }
-						</li>
-						<li>
-							{ sprintf(
-								/* translators: %d: number of conversions. */
-								__( 'Sent: %d', 'farol' ),
-								queue.sent
-							) }
-						</li>
-						<li>
-							{ sprintf(
-								/* translators: %d: number of conversions. */
-								__( 'Failed: %d', 'farol' ),
-								queue.failed
-							) }
-						</li>
-					</ul>
-				) }
+				{ queue?.queues.map( ( one ) => (
+					<div key={ one.name } className="farol-forwarding__queue">
+						<h3>{ one.label }</h3>
+						<ul className="farol-forwarding__counts">
+							<li>
+								{ sprintf(
+									/* translators: %d: number of conversions. */
+									__( 'Waiting: %d', 'farol' ),
+									one.pending
+								) }
+							</li>
+							<li>
+								{ sprintf(
+									/* translators: %d: number of conversions. */
+									__( 'Sent: %d', 'farol' ),
+									one.sent
+								) }
+							</li>
+							<li>
+								{ sprintf(
+									/* translators: %d: number of conversions. */
+									__( 'Failed: %d', 'farol' ),
+									one.failed
+								) }
+							</li>
+						</ul>
+					</div>
+				) ) }
 				<Button
 					variant="secondary"
 					isBusy={ busy }
-					disabled={ ! queue || queue.failed === 0 }
+					disabled={
+						! queue ||
+						queue.queues.every( ( one ) => one.failed === 0 )
+					}
 					onClick={ retry }
 				>
 					{ __( 'Send the failed conversions again', 'farol' ) }

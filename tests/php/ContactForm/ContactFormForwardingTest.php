@@ -276,6 +276,16 @@ final class ContactFormForwardingTest extends TestCase {
 		do_action( ContactForwardingModule::RUN_HOOK );
 		$this->assertSame( 'pending', $this->state( $later )['forward_status'], 'Stopped: kept for later.' );
 		$this->assertCount( 2, self::$server->requests(), 'Nothing more was sent while stopped.' );
+
+		// Leads › Forwarding shows the contact forms' queue beside the lead forms', and its
+		// retry puts the failed submission back.
+		$this->login_as( 'administrator' );
+		$queues = array_column( $this->rest( 'GET', '/farol/v1/forwarding/queue' )->get_data()['queues'], null, 'name' );
+		$this->assertSame( array( 'forwarding', 'contact-forwarding' ), array_keys( $queues ) );
+		$this->assertSame( 'Contact form forwarding', $queues['contact-forwarding']['label'] );
+		$this->assertSame( array( 1, 0, 1 ), array( $queues['contact-forwarding']['pending'], $queues['contact-forwarding']['sent'], $queues['contact-forwarding']['failed'] ) );
+		$this->assertSame( 1, $this->rest( 'POST', '/farol/v1/forwarding/queue/retry-failed' )->get_data()['requeued'] );
+		$this->assertSame( 'pending', $this->state( $form )['forward_status'] );
 	}
 
 	/**

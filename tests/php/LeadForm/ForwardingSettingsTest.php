@@ -39,7 +39,7 @@ final class ForwardingSettingsTest extends TestCase {
 		$this->login_as( 'administrator' );
 		$queue = $this->rest( 'GET', '/farol/v1/forwarding/queue' );
 		$this->assertSame( 200, $queue->get_status() );
-		$this->assertSame( array( 'none', 'pending', 'sent', 'failed', 'next_attempt_at', 'stopped' ), array_keys( $queue->get_data() ) );
+		$this->assertSame( array( 'none', 'pending', 'sent', 'failed', 'next_attempt_at', 'stopped', 'queues' ), array_keys( $queue->get_data() ) );
 	}
 
 	/**

@@ -80,7 +80,8 @@ final class ContactForwardingModule implements Module, Owns {
 			static fn (): string => __( 'Contact form forwarding', 'farol' ),
 			$this->queue->store(),
 			$runner->loop(),
-			array( ContactForwardingQueue::PENDING, ContactForwardingQueue::SENT, ContactForwardingQueue::FAILED )
+			array( ContactForwardingQueue::PENDING, ContactForwardingQueue::SENT, ContactForwardingQueue::FAILED ),
+			ConversionSender::QUEUE_GROUP
 		);
 		$queues->add( $named );
 		$this->schedule = new QueueSchedule( $named, self::RUN_HOOK, self::SWEEP_HOOK );

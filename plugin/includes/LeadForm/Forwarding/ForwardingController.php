@@ -9,18 +9,22 @@ declare(strict_types=1);
 
 namespace Farol\LeadForm\Forwarding;
 
+use Farol\Support\Forwarding\ConversionSender;
 use Farol\Support\Names;
+use Farol\Support\Queue\QueueRegistry;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
  * For the forwarding settings screen (administrators only, manage_options):
  *
- * - `GET farol/v1/forwarding/queue` → `{none, pending, sent, failed, next_attempt_at, stopped}`
- *   (counts of conversions per forwarding state; the next retry's UTC time or null; the
- *   provider's refusal while the queue is stopped, else null);
- * - `POST farol/v1/forwarding/queue/retry-failed` → `{requeued}` (failed conversions put back
- *   in the queue, due at once).
+ * - `GET farol/v1/forwarding/queue` → `{none, pending, sent, failed, next_attempt_at, stopped,
+ *   queues}` (the lead conversions per forwarding state; the next retry's UTC time or null; the
+ *   provider's refusal while forwarding is stopped, else null; and `queues`: every queue that
+ *   delivers through the provider — the lead forms' and the contact forms' — as `{name, label,
+ *   pending, sent, failed}`);
+ * - `POST farol/v1/forwarding/queue/retry-failed` → `{requeued}` (the failed jobs of every one
+ *   of those queues put back, due at once).
  */
 final class ForwardingController {
 
@@ -29,8 +33,9 @@ final class ForwardingController {
 	 *
 	 * @param ForwardingQueue $queue The queue.
 	 * @param ForwardingPause $pause The stop after a refused key.
+	 * @param QueueRegistry   $queues The plugin's queues (those of ConversionSender::QUEUE_GROUP are shown).
 	 */
-	public function __construct( private readonly ForwardingQueue $queue, private readonly ForwardingPause $pause ) {
+	public function __construct( private readonly ForwardingQueue $queue, private readonly ForwardingPause $pause, private readonly QueueRegistry $queues ) {
 	}
 
 	/**
@@ -69,13 +74,36 @@ final class ForwardingController {
 	 * The queue's state.
 	 */
 	public function status(): WP_REST_Response {
-		return new WP_REST_Response( array_merge( $this->queue->status(), array( 'stopped' => $this->pause->reason() ) ) );
+		$queues = array();
+		foreach ( $this->queues->group( ConversionSender::QUEUE_GROUP ) as $named ) {
+			$status   = $named->status();
+			$queues[] = array(
+				'name'    => $named->name,
+				'label'   => $named->label(),
+				'pending' => (int) ( $status['pending'] ?? 0 ),
+				'sent'    => (int) ( $status['sent'] ?? 0 ),
+				'failed'  => (int) ( $status['failed'] ?? 0 ),
+			);
+		}
+		return new WP_REST_Response(
+			array_merge(
+				$this->queue->status(),
+				array(
+					'stopped' => $this->pause->reason(),
+					'queues'  => $queues,
+				)
+			)
+		);
 	}
 
 	/**
-	 * Puts the failed conversions back in the queue.
+	 * Puts the failed jobs of every queue that delivers through the provider back in its queue.
 	 */
 	public function retry_failed(): WP_REST_Response {
-		return new WP_REST_Response( array( 'requeued' => $this->queue->requeue_failed( gmdate( 'Y-m-d H:i:s' ) ) ) );
+		$requeued = 0;
+		foreach ( $this->queues->group( ConversionSender::QUEUE_GROUP ) as $named ) {
+			$requeued += $named->retry_failed();
+		}
+		return new WP_REST_Response( array( 'requeued' => $requeued ) );
 	}
 }

@@ -80,7 +80,7 @@ final class ForwardingModule implements Module, Owns {
 	 * @param Assets        $assets  Bundle registrar.
 	 * @param QueueRegistry $queues  The plugin's queues (the forwarding queue joins them).
 	 */
-	public function __construct( private readonly Context $context, private readonly Assets $assets, QueueRegistry $queues ) {
+	public function __construct( private readonly Context $context, private readonly Assets $assets, private readonly QueueRegistry $queues ) {
 		$contract       = new ForwardingContract();
 		$this->settings = new ProviderSettings( $contract );
 		$this->per_form = new FormForwarding( $contract );
@@ -96,10 +96,11 @@ final class ForwardingModule implements Module, Owns {
 		);
 		$named          = new NamedQueue(
 			'forwarding',
-			static fn (): string => __( 'Forwarding', 'farol' ),
+			static fn (): string => __( 'Lead form forwarding', 'farol' ),
 			$this->queue->store(),
 			$this->runner->loop(),
-			array( ForwardingQueue::NONE, ForwardingQueue::PENDING, ForwardingQueue::SENT, ForwardingQueue::FAILED )
+			array( ForwardingQueue::NONE, ForwardingQueue::PENDING, ForwardingQueue::SENT, ForwardingQueue::FAILED ),
+			ConversionSender::QUEUE_GROUP
 		);
 		$queues->add( $named );
 		$this->scheduler = new ForwardingScheduler(
@@ -157,7 +158,7 @@ final class ForwardingModule implements Module, Owns {
 		$this->scheduler->register();
 		// The queue's REST routes, built when the REST API starts; the notice and the screen in
 		// wp-admin only (Support\Reach).
-		add_action( 'rest_api_init', fn () => ( new ForwardingController( $this->queue, $this->pause ) )->register_routes() );
+		add_action( 'rest_api_init', fn () => ( new ForwardingController( $this->queue, $this->pause, $this->queues ) )->register_routes() );
 		if ( Reach::admin() ) {
 			( new ForwardingNotice( $this->pause ) )->register();
 			( new ForwardingAdminPage( $this->assets ) )->register();

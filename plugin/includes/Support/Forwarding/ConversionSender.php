@@ -21,6 +21,12 @@ use Farol\Support\Queue\JobOutcome;
 interface ConversionSender {
 
 	/**
+	 * The queue group (NamedQueue::$group) of every queue that delivers through a sender: the
+	 * Forwarding screen shows and retries them together.
+	 */
+	public const QUEUE_GROUP = 'provider-conversions';
+
+	/**
 	 * Whether a key is set (a form's submissions are queued only then).
 	 */
 	public function configured(): bool;

@@ -23,13 +23,15 @@ final class NamedQueue {
 	 * @param JobStore    $store  Its rows.
 	 * @param QueueRunner $runner Its loop.
 	 * @param string[]    $states States its status always reports.
+	 * @param string      $group  Queues that deliver to the same place and are shown and retried together ('' for none).
 	 */
 	public function __construct(
 		public readonly string $name,
 		private readonly \Closure $label,
 		public readonly JobStore $store,
 		public readonly QueueRunner $runner,
-		public readonly array $states = array( JobStore::PENDING, JobStore::SENT, JobStore::FAILED )
+		public readonly array $states = array( JobStore::PENDING, JobStore::SENT, JobStore::FAILED ),
+		public readonly string $group = ''
 	) {
 	}
 

@@ -42,6 +42,16 @@ final class QueueRegistry {
 	}
 
 	/**
+	 * The queues of one group, in the order they were added.
+	 *
+	 * @param string $group The group (NamedQueue::$group).
+	 * @return list<NamedQueue>
+	 */
+	public function group( string $group ): array {
+		return array_values( array_filter( $this->queues, static fn ( NamedQueue $queue ): bool => '' !== $group && $group === $queue->group ) );
+	}
+
+	/**
 	 * One queue by name, or null.
 	 *
 	 * @param string $name Its name.
