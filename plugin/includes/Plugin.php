@@ -125,7 +125,7 @@ final class Plugin {
 		$lazy          = static fn ( \Closure $build, string ...$entries ): Module => $whole ? $build() : new LazyModule( $build, $entries );
 		$admin_cli     = static fn ( \Closure $build ): Module => $whole ? $build() : new LazyModule( $build, array(), true );
 		$lead_forms    = new LeadForm\Forms\FormsModule( $this->context, $assets, $abuse );
-		$contact_forms = new ContactForm\ContactFormModule( $abuse );
+		$contact_forms = new ContactForm\ContactFormModule( $abuse, $mailer );
 		// Each dynamic block is rendered by the service of the module that owns it.
 		$blocks     = new BlockRegistry(
 			$this->context,

@@ -11,6 +11,7 @@ namespace Farol\ContactForm;
 
 use Farol\ContactForm\Feedback\FeedbackController;
 use Farol\ContactForm\Feedback\FeedbackService;
+use Farol\ContactForm\Feedback\Mailer;
 use Farol\ContactForm\Feedback\ContactNoJsFallback;
 use Farol\ContactForm\Forms\ClientWords;
 use Farol\ContactForm\Forms\ContactFormPostType;
@@ -22,6 +23,7 @@ use Farol\Support\Lifecycle\Footprint;
 use Farol\Support\Lifecycle\Owns;
 use Farol\Support\Abuse\AbuseDefences;
 use Farol\Support\FormBlock;
+use Farol\Support\Mail\Mailer as MailTransport;
 use Farol\Support\RendersBlocks;
 
 /**
@@ -49,9 +51,10 @@ final class ContactFormModule implements Module, RendersBlocks, Owns {
 	/**
 	 * Builds the module's services (no hook is added here).
 	 *
-	 * @param AbuseDefences $abuse The shared abuse defences (limits, bot check, stamps).
+	 * @param AbuseDefences      $abuse      The shared abuse defences (limits, bot check, stamps).
+	 * @param MailTransport|null $mail_queue The plugin's retrying mail queue (the forms' second mail goes through it).
 	 */
-	public function __construct( private readonly AbuseDefences $abuse ) {
+	public function __construct( private readonly AbuseDefences $abuse, private readonly ?MailTransport $mail_queue = null ) {
 		$this->forms    = new ContactFormRepository();
 		$this->renderer = new ContactFormRenderer( $abuse->stamps );
 	}
@@ -73,7 +76,7 @@ final class ContactFormModule implements Module, RendersBlocks, Owns {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		$service = new FeedbackService( bots: $this->abuse->bots );
+		$service = new FeedbackService( mailer: new Mailer( $this->mail_queue ), bots: $this->abuse->bots );
 		$forms   = $this->forms;
 		$this->abuse->stamps->add(
 			ContactFormRenderer::STAMP_KIND,

@@ -9,10 +9,13 @@ declare(strict_types=1);
 
 namespace Farol\Tests\ContactForm;
 
+use Farol\ContactForm\Feedback\Mailer;
 use Farol\ContactForm\Forms\ContactForm;
 use Farol\ContactForm\Forms\ContactFormPostType;
 use Farol\ContactForm\Forms\ContactFormRepository;
 use Farol\ContactForm\Store\SubmissionRepository;
+use Farol\Support\Mail\MailModule;
+use Farol\Support\Mail\MailQueueTable;
 use Farol\Tests\TestCase;
 use RuntimeException;
 
@@ -147,5 +150,34 @@ final class ContactFormSecondMailTest extends TestCase {
 		$rows = ( new SubmissionRepository() )->for_form( $form->id );
 		$this->assertSame( array( 'sent', 'sent' ), array_column( $rows, 'mail_status' ) );
 		$this->assertSame( array( 'mail_sent', 'mail_sent' ), array_column( $rows, 'status' ) );
+	}
+
+	/**
+	 * The second mail waits in the plugin's retrying mail queue: the answer does not wait for
+	 * it, a send the transport refuses stays queued for a retry (never lost), and the retry
+	 * delivers it with its placeholders filled.
+	 */
+	public function test_second_mail_is_retried_through_the_mail_queue(): void {
+		global $wpdb;
+		$form = $this->form_with_second_mail(
+			array(
+				'recipient' => '[your-email]',
+				'subject'   => 'Recebemos, [your-name]',
+			)
+		);
+		$fail = static fn ( $sent, array $atts ) => 'ana@example.com' === $atts['to'] ? false : $sent;
+		add_filter( 'pre_wp_mail', $fail, 20, 2 );
+		$this->assertSame( 'mail_sent', $this->submit( $form ) );
+		do_action( MailModule::RUN_HOOK );
+		remove_filter( 'pre_wp_mail', $fail, 20 );
+
+		$table = MailQueueTable::name();
+		$job   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE kind = %s", Mailer::MAIL_2_KIND ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the queue's table.
+		$this->assertIsArray( $job, 'The second mail is a job of the mail queue.' );
+		$this->assertSame( array( 'ana@example.com', 'Recebemos, Ana Ação', 'pending', '1' ), array( $job['to_address'], $job['subject'], $job['status'], (string) $job['attempts'] ), 'Refused once, it waits for a retry.' );
+
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET next_attempt_at = %s WHERE id = %d", gmdate( 'Y-m-d H:i:s', time() - 1 ), $job['id'] ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- due at once.
+		do_action( MailModule::RUN_HOOK );
+		$this->assertSame( 'sent', $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$table} WHERE id = %d", $job['id'] ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the queue's table.
 	}
 }

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Feedback;
 
 use Farol\ContactForm\Forms\ContactForm;
+use Farol\Support\Mail\Mailer as MailTransport;
 
 /**
  * Sends a submission with wp_mail() through the form's templates: `[field-name]` in the
@@ -19,9 +20,26 @@ use Farol\ContactForm\Forms\ContactForm;
  * "Label: value". Reply-To is set only when its text becomes one valid address. Line breaks
  * never reach a header. Attachments are absolute paths of files (the kept uploads, named
  * safely by Support\Uploads\FileName; the mail shows each file's base name). The form's
- * second mail, when on, goes the same way (send_second()), its recipient held to one address.
+ * second mail, when on, is filled the same way (send_second()), its recipient held to one
+ * address, and handed to the plugin's retrying mail queue when the composition root gives one:
+ * the visitor's answer never waits for it, and a failed send is retried (kind
+ * `contact_form_mail_2` in Tools › Mail queue). The first mail is sent at once: its outcome is
+ * the answer's status (`mail_sent` / `mail_failed`).
  */
 final class Mailer {
+
+	/**
+	 * The kind of a second mail in the mail queue.
+	 */
+	public const MAIL_2_KIND = 'contact_form_mail_2';
+
+	/**
+	 * Creates the mailer.
+	 *
+	 * @param MailTransport|null $queue The retrying mail queue for the second mail (null: wp_mail() at once).
+	 */
+	public function __construct( private readonly ?MailTransport $queue = null ) {
+	}
 
 	/**
 	 * Sends the mail; whether wp_mail() accepted it.
@@ -57,7 +75,7 @@ final class Mailer {
 		if ( ! is_email( $recipient ) ) {
 			return false;
 		}
-		return $this->deliver( $form, $mail, $recipient, $values, array() );
+		return $this->deliver( $form, $mail, $recipient, $values, array(), $this->queue );
 	}
 
 	/**
@@ -68,8 +86,9 @@ final class Mailer {
 	 * @param string              $recipient   Its recipient, filled.
 	 * @param array<string,mixed> $values      Submitted values by field name.
 	 * @param array<int,string>   $attachments Absolute paths of files to attach.
+	 * @param MailTransport|null  $transport   Where it goes (null: wp_mail() at once).
 	 */
-	private function deliver( ContactForm $form, array $mail, string $recipient, array $values, array $attachments ): bool {
+	private function deliver( ContactForm $form, array $mail, string $recipient, array $values, array $attachments, ?MailTransport $transport = null ): bool {
 		$subject = $this->header( $this->fill( (string) ( $mail['subject'] ?? '' ), $values ) );
 		if ( '' === $subject ) {
 			/* translators: 1: site name, 2: contact form title. */
@@ -81,6 +100,9 @@ final class Mailer {
 		$reply    = $this->header( $this->fill( (string) ( $mail['reply_to'] ?? '' ), $values ) );
 		if ( '' !== $reply && is_email( $reply ) ) {
 			$headers[] = 'Reply-To: ' . $reply;
+		}
+		if ( null !== $transport ) {
+			return $transport->send( $recipient, $subject, $body, $headers, self::MAIL_2_KIND );
 		}
 		$files = array_values( array_filter( $attachments, static fn ( $path ): bool => is_string( $path ) && is_file( $path ) ) );
 		return (bool) wp_mail( $recipient, $subject, $body, $headers, $files );
