@@ -43,7 +43,6 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 /**
  * Internal dependencies
  */
-const { CleanWebpackPlugin } = require( 'clean-webpack-plugin' );
 const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
 const FlagsPlugin = require( './tools/build/flags' );
 const BlocksManifestPlugin = require( './tools/build/blocks-manifest' );
@@ -326,8 +325,8 @@ const pluginConfig = {
 					outputFormat: 'json',
 				} );
 			}
-			return plugin instanceof CleanWebpackPlugin
-				? new CleanWebpackPlugin( CLEANER_OPTIONS )
+			return plugin.constructor.name === 'CleanWebpackPlugin'
+				? new plugin.constructor( CLEANER_OPTIONS )
 				: plugin;
 		} ),
 		new SharedViewChunkPlugin( ADMIN_COMPONENTS ),

@@ -120,7 +120,9 @@ function contributors( entries ) {
 			.slice( 0, 12 )
 			.map( ( [ name, n ] ) => `  ${ kb( n ).padStart( 9 ) }  ${ name }` )
 			.join( '\n' );
-	return `largest folders:\n${ top( [ ...folders ] ) }\nlargest files:\n${ top(
+	return `largest folders:\n${ top( [
+		...folders,
+	] ) }\nlargest files:\n${ top(
 		entries.map( ( e ) => [ e.name, e.stored ] )
 	) }`;
 }
@@ -191,7 +193,9 @@ describe( 'npm run dist', () => {
 		const entries = unzip( fs.readFileSync( z.file ) );
 		assert.ok(
 			z.bytes <= CEILING,
-			`${ z.bytes } bytes, over ${ CEILING }\n${ contributors( entries ) }`
+			`${ z.bytes } bytes, over ${ CEILING }\n${ contributors(
+				entries
+			) }`
 		);
 		// A named chunk under two hashes is a stale file of an older build (the cleaner missed it).
 		const named = new Map();

@@ -16,8 +16,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Internal dependencies
+ */
 const require = createRequire( import.meta.url );
-const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 const { SOURCE } = require( './optimize.js' );
 const BUILT = path.join( ROOT, 'plugin/build/flags' );
 const HEADLESS = '/usr/lib/chromium/chromium-headless-shell';
@@ -40,7 +46,7 @@ const measure = ( w, h ) =>
 		async ( { list, W, H } ) => {
 			const load = ( src ) =>
 				new Promise( ( ok, ko ) => {
-					const i = new Image();
+					const i = new window.Image();
 					i.onload = () => ok( i );
 					i.onerror = ko;
 					i.src = 'data:image/svg+xml;base64,' + src;
@@ -77,10 +83,17 @@ const measure = ( w, h ) =>
 	);
 const small = await measure( 40, 30 );
 const large = await measure( 80, 60 );
-for ( const [ label, rows ] of [ [ '40×30', small ], [ '80×60', large ] ] ) {
-	console.log( `${ label }: worst 10 of ${ rows.length } (mean, max, pixels off by >32)` );
+for ( const [ label, rows ] of [
+	[ '40×30', small ],
+	[ '80×60', large ],
+] ) {
+	console.log(
+		`${ label }: worst 10 of ${ rows.length } (mean, max, pixels off by >32)`
+	);
 	for ( const r of rows.slice( 0, 10 ) ) {
-		console.log( `  ${ r.f } ${ r.mean.toFixed( 2 ) } ${ r.max } ${ r.off }` );
+		console.log(
+			`  ${ r.f } ${ r.mean.toFixed( 2 ) } ${ r.max } ${ r.off }`
+		);
 	}
 }
 const sheetAt = process.argv.indexOf( '--sheet' );
@@ -93,15 +106,22 @@ if ( sheetAt > 0 ) {
 			.filter( ( [ f ] ) => worst.has( f ) )
 			.map(
 				( [ f, a, b ] ) =>
-					`<div style="display:inline-block;margin:3px">${ f }<br>${ img( a ) } ${ img( b ) }</div>`
+					`<div style="display:inline-block;margin:3px">${ f }<br>${ img(
+						a
+					) } ${ img( b ) }</div>`
 			)
 			.join( '' ) }</body>`
 	);
-	await page.screenshot( { path: process.argv[ sheetAt + 1 ], fullPage: true } );
+	await page.screenshot( {
+		path: process.argv[ sheetAt + 1 ],
+		fullPage: true,
+	} );
 }
 await browser.close();
 const lost = small.filter( ( r ) => r.mean > 8 );
 if ( lost.length ) {
-	console.error( `flags that lost a shape: ${ lost.map( ( r ) => r.f ).join( ', ' ) }` );
+	console.error(
+		`flags that lost a shape: ${ lost.map( ( r ) => r.f ).join( ', ' ) }`
+	);
 	process.exit( 1 );
 }

@@ -40,7 +40,10 @@ const MAX_SCALE = 1.5;
  */
 function codes() {
 	const countries = JSON.parse(
-		fs.readFileSync( path.join( ROOT, 'plugin/data/countries.json' ), 'utf8' )
+		fs.readFileSync(
+			path.join( ROOT, 'plugin/data/countries.json' ),
+			'utf8'
+		)
 	);
 	return [
 		...new Set(
@@ -60,9 +63,16 @@ function codes() {
 function scaleOf( list ) {
 	let [ a, b, c, d ] = [ 1, 0, 0, 1 ];
 	const multiply = ( [ e, f, g, h ] ) => {
-		[ a, b, c, d ] = [ a * e + c * f, b * e + d * f, a * g + c * h, b * g + d * h ];
+		[ a, b, c, d ] = [
+			a * e + c * f,
+			b * e + d * f,
+			a * g + c * h,
+			b * g + d * h,
+		];
 	};
-	for ( const [ , name, args ] of list.matchAll( /([a-zA-Z]+)\s*\(([^)]*)\)/g ) ) {
+	for ( const [ , name, args ] of list.matchAll(
+		/([a-zA-Z]+)\s*\(([^)]*)\)/g
+	) ) {
 		const n = args
 			.trim()
 			.split( /[\s,]+/ )
@@ -83,7 +93,9 @@ function scaleOf( list ) {
 	// Largest singular value of [[a c][b d]].
 	const s = a * a + b * b + c * c + d * d;
 	const det = a * d - b * c;
-	return Math.sqrt( ( s + Math.sqrt( Math.max( 0, s * s - 4 * det * det ) ) ) / 2 );
+	return Math.sqrt(
+		( s + Math.sqrt( Math.max( 0, s * s - 4 * det * det ) ) ) / 2
+	);
 }
 
 /**
@@ -120,7 +132,9 @@ function optimizeFlag( svg ) {
  */
 function flags() {
 	const out = codes()
-		.filter( ( code ) => fs.existsSync( path.join( SOURCE, `${ code }.svg` ) ) )
+		.filter( ( code ) =>
+			fs.existsSync( path.join( SOURCE, `${ code }.svg` ) )
+		)
 		.map( ( code ) => ( {
 			name: `${ code }.svg`,
 			data: optimizeFlag(
