@@ -96,9 +96,9 @@ describe( 'the allow-list globs', () => {
 const UPLOAD_LIMIT = 2_000_000;
 /**
  * What the plugin zip may not grow past while it is still above UPLOAD_LIMIT (December 2026:
- * 2.86 MB, from 3.34 MB): lower it with every cut, drop it once the zip fits.
+ * 2.68 MB, from 3.34 MB): lower it with every cut, drop it once the zip fits.
  */
-const CEILING = 2_900_000;
+const CEILING = 2_720_000;
 
 /**
  * The largest contributors to a zip: its biggest entries and folders (two levels deep), by the
@@ -214,7 +214,7 @@ describe( 'npm run dist', () => {
 	test(
 		'the plugin zip fits PHP’s stock upload limit (2M)',
 		{
-			todo: 'the zip is 2.86 MB: docs/release.md, "Size", lists what is left to cut',
+			todo: 'the zip is 2.68 MB: docs/release.md, "Size", lists what is left to cut',
 		},
 		() => {
 			const z = zips.find( ( r ) => r.id === 'plugin' );
