@@ -44,6 +44,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
  * Internal dependencies
  */
 const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
+const FlagsPlugin = require( './tools/build/flags' );
 const BlocksManifestPlugin = require( './tools/build/blocks-manifest' );
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 const phoneMetadata = require( './tools/phone/metadata' );
@@ -146,8 +147,29 @@ const optimization = {
 				name: 'lib/admin/zod',
 				enforce: true,
 			},
+			// The own-components screens' bundled packages (@wordpress/dataviews,
+			// components, private-apis and what they import, zod too), one chunk both
+			// screens load instead of a ~500 KB copy each: `plugin/build/lib/admin/own-components.js`,
+			// handle `farol-admin-components`, written into those screens' `*.asset.php` by
+			// SharedViewChunkPlugin (ADMIN_COMPONENTS below) and registered by
+			// Farol\Support\Admin\ReactAdminPage from `lib/admin/shared-chunks.php`.
+			adminComponents: {
+				// Scripts only: a stylesheet the screens import stays theirs (enqueued with them).
+				test: ( module ) =>
+					/[\\/]node_modules[\\/]/.test( module.resource ?? '' ) &&
+					module.type.startsWith( 'javascript' ),
+				chunks: ( chunk ) => OWN_COMPONENTS_ENTRIES.has( chunk.name ),
+				layer: ( layer ) => layer === OWN_COMPONENTS_LAYER,
+				name: 'lib/admin/own-components',
+				enforce: true,
+			},
 		},
 	},
+};
+const ADMIN_COMPONENTS = {
+	chunk: 'lib/admin/own-components',
+	handle: 'farol-admin-components',
+	manifest: 'lib/admin/shared-chunks.php',
 };
 
 // The blocks' front-end views (`<block>/view`, from block.json's viewScript) build apart: see
@@ -236,6 +258,12 @@ const WOFF2_ONLY_KATEX = {
 	loader: path.resolve( __dirname, 'tools/build/woff2-only-loader.js' ),
 };
 
+// wp-scripts' cleaner options (config/webpack.config.js), for the instances of our own.
+const CLEANER_OPTIONS = {
+	cleanAfterEveryBuildPatterns: [ '!fonts/**', '!images/**' ],
+	cleanStaleWebpackAssets: false,
+};
+
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
@@ -285,12 +313,25 @@ const pluginConfig = {
 		],
 	},
 	// Translations last: their script catalogues are read from the scripts just written.
+	// The cleaner is the plugin build's own: wp-scripts' one instance is shared with the theme
+	// build, whose output path it then kept, so stale files (an old hash of a chunk) stayed in
+	// plugin/build and shipped in the zip.
 	plugins: [
-		...defaultConfig.plugins.map( ( plugin ) =>
-			plugin instanceof DependencyExtractionWebpackPlugin
-				? new LayeredDependencyExtractionPlugin( plugin.options )
-				: plugin
-		),
+		...defaultConfig.plugins.map( ( plugin ) => {
+			if ( plugin instanceof DependencyExtractionWebpackPlugin ) {
+				// JSON, read back and written as PHP by SharedViewChunkPlugin below.
+				return new LayeredDependencyExtractionPlugin( {
+					...plugin.options,
+					outputFormat: 'json',
+				} );
+			}
+			return plugin.constructor.name === 'CleanWebpackPlugin'
+				? new plugin.constructor( CLEANER_OPTIONS )
+				: plugin;
+		} ),
+		new SharedViewChunkPlugin( ADMIN_COMPONENTS ),
+		// build/flags/: the phone field's flags, optimised (tools/flags/optimize.js).
+		new FlagsPlugin(),
 		// build/blocks-manifest.php: every block.json as one PHP array (Blocks\BlockRegistry).
 		new BlocksManifestPlugin(),
 		new FarolTranslationsPlugin(),

@@ -23,11 +23,16 @@ const ROOT = path.resolve(
 	'../..'
 );
 const BUILDS = [ 'plugin/build', 'theme/build' ];
-/** The scripts that hold a private-apis copy of their own, the components one locks with. */
-const OWN_COPY = [
+/** The DataViews screens, whose `*.asset.php` list the shared chunk below, not core's components. */
+const OWN_SCREENS = [
 	'plugin/build/apps/lead-form/admin-leads.js',
 	'plugin/build/apps/contact-form/admin-submissions.js',
 ];
+/**
+ * The one script that holds the screens' private-apis copy, the components one locks with: their
+ * shared chunk (webpack.config.js, adminComponents), handle `farol-admin-components`.
+ */
+const OWN_COPY = [ 'plugin/build/lib/admin/own-components.js' ];
 /** The consent check of the private-apis package: in a script only as part of a bundled copy. */
 const CONSENT = 'You tried to opt-in to unstable APIs';
 
@@ -51,7 +56,7 @@ function files( dir ) {
 const built = BUILDS.flatMap( files );
 
 test( 'the build is there', () => {
-	for ( const file of OWN_COPY ) {
+	for ( const file of [ ...OWN_SCREENS, ...OWN_COPY ] ) {
 		assert.ok( built.includes( file ), `${ file } (npm run build)` );
 	}
 } );
@@ -76,11 +81,12 @@ test( 'the DataViews screens bundle their own components and private-apis, and o
 				.includes( CONSENT )
 	);
 	assert.deepEqual( optingIn.sort(), [ ...OWN_COPY ].sort() );
-	for ( const file of OWN_COPY ) {
+	for ( const file of OWN_SCREENS ) {
 		const asset = fs.readFileSync(
 			path.join( ROOT, file.replace( /\.js$/, '.asset.php' ) ),
 			'utf8'
 		);
 		assert.doesNotMatch( asset, /'wp-components'/, file );
+		assert.match( asset, /'farol-admin-components'/, file );
 	}
 } );

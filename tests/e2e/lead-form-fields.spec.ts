@@ -2,13 +2,20 @@
  * A visitor fills the demo lead form's phone and city fields (page /fale-com-a-gente/): the
  * Brazilian mask formats the phone as it is typed and the caret stays where the visitor put
  * it when editing in the middle; the city autocomplete finds São Paulo from "sao pa", is
- * driven with the keyboard, and choosing sets the state to SP and the hidden city code.
+ * driven with the keyboard, and choosing sets the state to SP and the hidden city code. An
+ * international phone shows the chosen country's flag (the build's optimised SVGs,
+ * plugin/build/flags/), loaded and drawn, and follows a change of country.
  */
 /**
  * Internal dependencies
  */
 import { expect, test } from './fixtures';
-import { runtimeReady, visitorPage } from './lead-form-submit-helpers';
+import {
+	createFormPage,
+	deleteFormPage,
+	runtimeReady,
+	visitorPage,
+} from './lead-form-submit-helpers';
 
 const DEMO = '/fale-com-a-gente/';
 
@@ -105,5 +112,57 @@ test.describe( 'The demo lead form', () => {
 		);
 		await expect( city ).toHaveAttribute( 'aria-expanded', 'false' );
 		await page.context().close();
+	} );
+
+	test( 'an international phone shows the chosen country’s flag', async ( {
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		const made = await createFormPage( requestUtils, 'E2E Phone flags', {
+			conversion_identifier: 'e2e-phone-flags',
+			fields: [
+				{
+					name: 'email',
+					type: 'email',
+					label: 'E-mail',
+					required: true,
+				},
+				{
+					name: 'personal_phone',
+					type: 'phone',
+					label: 'Telefone internacional',
+					phone_mask: 'INTERNATIONAL_MASK',
+					phone_country: 'PT',
+				},
+			],
+		} );
+		try {
+			const page = await visitorPage( browser, String( baseURL ) );
+			await page.goto( made.link );
+			await runtimeReady( page );
+			const flag = page.locator( '.farol-lead-form__flag img' );
+			const drawn = () =>
+				flag.evaluate( ( img: HTMLImageElement ) =>
+					img.complete ? img.naturalWidth : 0
+				);
+			await expect( flag ).toHaveAttribute(
+				'src',
+				/\/plugins\/farol\/build\/flags\/pt\.svg$/
+			);
+			await expect.poll( drawn ).toBeGreaterThan( 0 );
+
+			await page
+				.locator( 'select[name="personal_phone_country"]' )
+				.selectOption( 'ES' );
+			await expect( flag ).toHaveAttribute(
+				'src',
+				/\/build\/flags\/es\.svg$/
+			);
+			await expect.poll( drawn ).toBeGreaterThan( 0 );
+			await page.context().close();
+		} finally {
+			await deleteFormPage( requestUtils, made );
+		}
 	} );
 } );

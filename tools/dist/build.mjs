@@ -54,7 +54,6 @@ export const RELEASES = [
 			'build',
 			'languages',
 			'lib',
-			'assets',
 			'data',
 		],
 		exclude: [

@@ -141,7 +141,10 @@ export function zip( entries, mtime ) {
  * tests use to check a release zip without an unzip binary.
  *
  * @param {Buffer} archive The zip.
- * @return {Array<{name: string, mode: number, data: Buffer}>} Its entries in order.
+ * @return {Array<{name: string, mode: number, data: Buffer, stored: number}>} Its entries in
+ *                                                                  order (`stored`: the bytes
+ *                                                                  the entry takes in the zip,
+ *                                                                  headers and name included).
  */
 export function unzip( archive ) {
 	const endAt = archive.lastIndexOf(
@@ -172,7 +175,12 @@ export function unzip( archive ) {
 			archive.readUInt16LE( local + 28 );
 		const body = archive.subarray( dataAt, dataAt + size );
 		const data = method === 8 ? zlib.inflateRawSync( body ) : body;
-		entries.push( { name, mode, data } );
+		entries.push( {
+			name,
+			mode,
+			data,
+			stored: size + 30 + 46 + 2 * nameLength,
+		} );
 		at += 46 + nameLength + extraLength + commentLength;
 	}
 	return entries;

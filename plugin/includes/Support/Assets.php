@@ -70,6 +70,23 @@ final class Assets {
 	}
 
 	/**
+	 * Registers the shared chunks a build manifest lists (handle => entry, written by
+	 * tools/build/shared-view-chunk.js), Farol's handles only; a bundle that needs one has its
+	 * handle among its `*.asset.php` dependencies, so WordPress prints it only then.
+	 *
+	 * @param string $manifest The manifest under build/, e.g. "lib/admin/shared-chunks.php".
+	 */
+	public function register_shared_chunks( string $manifest ): void {
+		$file = $this->context->path( "build/{$manifest}" );
+		$list = is_readable( $file ) ? require $file : array();
+		foreach ( is_array( $list ) ? $list : array() as $handle => $entry ) {
+			if ( is_string( $handle ) && is_string( $entry ) && str_starts_with( $handle, Names::HANDLE_PREFIX ) ) {
+				$this->register( $handle, $entry );
+			}
+		}
+	}
+
+	/**
 	 * The built script of an entry, for printing inline.
 	 *
 	 * @param string $entry Entry name, e.g. "lib/mount/loader".

@@ -88,3 +88,6 @@ class MultiFileMetadataSourceImpl implements MetadataSourceInterface
         }
     }
 }
+
+// Added by tools/vendoring/prefix-libphonenumber.php: the region metadata is grouped, see data/autoload.php.
+require_once __DIR__ . '/data/autoload.php';

@@ -124,7 +124,7 @@ final class LeadFormRendererTest extends TestCase {
 			$this->assertSame( 1, $xpath->query( '//label[@for="' . $input_id . '"]' )->length );
 		}
 		$this->assertSame( 1, $xpath->query( $city . '//input[@type="hidden"][@name="open_country"]' )->length );
-		$this->assertStringEndsWith( '/assets/flags/', $this->attribute( $xpath, '//select[@name="personal_phone_country"]', 'data-flags' ) );
+		$this->assertStringEndsWith( '/build/flags/', $this->attribute( $xpath, '//select[@name="personal_phone_country"]', 'data-flags' ) );
 
 		// Without a country field the lead is in Brazil: no place fields for abroad.
 		$demo  = $this->create_form( self::fixture( 'demo-form' ) );

@@ -245,7 +245,7 @@ final class LeadFormRenderer {
 				'open_place'   => $abroad && 'city' === $type,
 				'open_city'    => __( 'City', 'farol' ),
 				'open_state'   => __( 'State, province or region', 'farol' ),
-				'flags_url'    => 'phone' === $type ? plugins_url( 'assets/flags/', dirname( __DIR__, 3 ) . '/farol.php' ) : '',
+				'flags_url'    => 'phone' === $type ? plugins_url( 'build/flags/', dirname( __DIR__, 3 ) . '/farol.php' ) : '',
 			)
 		);
 	}

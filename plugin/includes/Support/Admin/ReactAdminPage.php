@@ -130,6 +130,8 @@ abstract class ReactAdminPage {
 			return;
 		}
 		$shared = $this->assets->register( self::ZOD_HANDLE, 'lib/admin/zod' ) ? array( self::ZOD_HANDLE ) : array();
+		// The DataViews screens' shared components chunk: their *.asset.php lists its handle.
+		$this->assets->register_shared_chunks( 'lib/admin/shared-chunks.php' );
 		if ( ! $this->assets->register( static::HANDLE, $screen->entry, array( 'wp-components' ), $shared ) ) {
 			return;
 		}
