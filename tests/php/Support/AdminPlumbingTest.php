@@ -45,6 +45,8 @@ final class AdminPlumbingTest extends TestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
+		// add_submenu_page() is wp-admin code: this test alone (no other suite first) must load it.
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		$this->saved_scripts = $GLOBALS['wp_scripts'];
 		$scripts             = clone $this->saved_scripts;
 		$scripts->queue      = array();
