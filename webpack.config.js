@@ -45,6 +45,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
  */
 const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
 const BlocksManifestPlugin = require( './tools/build/blocks-manifest' );
+const ClassmapPlugin = require( './tools/build/classmap' );
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 const phoneMetadata = require( './tools/phone/metadata' );
 
@@ -293,6 +294,8 @@ const pluginConfig = {
 		),
 		// build/blocks-manifest.php: every block.json as one PHP array (Blocks\BlockRegistry).
 		new BlocksManifestPlugin(),
+		// build/classmap.php: Farol's classes → their files (plugin/autoload.php).
+		new ClassmapPlugin(),
 		new FarolTranslationsPlugin(),
 	],
 };
