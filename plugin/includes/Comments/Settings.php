@@ -11,6 +11,7 @@ namespace Farol\Comments;
 
 use Farol\Comments\Thread\Sorting;
 use Farol\Support\JsonFile;
+use Farol\Support\RestSetting;
 
 /**
  * One option, `farol_comments`, whose shape is written once in the contract
@@ -78,15 +79,17 @@ final class Settings {
 		}
 		$this->keep_autoloaded();
 		add_filter( 'rest_pre_get_setting', array( $this, 'rest_value' ), 10, 2 );
-		register_setting(
+		// The 20 KB contract is read on use: by the REST API (the schema and the default), by a
+		// read of the option never stored (the default), by sanitizing; not on a visitor's page.
+		RestSetting::register(
 			'farol',
 			self::OPTION,
-			array(
-				'type'              => 'object',
-				'description'       => __( 'Comment widget: the thread, limits, guests, endpoint, editing and phrases.', 'farol' ),
-				'default'           => self::defaults(),
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'show_in_rest'      => array( 'schema' => self::schema() ),
+			'object',
+			array( $this, 'sanitize' ),
+			static fn (): array => self::defaults(),
+			static fn (): array => array(
+				'description'  => __( 'Comment widget: the thread, limits, guests, endpoint, editing and phrases.', 'farol' ),
+				'show_in_rest' => array( 'schema' => self::schema() ),
 			)
 		);
 	}
