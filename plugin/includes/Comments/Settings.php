@@ -57,6 +57,11 @@ final class Settings {
 	private const SCHEMA_FILE = __DIR__ . '/comment-settings.schema.json';
 
 	/**
+	 * The contract's top-level defaults as PHP (`npm run contracts`).
+	 */
+	private const DEFAULTS_FILE = __DIR__ . '/comment-settings.defaults.php';
+
+	/**
 	 * The decoded schema.
 	 *
 	 * @var array<string,mixed>|null
@@ -126,16 +131,13 @@ final class Settings {
 	}
 
 	/**
-	 * The defaults, from the contract.
+	 * The defaults, from the contract: the PHP array `npm run contracts` writes beside its JSON
+	 * (kept by opcache; the 20 KB schema is not decoded for them).
 	 *
 	 * @return array<string,mixed>
 	 */
 	public static function defaults(): array {
-		$defaults = array();
-		foreach ( self::schema()['properties'] as $name => $property ) {
-			$defaults[ $name ] = $property['default'];
-		}
-		return $defaults;
+		return require self::DEFAULTS_FILE;
 	}
 
 	/**
@@ -223,7 +225,7 @@ final class Settings {
 	private function flag( string $name ): bool {
 		$stored = get_option( self::OPTION, array() );
 		if ( is_array( $stored ) && ! array_key_exists( $name, $stored ) ) {
-			return (bool) self::schema()['properties'][ $name ]['default'];
+			return (bool) self::defaults()[ $name ];
 		}
 		if ( is_array( $stored ) && is_bool( $stored[ $name ] ) ) {
 			return $stored[ $name ];
