@@ -286,11 +286,11 @@ function phpLiteral( value, indent = '' ) {
 	if ( typeof value === 'string' ) {
 		return `'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 	}
-	const list = Array.isArray( value );
 	const entries = Object.entries( value );
 	if ( entries.length === 0 ) {
 		return 'array()';
 	}
+	const list = Array.isArray( value );
 	const inner = indent + '\t';
 	// Double arrows aligned, as the coding standard wants them.
 	const width = Math.max(
