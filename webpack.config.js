@@ -46,6 +46,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const SharedViewChunkPlugin = require( './tools/build/shared-view-chunk' );
 const FlagsPlugin = require( './tools/build/flags' );
 const BlocksManifestPlugin = require( './tools/build/blocks-manifest' );
+const ClassmapPlugin = require( './tools/build/classmap' );
 const FarolTranslationsPlugin = require( './tools/i18n/webpack-plugin' );
 const phoneMetadata = require( './tools/phone/metadata' );
 
@@ -334,6 +335,8 @@ const pluginConfig = {
 		new FlagsPlugin(),
 		// build/blocks-manifest.php: every block.json as one PHP array (Blocks\BlockRegistry).
 		new BlocksManifestPlugin(),
+		// build/classmap.php: Farol's classes → their files (plugin/autoload.php).
+		new ClassmapPlugin(),
 		new FarolTranslationsPlugin(),
 	],
 };

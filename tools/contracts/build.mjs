@@ -152,6 +152,9 @@ export const CONTRACTS = [
 		source: 'src/comments/settings-contract.ts',
 		schema: ( module ) => module.commentSettings,
 		output: 'plugin/includes/Comments/comment-settings.schema.json',
+		// Its top-level defaults as a PHP array too: pages read them (Comments\Settings)
+		// without decoding the 20 KB schema.
+		defaults: 'plugin/includes/Comments/comment-settings.defaults.php',
 	},
 	{
 		source: 'src/settings-transfer/transfer-contract.ts',
@@ -266,27 +269,97 @@ export async function expectedJson( contract, root ) {
 	} );
 }
 
+/**
+ * A JSON value as a PHP literal (single-quoted strings, `array()`), one item a line.
+ *
+ * @param {unknown} value  The value.
+ * @param {string}  indent The current indentation.
+ * @return {string} PHP source.
+ */
+function phpLiteral( value, indent = '' ) {
+	if ( value === null ) {
+		return 'null';
+	}
+	if ( typeof value === 'boolean' || typeof value === 'number' ) {
+		return String( value );
+	}
+	if ( typeof value === 'string' ) {
+		return `'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+	}
+	const entries = Object.entries( value );
+	if ( entries.length === 0 ) {
+		return 'array()';
+	}
+	const list = Array.isArray( value );
+	const inner = indent + '\t';
+	// Double arrows aligned, as the coding standard wants them.
+	const width = Math.max(
+		...entries.map( ( [ key ] ) => phpLiteral( key ).length )
+	);
+	return `array(\n${ entries
+		.map(
+			( [ key, item ] ) =>
+				`${ inner }${
+					list ? '' : `${ phpLiteral( key ).padEnd( width ) } => `
+				}${ phpLiteral( item, inner ) },`
+		)
+		.join( '\n' ) }\n${ indent })`;
+}
+
+/**
+ * The PHP file of a contract's top-level defaults (`defaults` in CONTRACTS).
+ *
+ * @param {Object} contract The contract.
+ * @param {string} json     Its JSON Schema, as written.
+ * @return {string} PHP source.
+ */
+export function expectedDefaults( contract, json ) {
+	const { properties } = JSON.parse( json );
+	const defaults = Object.fromEntries(
+		Object.entries( properties ).map( ( [ name, property ] ) => [
+			name,
+			property.default,
+		] )
+	);
+	return `<?php\n/**\n * The top-level defaults of ${ path.basename(
+		contract.output
+	) }, generated from ${
+		contract.source
+	} by \`npm run contracts\`: edit that file, not this one.\n *\n * @package Farol\n */\n\nreturn ${ phpLiteral(
+		defaults
+	) };\n`;
+}
+
 async function main( args ) {
 	const check = args.includes( '--check' );
 	const rootIndex = args.indexOf( '--root' );
 	const root = rootIndex >= 0 ? path.resolve( args[ rootIndex + 1 ] ) : REPO;
 	let stale = 0;
 	for ( const contract of CONTRACTS ) {
-		const expected = await expectedJson( contract, root );
-		const file = path.join( root, contract.output );
-		const current = fs.existsSync( file )
-			? fs.readFileSync( file, 'utf8' )
-			: null;
-		if ( current === expected ) {
-			console.log( `contracts: ${ contract.output } is up to date` );
-		} else if ( check ) {
-			stale++;
-			console.error(
-				`contracts: ${ contract.output } is stale: it does not match ${ contract.source }. Run \`npm run contracts\` and commit the result.`
-			);
-		} else {
-			fs.writeFileSync( file, expected );
-			console.log( `contracts: wrote ${ contract.output }` );
+		const json = await expectedJson( contract, root );
+		const outputs = [ [ contract.output, json ] ];
+		if ( contract.defaults ) {
+			outputs.push( [
+				contract.defaults,
+				expectedDefaults( contract, json ),
+			] );
+		}
+		for ( const [ output, expected ] of outputs ) {
+			const file = path.join( root, output );
+			const current = fs.existsSync( file )
+				? fs.readFileSync( file, 'utf8' )
+				: null;
+			if ( current === expected ) {
+				console.log( `contracts: ${ output } is up to date` );
+			} else if ( check ) {
+				stale++;
+				console.error(
+					`contracts: ${ output } is stale: it does not match ${ contract.source }. Run \`npm run contracts\` and commit the result.`
+				);
+			} else {
+				fs.writeFileSync( file, expected );
+				console.log( `contracts: wrote ${ output }` );
+			}
 		}
 	}
 	if ( stale > 0 ) {

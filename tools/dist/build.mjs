@@ -71,6 +71,8 @@ export const RELEASES = [
 			'farol/build/comments/block.json',
 			// Every block.json as one PHP array (Blocks\BlockRegistry reads it).
 			'farol/build/blocks-manifest.php',
+			// Farol's classes → their files (plugin/autoload.php reads it).
+			'farol/build/classmap.php',
 			'farol/languages/farol-pt_BR.l10n.php',
 			'farol/languages/farol-pt_BR.mo',
 		],

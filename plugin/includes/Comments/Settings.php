@@ -11,6 +11,7 @@ namespace Farol\Comments;
 
 use Farol\Comments\Thread\Sorting;
 use Farol\Support\JsonFile;
+use Farol\Support\RestSetting;
 
 /**
  * One option, `farol_comments`, whose shape is written once in the contract
@@ -56,6 +57,11 @@ final class Settings {
 	private const SCHEMA_FILE = __DIR__ . '/comment-settings.schema.json';
 
 	/**
+	 * The contract's top-level defaults as PHP (`npm run contracts`).
+	 */
+	private const DEFAULTS_FILE = __DIR__ . '/comment-settings.defaults.php';
+
+	/**
 	 * The decoded schema.
 	 *
 	 * @var array<string,mixed>|null
@@ -78,15 +84,17 @@ final class Settings {
 		}
 		$this->keep_autoloaded();
 		add_filter( 'rest_pre_get_setting', array( $this, 'rest_value' ), 10, 2 );
-		register_setting(
+		// The 20 KB contract is read on use: by the REST API (the schema and the default), by a
+		// read of the option never stored (the default), by sanitizing; not on a visitor's page.
+		RestSetting::register(
 			'farol',
 			self::OPTION,
-			array(
-				'type'              => 'object',
-				'description'       => __( 'Comment widget: the thread, limits, guests, endpoint, editing and phrases.', 'farol' ),
-				'default'           => self::defaults(),
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'show_in_rest'      => array( 'schema' => self::schema() ),
+			'object',
+			array( $this, 'sanitize' ),
+			static fn (): array => self::defaults(),
+			static fn (): array => array(
+				'description'  => __( 'Comment widget: the thread, limits, guests, endpoint, editing and phrases.', 'farol' ),
+				'show_in_rest' => array( 'schema' => self::schema() ),
 			)
 		);
 	}
@@ -123,16 +131,13 @@ final class Settings {
 	}
 
 	/**
-	 * The defaults, from the contract.
+	 * The defaults, from the contract: the PHP array `npm run contracts` writes beside its JSON
+	 * (kept by opcache; the 20 KB schema is not decoded for them).
 	 *
 	 * @return array<string,mixed>
 	 */
 	public static function defaults(): array {
-		$defaults = array();
-		foreach ( self::schema()['properties'] as $name => $property ) {
-			$defaults[ $name ] = $property['default'];
-		}
-		return $defaults;
+		return require self::DEFAULTS_FILE;
 	}
 
 	/**
@@ -220,7 +225,7 @@ final class Settings {
 	private function flag( string $name ): bool {
 		$stored = get_option( self::OPTION, array() );
 		if ( is_array( $stored ) && ! array_key_exists( $name, $stored ) ) {
-			return (bool) self::schema()['properties'][ $name ]['default'];
+			return (bool) self::defaults()[ $name ];
 		}
 		if ( is_array( $stored ) && is_bool( $stored[ $name ] ) ) {
 			return $stored[ $name ];

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Sticky;
 
 use Farol\Sticky\StickyRulesSchema as Schema;
+use Farol\Support\RestSetting;
 use WP_Error;
 
 /**
@@ -56,15 +57,16 @@ final class StickySettings {
 	 * Registers the option and its REST schema.
 	 */
 	public function register_setting(): void {
-		register_setting(
+		// The contract is read on use: by the REST API (wp/v2/settings), not on a visitor's page.
+		RestSetting::register(
 			Schema::GROUP,
 			Schema::OPTION,
-			array(
-				'type'              => 'array',
-				'description'       => __( 'Sticky elements: one rule per element.', 'farol' ),
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'default'           => array(),
-				'show_in_rest'      => array( 'schema' => $this->schema->schema() ),
+			'array',
+			array( $this, 'sanitize' ),
+			static fn (): array => array(),
+			fn (): array => array(
+				'description'  => __( 'Sticky elements: one rule per element.', 'farol' ),
+				'show_in_rest' => array( 'schema' => $this->schema->schema() ),
 			)
 		);
 	}

@@ -38,6 +38,17 @@ final class SettingsContractTest extends TestCase {
 	}
 
 	/**
+	 * The defaults pages read (the PHP array `npm run contracts` writes) are the contract's own:
+	 * every property's default in the JSON Schema, in its order, of its type.
+	 */
+	public function test_the_defaults_are_the_contracts(): void {
+		$schema   = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/plugin/includes/Comments/comment-settings.schema.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local contract file.
+		$expected = array_map( static fn ( array $property ) => $property['default'], $schema['properties'] );
+		$this->assertSame( $expected, Settings::defaults(), 'comment-settings.defaults.php is stale: run npm run contracts' );
+		$this->assertSame( 0.5, Settings::defaults()['captcha_threshold'] );
+	}
+
+	/**
 	 * An administrator saves every new key; the getters read them back.
 	 */
 	public function test_an_administrator_saves_the_new_keys(): void {

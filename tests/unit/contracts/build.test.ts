@@ -17,7 +17,7 @@ const OUTPUT = 'plugin/includes/Sticky/sticky-rules.schema.json';
 let root = '';
 
 /**
- * Every contract's source and committed JSON, and the shared modules contracts import
+ * Every contract's source and committed JSON (and PHP defaults), and the shared modules contracts import
  * (`src/lib/contracts/`), so the copy holds all the contracts the build script lists, not only
  * the one these tests change.
  */
@@ -32,6 +32,7 @@ function contractFiles(): string[] {
 		...find( 'src', '-contract.ts' ),
 		...find( 'src/lib/contracts', '.ts' ),
 		...find( 'plugin/includes', '.schema.json' ),
+		...find( 'plugin/includes', '.defaults.php' ),
 	];
 }
 

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forms;
 
 use Farol\Support\JsonFile;
+use Farol\Support\RestSetting;
 use Farol\Support\Names;
 
 /**
@@ -50,15 +51,16 @@ final class HostSettings {
 	 * Registers the option and its REST schema.
 	 */
 	public function register_setting(): void {
-		register_setting(
+		// The contract is read on use: by the REST API, by a read of the option never stored.
+		RestSetting::register(
 			'farol',
 			self::OPTION,
-			array(
-				'type'              => 'object',
-				'description'       => __( 'Lead capture: the addresses lead forms call (empty for this site).', 'farol' ),
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'default'           => $this->stored_defaults(),
-				'show_in_rest'      => array( 'schema' => $this->schema() ),
+			'object',
+			array( $this, 'sanitize' ),
+			fn (): array => $this->stored_defaults(),
+			fn (): array => array(
+				'description'  => __( 'Lead capture: the addresses lead forms call (empty for this site).', 'farol' ),
+				'show_in_rest' => array( 'schema' => $this->schema() ),
 			)
 		);
 	}

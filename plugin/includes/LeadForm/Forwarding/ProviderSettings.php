@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\LeadForm\Forwarding;
 
 use Farol\LeadForm\Forms\LeadFormPostType;
+use Farol\Support\RestSetting;
 
 /**
  * The option `farol_lead_forwarding` (provider address, API key, timeout), registered with
@@ -58,16 +59,16 @@ final class ProviderSettings {
 	 * Registers the option and its REST schema.
 	 */
 	public function register_setting(): void {
-		$schema = $this->contract->settings_schema();
-		register_setting(
+		// The contract is read on use: by the REST API, by a read of the option never stored.
+		RestSetting::register(
 			self::GROUP,
 			self::OPTION,
-			array(
-				'type'              => 'object',
-				'description'       => __( 'Lead forwarding: the provider address, its API key and the request timeout.', 'farol' ),
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'default'           => $this->contract->normalize( array(), $schema ),
-				'show_in_rest'      => array( 'schema' => $schema ),
+			'object',
+			array( $this, 'sanitize' ),
+			fn (): array => $this->contract->normalize( array(), $this->contract->settings_schema() ),
+			fn (): array => array(
+				'description'  => __( 'Lead forwarding: the provider address, its API key and the request timeout.', 'farol' ),
+				'show_in_rest' => array( 'schema' => $this->contract->settings_schema() ),
 			)
 		);
 	}
