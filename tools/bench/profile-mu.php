@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 	$key     = (string) ( $_SERVER['HTTP_X_FAROL_PROFILE_KEY'] ?? '' );
 	$sample  = '1' === (string) ( $_SERVER['HTTP_X_FAROL_PROFILE_SAMPLE'] ?? '' );
 	$variant = (string) ( $_SERVER['HTTP_X_FAROL_PROFILE_VARIANT'] ?? '' );
+	$queries = '1' === (string) ( $_SERVER['HTTP_X_FAROL_PROFILE_QUERIES'] ?? '' );
 	// phpcs:enable
 	if ( '' === $name || '' === $key ) {
 		return;
@@ -49,15 +50,25 @@ defined( 'ABSPATH' ) || exit;
 		$profiler->setEventType( EXCIMER_CPU );
 		$profiler->start();
 	}
+	if ( $queries && ! defined( 'SAVEQUERIES' ) ) {
+		define( 'SAVEQUERIES', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's switch.
+	}
 	$dir = WP_CONTENT_DIR . '/farol-profile';
 	register_shutdown_function(
-		static function () use ( $profiler, $usage, $start, $dir, $name ): void {
+		static function () use ( $profiler, $usage, $start, $dir, $name, $queries ): void {
 			$cpu = $usage() - $start;
 			if ( ! is_dir( $dir ) ) {
 				mkdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_mkdir -- bench scaffolding.
 			}
 			global $wpdb;
 			file_put_contents( "$dir/$name.cpu", sprintf( "%.2f %d\n", $cpu, (int) $wpdb->num_queries ), FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- bench scaffolding.
+			if ( $queries ) {
+				$lines = '';
+				foreach ( (array) $wpdb->queries as $q ) {
+					$lines .= preg_replace( '/\s+/', ' ', (string) $q[0] ) . "\n\t" . (string) $q[2] . "\n";
+				}
+				file_put_contents( "$dir/$name.queries", $lines . "--\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- bench scaffolding.
+			}
 			if ( $profiler ) {
 				$profiler->stop();
 				file_put_contents( "$dir/$name.folded", $profiler->getLog()->formatCollapsed(), FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- bench scaffolding.

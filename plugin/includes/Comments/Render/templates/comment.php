@@ -27,7 +27,7 @@ $farol_replies = 'wpd-replies-' . $farol_id;
 <header class="farol-comment__head"><span class="farol-comment__author">
 <?php
 if ( '' !== $farol_view['url'] ) {
-	echo '<a href="' . esc_url( $farol_view['url'] ) . '" rel="nofollow ugc external">' . esc_html( $farol_view['author'] ) . '</a>';
+	echo '<a href="' . $farol_view['url'] . '" rel="nofollow ugc external">' . esc_html( $farol_view['author'] ) . '</a>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CommentRenderer::author_url() answers it through esc_url() (http and https only).
 } else {
 	echo esc_html( $farol_view['author'] );
 }
@@ -39,7 +39,7 @@ if ( '' !== $farol_view['url'] ) {
 <?php if ( $farol_view['closed'] ) : ?>
 <span class="farol-comment__marker farol-comment__marker--closed"><?php echo esc_html( $farol_text['thread_closed_marker'] ); ?></span>
 <?php endif; ?>
-<a class="farol-comment__date" href="<?php echo esc_url( $farol_view['link'] ); ?>"><time datetime="<?php echo esc_attr( $farol_view['iso'] ); ?>" title="<?php echo esc_attr( $farol_view['full_date'] ); ?>"><?php echo esc_html( $farol_view['human'] ); ?></time></a>
+<a class="farol-comment__date" href="<?php echo $farol_view['link']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the post's link through esc_url() once a list (CommentRenderer::post()), then '#comment-' and digits. ?>"><time datetime="<?php echo esc_attr( $farol_view['iso'] ); ?>" title="<?php echo esc_attr( $farol_view['full_date'] ); ?>"><?php echo esc_html( $farol_view['human'] ); ?></time></a>
 <?php if ( '' !== $farol_view['edited'] ) : ?>
 <span class="farol-comment__edited"><?php echo $farol_view['edited']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by CommentRenderer::edited_html(). ?></span>
 <?php endif; ?>
