@@ -261,7 +261,8 @@ final class CommentRenderer {
 			return (string) wp_date( $format, $time );
 		}
 		$this->zone ??= wp_timezone();
-		$day          = ( new \DateTimeImmutable( '@' . $time ) )->setTimezone( $this->zone )->format( 'Y-m-d' );
+
+		$day = ( new \DateTimeImmutable( '@' . $time ) )->setTimezone( $this->zone )->format( 'Y-m-d' );
 		return $this->days[ $format ][ $day ] ??= (string) wp_date( $format, $time );
 	}
 
