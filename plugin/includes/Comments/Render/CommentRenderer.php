@@ -263,7 +263,10 @@ final class CommentRenderer {
 		$this->zone ??= wp_timezone();
 
 		$day = ( new \DateTimeImmutable( '@' . $time ) )->setTimezone( $this->zone )->format( 'Y-m-d' );
-		return $this->days[ $format ][ $day ] ??= (string) wp_date( $format, $time );
+		if ( ! isset( $this->days[ $format ][ $day ] ) ) {
+			$this->days[ $format ][ $day ] = (string) wp_date( $format, $time );
+		}
+		return $this->days[ $format ][ $day ];
 	}
 
 	/**
