@@ -5,8 +5,9 @@
  *   - plain (no object cache, no page cache): the 1,000-comment post, the home page and the live
  *     poll (`GET /wp-json/farol/v1/update?postId&lastId&visibleCommentIds&version`, the query
  *     src/comments/live/live.ts sends, on the unchanged thread, with the ids the page shows);
- *   - the anchor's shape (plain, restarted with ANCHOR_SHAPE.workers PHP workers): the post at
- *     `wrk -t2 -c16`, as the anchor lab measured wpDiscuz; the wpDiscuz ratio comes from this row;
+ *   - the anchor's shape (plain, restarted with ANCHOR_SHAPE.workers PHP workers and WP_DEBUG off,
+ *     as the lab's default wp-config): the post at `wrk -t2 -c16`, as the anchor lab measured
+ *     wpDiscuz; the wpDiscuz ratio comes from this row;
  *   - Redis object cache (FAROL_NATIVE_OBJECT_CACHE=redis): the post;
  *   - page cache (FAROL_NATIVE_PAGE_CACHE=PAGE_CACHE_SECONDS, nginx's fastcgi_cache): the post,
  *     measured only once one answer says `X-Cache-Status: HIT` (else the row is an error).
@@ -48,27 +49,34 @@ export const TARGETS = { objectCache: 1.5, pageCache: 20, anchor: 3 };
 export const ANCHOR_SHAPE = { connections: 16, workers: 4 };
 /** The instance's PHP workers in the other shapes (native.sh's default unless the caller set it). */
 const WORKERS = String( process.env.FAROL_NATIVE_WORKERS || 8 );
+/** WP_DEBUG in the other shapes (native.sh's default, on, unless the caller set it). */
+const DEBUG = process.env.FAROL_NATIVE_DEBUG === '0' ? '0' : '1';
 
 const SHAPES = {
 	plain: {
 		FAROL_NATIVE_OBJECT_CACHE: '',
 		FAROL_NATIVE_PAGE_CACHE: '0',
 		FAROL_NATIVE_WORKERS: WORKERS,
+		FAROL_NATIVE_DEBUG: DEBUG,
 	},
+	// The lab's wp-config was WordPress's default: WP_DEBUG off (the instances run it on).
 	anchor: {
 		FAROL_NATIVE_OBJECT_CACHE: '',
 		FAROL_NATIVE_PAGE_CACHE: '0',
 		FAROL_NATIVE_WORKERS: String( ANCHOR_SHAPE.workers ),
+		FAROL_NATIVE_DEBUG: '0',
 	},
 	redis: {
 		FAROL_NATIVE_OBJECT_CACHE: 'redis',
 		FAROL_NATIVE_PAGE_CACHE: '0',
 		FAROL_NATIVE_WORKERS: WORKERS,
+		FAROL_NATIVE_DEBUG: DEBUG,
 	},
 	page: {
 		FAROL_NATIVE_OBJECT_CACHE: '',
 		FAROL_NATIVE_PAGE_CACHE: String( PAGE_CACHE_SECONDS ),
 		FAROL_NATIVE_WORKERS: WORKERS,
+		FAROL_NATIVE_DEBUG: DEBUG,
 	},
 };
 
@@ -82,7 +90,9 @@ function serves( env, shape ) {
 	const want = SHAPES[ shape ];
 	return (
 		shapeOf( env ) === shapeOf( want ) &&
-		String( env.FAROL_NATIVE_WORKERS || 8 ) === want.FAROL_NATIVE_WORKERS
+		String( env.FAROL_NATIVE_WORKERS || 8 ) === want.FAROL_NATIVE_WORKERS &&
+		( env.FAROL_NATIVE_DEBUG === '0' ? '0' : '1' ) ===
+			want.FAROL_NATIVE_DEBUG
 	);
 }
 
@@ -266,7 +276,7 @@ export async function run( ctx ) {
 	const labels = {
 		'throughput.post.plain': postLabel( 'uncached' ),
 		'throughput.post.anchor': postLabel(
-			`uncached, the anchor's shape (wrk -t2 -c${ ANCHOR_SHAPE.connections }, ${ ANCHOR_SHAPE.workers } PHP workers)`
+			`uncached, the anchor's shape (wrk -t2 -c${ ANCHOR_SHAPE.connections }, ${ ANCHOR_SHAPE.workers } PHP workers, WP_DEBUG off)`
 		),
 		'throughput.post.redis': postLabel( 'Redis object cache' ),
 		'throughput.post.page': postLabel(
