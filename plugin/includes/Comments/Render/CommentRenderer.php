@@ -47,7 +47,7 @@ final class CommentRenderer {
 	/**
 	 * What the comments of the list being rendered share (frame()), null between lists.
 	 *
-	 * @var array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}|null
+	 * @var array{vote_style: string, moderator: bool, phrases: array<string,string>, escaped: array<string,string>, words: int}|null
 	 */
 	private ?array $frame = null;
 
@@ -111,13 +111,24 @@ final class CommentRenderer {
 	/**
 	 * What every comment of one list shares (read once per list, not once per comment).
 	 *
-	 * @return array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}
+	 * @return array{vote_style: string, moderator: bool, phrases: array<string,string>, escaped: array<string,string>, words: int}
 	 */
 	private function frame(): array {
+		$phrases = Phrases::all();
+		$escaped = array();
+		// The template's phrases, escaped once a list: the labels in attributes with esc_attr(),
+		// the texts with esc_html().
+		foreach ( array( 'pinned', 'thread_closed_marker', 'read_more', 'reply', 'hide_replies', 'stick', 'unstick', 'close_thread', 'open_thread' ) as $key ) {
+			$escaped[ $key ] = esc_html( $phrases[ $key ] ?? $key );
+		}
+		foreach ( array( 'vote_up', 'vote_down' ) as $key ) {
+			$escaped[ $key ] = esc_attr( $phrases[ $key ] ?? $key );
+		}
 		return array(
 			'vote_style' => $this->settings->vote_style(),
 			'moderator'  => current_user_can( 'moderate_comments' ),
-			'phrases'    => Phrases::all(),
+			'phrases'    => $phrases,
+			'escaped'    => $escaped,
 			'words'      => $this->settings->read_more_words(),
 		);
 	}
@@ -176,7 +187,7 @@ final class CommentRenderer {
 			'after_text'  => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
 			'actions'     => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
 			'link'        => $post['link'] . '#comment-' . $id, // Escaped: the post's link once, then digits.
-			'phrases'     => $frame['phrases'],
+			'escaped'     => $frame['escaped'],
 			'reply_label' => Phrases::fill( $frame['phrases']['reply_to'] ?? 'reply_to', 'reply_to', $author ),
 		);
 
