@@ -3,6 +3,17 @@
  * Plugin Name: Farol CPU profile (bench only, never shipped)
  * Description: Linked by hand into a bench instance's mu-plugins as 0-farol-profile.php (docs/load-and-servers.md, "Where the time goes"). A request that carries X-Farol-Profile: <name> with the key kept in the option farol_profile_key (X-Farol-Profile-Key) appends to <wp-content>/farol-profile/<name>.cpu one line with its PHP CPU time (getrusage, user + system, from this file's load to shutdown, ms) and, when X-Farol-Profile-Sample: 1, its php-excimer CPU-clock samples (0.5 ms) to <name>.folded (collapsed stacks, one line a sample). X-Farol-Profile-Variant: base serves the request with the plugin farol-base and the theme farol-base (copies of another commit, installed beside the checkout's) for interleaved before/after figures. Every other request is left alone.
  *
+ * Use (the bench's instance running, `npm run bench -- throughput --keep` or native.sh with
+ * FAROL_NATIVE_INSTANCE=bench; W = .farol/native-bench/wp):
+ *   ln -s "$PWD/tools/bench/profile-mu.php" $W/wp-content/mu-plugins/0-farol-profile.php
+ *   php -r '... require "wp-load.php"; update_option( "farol_profile_key", "<key>", false );'
+ *   php tools/bench/comments-site.php $W setup 1000          # the 1,000-comment post
+ *   git worktree add /tmp/base <commit> && cp -a /tmp/base/plugin $W/wp-content/plugins/farol-base
+ *     && cp -a /tmp/base/theme $W/wp-content/themes/farol-base  # (with its build) for the base variant
+ *   curl -H 'X-Farol-Profile: new' -H 'X-Farol-Profile-Key: <key>' [-H 'X-Farol-Profile-Variant: base']
+ *        [-H 'X-Farol-Profile-Sample: 1'] [-H 'X-Farol-Profile-Queries: 1'] <post>   # in rounds
+ * then the files in $W/wp-content/farol-profile/. Remove the link and the copies afterwards.
+ *
  * @package Farol
  */
 
