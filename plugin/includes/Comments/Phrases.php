@@ -93,7 +93,11 @@ final class Phrases {
 	 * @return array<string,string>
 	 */
 	public static function defaults(): array {
-		$locale = self::$locale ??= determine_locale();
+		if ( null === self::$locale ) {
+			self::$locale = determine_locale();
+			self::forget_on_change();
+		}
+		$locale = self::$locale;
 		if ( ! isset( self::$defaults[ $locale ] ) ) {
 			$defaults = array();
 			foreach ( PhrasesCatalogue::GROUPS as $group ) {
@@ -102,6 +106,19 @@ final class Phrases {
 			self::$defaults[ $locale ] = $defaults;
 		}
 		return self::$defaults[ $locale ];
+	}
+
+	/**
+	 * Hooks forget() where the locale or the translations may change, unless it is hooked
+	 * already (SettingsModule hooks it too; a module built later, or not at all on this
+	 * request, must not leave a stale locale here).
+	 */
+	private static function forget_on_change(): void {
+		foreach ( array( 'load_textdomain', 'unload_textdomain', 'change_locale', 'set_current_user' ) as $hook ) {
+			if ( false === has_action( $hook, array( self::class, 'forget' ) ) ) {
+				add_action( $hook, array( self::class, 'forget' ) );
+			}
+		}
 	}
 
 	/**
