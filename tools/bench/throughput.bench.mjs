@@ -5,6 +5,9 @@
  *   - plain (no object cache, no page cache): the 1,000-comment post, the home page and the live
  *     poll (`GET /wp-json/farol/v1/update?postId&lastId&visibleCommentIds&version`, the query
  *     src/comments/live/live.ts sends, on the unchanged thread, with the ids the page shows);
+ *   - the anchor's shape (plain, restarted with ANCHOR_SHAPE.workers PHP workers and WP_DEBUG off,
+ *     as the lab's default wp-config): the post at `wrk -t2 -c16`, as the anchor lab measured
+ *     wpDiscuz; the wpDiscuz ratio comes from this row;
  *   - Redis object cache (FAROL_NATIVE_OBJECT_CACHE=redis): the post;
  *   - page cache (FAROL_NATIVE_PAGE_CACHE=PAGE_CACHE_SECONDS, nginx's fastcgi_cache): the post,
  *     measured only once one answer says `X-Cache-Status: HIT` (else the row is an error).
@@ -30,28 +33,26 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { nativeSite, ROOT } from './lib/site.mjs';
+import {
+	ANCHOR_SHAPE,
+	PAGE_CACHE_SECONDS,
+	SHAPES,
+	WORKERS,
+	serves,
+	shapeOf,
+} from './lib/throughput-shapes.mjs';
 import { CONCURRENCY, THREADS, get, measure, wrkBinary } from './lib/wrk.mjs';
 
+export { ANCHOR_SHAPE, PAGE_CACHE_SECONDS, shapeOf };
+
 export const name =
-	'throughput (wrk -t2 -c50: the 1,000-comment post uncached, with Redis, with the page cache; the home; the live poll)';
+	"throughput (wrk -t2 -c50: the 1,000-comment post uncached, with Redis, with the page cache; the home; the live poll; and the post at the anchor's -c16 with 4 PHP workers)";
 
 export const SECONDS = { full: 15, short: 3 };
-/** The page cache's lifetime for the run: a micro-cache, as README's production shape has. */
-export const PAGE_CACHE_SECONDS = 10;
 const POST_COMMENTS = 1000;
 /** wpDiscuz 7.6.54's rate on its 1,000-comment post, the anchor lab (requests/s). */
 export const ANCHOR = { low: 10.6, high: 12.2 };
 export const TARGETS = { objectCache: 1.5, pageCache: 20, anchor: 3 };
-
-const SHAPES = {
-	plain: { FAROL_NATIVE_OBJECT_CACHE: '', FAROL_NATIVE_PAGE_CACHE: '0' },
-	redis: { FAROL_NATIVE_OBJECT_CACHE: 'redis', FAROL_NATIVE_PAGE_CACHE: '0' },
-	page: {
-		FAROL_NATIVE_OBJECT_CACHE: '',
-		FAROL_NATIVE_PAGE_CACHE: String( PAGE_CACHE_SECONDS ),
-	},
-};
-
 /** Whether this checkout's native runtime has the page-cache shape (nginx.conf.in's marks). */
 function pageCacheShape() {
 	const template = path.join( ROOT, 'tools/runtime/native/nginx.conf.in' );
@@ -68,24 +69,6 @@ function pageCacheShape() {
  */
 function notRun( id, metric, why, error = false ) {
 	return { id, metric, notRun: why, error, flagged: error };
-}
-
-/**
- * Which shape native.sh variables ask for.
- *
- * @param {Record<string,string|undefined>} env Variables.
- * @return {string} plain, redis or page ('other' for both caches).
- */
-export function shapeOf( env ) {
-	const redis = ( env.FAROL_NATIVE_OBJECT_CACHE ?? '' ) === 'redis';
-	const page = Number( env.FAROL_NATIVE_PAGE_CACHE ?? 0 ) > 0;
-	if ( redis && page ) {
-		return 'other';
-	}
-	if ( redis ) {
-		return 'redis';
-	}
-	return page ? 'page' : 'plain';
 }
 
 /**
@@ -180,6 +163,7 @@ async function pollAddress( baseURL, postId, html, headers ) {
  */
 export function ratios( byId ) {
 	const plain = byId[ 'throughput.post.plain' ];
+	const anchor = byId[ 'throughput.post.anchor' ];
 	const ratio = ( row ) =>
 		row?.rps && plain?.rps
 			? Number( ( row.rps / plain.rps ).toFixed( 2 ) )
@@ -203,15 +187,15 @@ export function ratios( byId ) {
 		},
 		{
 			id: 'throughput.ratio.anchor',
-			metric: `post uncached ÷ wpDiscuz's ${ ANCHOR.low }–${ ANCHOR.high } req/s (anchor lab, -c16, 4 workers)`,
-			value: plain?.rps
-				? Number( ( plain.rps / ANCHOR.high ).toFixed( 2 ) )
+			metric: `post uncached at the anchor's shape (-c${ ANCHOR_SHAPE.connections }, ${ ANCHOR_SHAPE.workers } workers) ÷ wpDiscuz's ${ ANCHOR.low }–${ ANCHOR.high } req/s there`,
+			value: anchor?.rps
+				? Number( ( anchor.rps / ANCHOR.high ).toFixed( 2 ) )
 				: null,
-			valueHigh: plain?.rps
-				? Number( ( plain.rps / ANCHOR.low ).toFixed( 2 ) )
+			valueHigh: anchor?.rps
+				? Number( ( anchor.rps / ANCHOR.low ).toFixed( 2 ) )
 				: null,
 			target: `≥ ${ TARGETS.anchor }×`,
-			flagged: flagged( plain ),
+			flagged: flagged( anchor ),
 		},
 	];
 }
@@ -230,6 +214,9 @@ export async function run( ctx ) {
 	const postLabel = ( words ) => `1,000-comment post, ${ words }`;
 	const labels = {
 		'throughput.post.plain': postLabel( 'uncached' ),
+		'throughput.post.anchor': postLabel(
+			`uncached, the anchor's shape (wrk -t2 -c${ ANCHOR_SHAPE.connections }, ${ ANCHOR_SHAPE.workers } PHP workers, WP_DEBUG off)`
+		),
 		'throughput.post.redis': postLabel( 'Redis object cache' ),
 		'throughput.post.page': postLabel(
 			`page cache (${ PAGE_CACHE_SECONDS } s)`
@@ -242,7 +229,8 @@ export async function run( ctx ) {
 		concurrency: CONCURRENCY,
 		threads: THREADS,
 		seconds,
-		workers: Number( process.env.FAROL_NATIVE_WORKERS ?? 8 ),
+		workers: Number( WORKERS ),
+		anchorShape: ANCHOR_SHAPE,
 		pageCacheSeconds: PAGE_CACHE_SECONDS,
 	};
 	if ( ! wrk ) {
@@ -257,7 +245,7 @@ export async function run( ctx ) {
 	const say = ( text ) => console.log( `bench: throughput: ${ text }` );
 	// The instance as the caller had it; it runs in the plain shape while measured plain.
 	let site = ctx.site;
-	if ( ! site.running() || shapeOf( process.env ) !== 'plain' ) {
+	if ( ! site.running() || ! serves( process.env, 'plain' ) ) {
 		site = await restart( site, 'plain' );
 	}
 	const setup = site.php( 'comments-site.php', 'setup', POST_COMMENTS );
@@ -283,6 +271,13 @@ export async function run( ctx ) {
 					( await get( post.url ) ).body,
 					live
 				),
+		},
+		{
+			id: 'throughput.post.anchor',
+			shape: 'anchor',
+			url: post.url,
+			connections: ANCHOR_SHAPE.connections,
+			workers: ANCHOR_SHAPE.workers,
 		},
 		{
 			id: 'throughput.post.redis',
@@ -315,7 +310,7 @@ export async function run( ctx ) {
 			say( metric );
 			try {
 				const shapeName = target.shape ?? 'plain';
-				if ( shapeOf( site.env ) !== shapeName ) {
+				if ( ! serves( site.env, shapeName ) ) {
 					site = await restart( site, shapeName );
 				}
 				const url =

@@ -27,6 +27,8 @@
 # FAROL_SKIP_BUILD=1 to use the build as it is,
 # FAROL_NATIVE_OBJECT_CACHE=redis: a persistent object cache (see "Redis" below),
 # FAROL_NATIVE_PAGE_CACHE=<seconds>: a page cache in front (see "Page cache" below),
+# FAROL_NATIVE_DEBUG=0: WP_DEBUG off, as a default wp-config has it (the throughput bench's
+# anchor-shaped row; default 1: WP_DEBUG on, logged to debug.log, not displayed),
 # FAROL_NATIVE_DB: share that instance's database (see below),
 # FAROL_NATIVE_INSTANCE (site): which site. Each instance has its own database farol_<instance>
 # and folder (.farol/native for "site", the demo; .farol/native-<instance> for others, such as
@@ -92,6 +94,10 @@ redis) ;;
 esac
 # FAROL_NATIVE_PAGE_CACHE=<seconds>: nginx's fastcgi_cache in front of PHP (see "Page cache").
 PAGE_CACHE=${FAROL_NATIVE_PAGE_CACHE:-0}
+WP_DEBUG_VALUE=true
+if [ "${FAROL_NATIVE_DEBUG:-1}" = "0" ]; then
+	WP_DEBUG_VALUE=false
+fi
 if ! [[ "$PAGE_CACHE" =~ ^[0-9]{1,6}$ ]]; then
 	echo "native: FAROL_NATIVE_PAGE_CACHE must be a number of seconds, 0 for none (got '${PAGE_CACHE}')" >&2
 	exit 2
@@ -424,7 +430,7 @@ write_config() {
 		require '${salts}';
 		define( 'WP_HOME', '${SITE_URL}' );
 		define( 'WP_SITEURL', '${SITE_URL}' );
-		define( 'WP_DEBUG', true );
+		define( 'WP_DEBUG', ${WP_DEBUG_VALUE} );
 		define( 'WP_DEBUG_LOG', '${DEBUG_LOG}' );
 		define( 'WP_DEBUG_DISPLAY', false );
 		define( 'SCRIPT_DEBUG', false );

@@ -34,6 +34,15 @@ final class Phrases {
 	private static array $defaults = array();
 
 	/**
+	 * The locale the defaults are read in, once determined (determine_locale() runs the locale
+	 * filters on every call, and the renderer asks for phrases per comment); forgotten with the
+	 * defaults, on a change of locale or of the current user (see forget()).
+	 *
+	 * @var string|null
+	 */
+	private static ?string $locale = null;
+
+	/**
 	 * The last merge all() made: the defaults and overrides it was made of, and the result (the
 	 * renderer asks once per comment; the same arrays give the same merge).
 	 *
@@ -84,7 +93,11 @@ final class Phrases {
 	 * @return array<string,string>
 	 */
 	public static function defaults(): array {
-		$locale = determine_locale();
+		if ( null === self::$locale ) {
+			self::$locale = determine_locale();
+			self::forget_on_change();
+		}
+		$locale = self::$locale;
 		if ( ! isset( self::$defaults[ $locale ] ) ) {
 			$defaults = array();
 			foreach ( PhrasesCatalogue::GROUPS as $group ) {
@@ -96,12 +109,27 @@ final class Phrases {
 	}
 
 	/**
-	 * Forgets the translated defaults (hooked on a text domain's load and unload and on a
-	 * change of locale, after which they may differ).
+	 * Hooks forget() where the locale or the translations may change, unless it is hooked
+	 * already (SettingsModule hooks it too; a module built later, or not at all on this
+	 * request, must not leave a stale locale here).
+	 */
+	private static function forget_on_change(): void {
+		foreach ( array( 'load_textdomain', 'unload_textdomain', 'change_locale', 'set_current_user' ) as $hook ) {
+			if ( false === has_action( $hook, array( self::class, 'forget' ) ) ) {
+				add_action( $hook, array( self::class, 'forget' ) );
+			}
+		}
+	}
+
+	/**
+	 * Forgets the translated defaults and the locale they were read in (hooked on a text
+	 * domain's load and unload, on a change of locale and on a change of the current user, whose
+	 * own locale the admin and REST requests use: after any of these they may differ).
 	 */
 	public static function forget(): void {
 		self::$defaults = array();
 		self::$merged   = null;
+		self::$locale   = null;
 	}
 
 	/**

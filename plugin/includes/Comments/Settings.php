@@ -315,6 +315,16 @@ final class Settings {
 	}
 
 	/**
+	 * Every setting in effect, sanitized: derived once per stored text of the option (what the
+	 * features that share the option read, rather than sanitizing it again).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function values(): array {
+		return $this->all();
+	}
+
+	/**
 	 * The phrases an administrator changed, by key (read them through Phrases).
 	 *
 	 * @return array<string,string>

@@ -186,4 +186,45 @@ final class CommentRendererTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<footer[^>]*>.*x-subscribe.*</footer>#s', $html );
 		$this->assertStringContainsString( ' x-rated"', $html );
 	}
+
+	/**
+	 * In a list, a date shown alone is the comment's own local day, even where comments of one
+	 * day share core's formatter; a date with the time stays one call per comment.
+	 */
+	public function test_a_list_prints_each_comments_local_day_and_shares_only_date_alone_formats(): void {
+		update_option( 'timezone_string', 'America/Sao_Paulo' );
+		update_option( 'date_format', 'Y-m-d' );
+		update_option( 'time_format', 'H:i' );
+		$post  = $this->create_post();
+		$times = array( '2026-01-13 01:00:00', '2026-01-13 04:00:00', '2026-01-13 20:00:00' );
+		$nodes = array();
+		foreach ( $times as $gmt ) {
+			$id      = $this->add_comment(
+				$post,
+				array(
+					'comment_date_gmt' => $gmt,
+					'comment_date'     => get_date_from_gmt( $gmt ),
+				)
+			);
+			$nodes[] = new ThreadNode( get_comment( $id ), 1 );
+		}
+		$calls = array();
+		add_filter(
+			'wp_date',
+			static function ( $date, $format ) use ( &$calls ) {
+				$calls[] = $format;
+				return $date;
+			},
+			10,
+			2
+		);
+		$html = ( new CommentRenderer( new Settings() ) )->render_nodes( $nodes );
+
+		preg_match_all( '#<time datetime="[^"]+" title="([^"]+)">([^<]+)</time>#', $html, $dates );
+		// 01:00 UTC is 22:00 the evening before in São Paulo (UTC-3).
+		$this->assertSame( array( '2026-01-12', '2026-01-13', '2026-01-13' ), $dates[2] );
+		$this->assertSame( array( '2026-01-12 22:00', '2026-01-13 01:00', '2026-01-13 17:00' ), $dates[1] );
+		$this->assertSame( 2, count( array_keys( $calls, 'Y-m-d', true ) ), 'one call per local day' );
+		$this->assertSame( 3, count( array_keys( $calls, 'Y-m-d H:i', true ) ), 'one call per comment' );
+	}
 }

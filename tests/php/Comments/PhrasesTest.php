@@ -153,6 +153,25 @@ final class PhrasesTest extends TestCase {
 	}
 
 	/**
+	 * The phrases follow a change of translations even when the settings module did not hook
+	 * Phrases::forget() on this request (its locale is determined once and kept until then).
+	 */
+	public function test_the_phrases_follow_a_new_translation_without_the_settings_module(): void {
+		foreach ( array( 'load_textdomain', 'unload_textdomain', 'change_locale', 'set_current_user' ) as $hook ) {
+			remove_action( $hook, array( Phrases::class, 'forget' ) );
+		}
+		Phrases::forget();
+		$this->assertSame( 'Load more comments', Phrases::get( 'load_more' ) );
+		$this->load_portuguese();
+		try {
+			$this->assertSame( 'Carregar mais comentários', Phrases::get( 'load_more' ) );
+		} finally {
+			unload_textdomain( 'farol' );
+		}
+		$this->assertSame( 'Load more comments', Phrases::get( 'load_more' ) );
+	}
+
+	/**
 	 * An administrator's text replaces one phrase; what cannot be kept is dropped.
 	 */
 	public function test_a_configured_text_replaces_one_phrase(): void {

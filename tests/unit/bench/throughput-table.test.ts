@@ -181,3 +181,32 @@ describe( 'the throughput block in the bench table', () => {
 		).toMatch( /30\s+36\s+\+20\.0 %$/ );
 	} );
 } );
+
+describe( 'the wpDiscuz ratio', () => {
+	it( 'comes from the row in the anchor lab shape (-c16, 4 workers), not from the -c50 row', () => {
+		const script = `
+			import( './tools/bench/throughput.bench.mjs' ).then( ( m ) => {
+				const byId = {
+					'throughput.post.plain': { rps: 20 },
+					'throughput.post.anchor': { rps: 36.6 },
+				};
+				const anchor = m.ratios( byId ).find( ( r ) => r.id === 'throughput.ratio.anchor' );
+				const missing = m.ratios( { 'throughput.post.plain': { rps: 20 } } ).find( ( r ) => r.id === 'throughput.ratio.anchor' );
+				console.log( JSON.stringify( { anchor, missing, shape: m.ANCHOR_SHAPE } ) );
+			} );`;
+		const result = spawnSync( process.execPath, [ '-e', script ], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		} );
+		expect( result.stderr ).toBe( '' );
+		const { anchor, missing, shape } = JSON.parse( result.stdout );
+		expect( shape ).toEqual( { connections: 16, workers: 4 } );
+		// 36.6 req/s is 3× wpDiscuz's 12.2 and 3.45× its 10.6.
+		expect( [ anchor.value, anchor.valueHigh, anchor.flagged ] ).toEqual( [
+			3,
+			3.45,
+			false,
+		] );
+		expect( [ missing.value, missing.flagged ] ).toEqual( [ null, true ] );
+	} );
+} );

@@ -31,15 +31,16 @@ export function wrkBinary() {
 /**
  * Runs wrk once and reads the script's JSON.
  *
- * @param {string}                wrk     Binary.
- * @param {string}                url     Target.
- * @param {number}                seconds Duration.
- * @param {Record<string,string>} headers Extra request headers.
+ * @param {string}                wrk         Binary.
+ * @param {string}                url         Target.
+ * @param {number}                seconds     Duration.
+ * @param {Record<string,string>} headers     Extra request headers.
+ * @param {number}                connections Open connections (CONCURRENCY unless a row asks).
  */
-function runWrk( wrk, url, seconds, headers ) {
+function runWrk( wrk, url, seconds, headers, connections = CONCURRENCY ) {
 	const args = [
 		`-t${ THREADS }`,
-		`-c${ CONCURRENCY }`,
+		`-c${ connections }`,
 		`-d${ seconds }s`,
 		// A page takes seconds under 50 connections on 2 cores: wrk's 2 s default would count
 		// slow answers as errors and drop them from the latency.
@@ -95,7 +96,8 @@ const ms = ( us ) => {
  * flight, so the guard's closing calibration does not count their tail as another process's
  * load; the row.
  *
- * @param {Object} target { id, metric, shape, url, headers, cache: 'none'|'page', check }.
+ * @param {Object} target { id, metric, shape, url, headers, cache: 'none'|'page', check,
+ *                        connections (default CONCURRENCY), workers (PHP workers, noted) }.
  * @param {Object} ctx    { wrk, seconds }.
  */
 export async function measure( target, ctx ) {
@@ -111,7 +113,13 @@ export async function measure( target, ctx ) {
 		busy,
 		evidence,
 	} = await guard( async () => {
-		const result = runWrk( ctx.wrk, target.url, ctx.seconds, headers );
+		const result = runWrk(
+			ctx.wrk,
+			target.url,
+			ctx.seconds,
+			headers,
+			target.connections ?? CONCURRENCY
+		);
 		await get( target.url, headers ).catch( () => null );
 		return result;
 	} );
@@ -138,6 +146,8 @@ export async function measure( target, ctx ) {
 		metric: target.metric,
 		shape: target.shape,
 		url: target.url,
+		connections: target.connections ?? CONCURRENCY,
+		...( target.workers ? { workers: target.workers } : {} ),
 		seconds: Number( seconds.toFixed( 2 ) ),
 		requests: w.requests,
 		rps: Number( ( w.requests / seconds ).toFixed( 1 ) ),

@@ -38,7 +38,7 @@ final class SettingsModule implements Module {
 		add_action( 'init', array( $settings, 'register' ) );
 		add_action( 'rest_api_init', array( $settings, 'register' ) );
 		add_filter( 'farol_comments_client_props', array( $this, 'client_props' ) );
-		foreach ( array( 'load_textdomain', 'unload_textdomain', 'change_locale' ) as $hook ) {
+		foreach ( array( 'load_textdomain', 'unload_textdomain', 'change_locale', 'set_current_user' ) as $hook ) {
 			add_action( $hook, array( Phrases::class, 'forget' ) );
 		}
 		( new SettingsPage( $this->assets ) )->register();

@@ -140,6 +140,12 @@ final class AttachmentStore {
 	 * @return list<array<string,mixed>>
 	 */
 	public function of_comment( int $comment_id ): array {
+		// Most comments have none: all of the comment's meta is one cache read, without the
+		// lookup of defaults a missing key costs.
+		$all = get_comment_meta( $comment_id );
+		if ( ! is_array( $all ) || ! isset( $all[ self::META ] ) ) {
+			return array();
+		}
 		$rows = get_comment_meta( $comment_id, self::META );
 		$list = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {

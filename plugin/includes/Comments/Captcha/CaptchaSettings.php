@@ -32,13 +32,6 @@ final class CaptchaSettings {
 	public const MASK = '••••••••';
 
 	/**
-	 * The last stored value read and its sanitized form.
-	 *
-	 * @var array{0: mixed, 1: array<string,mixed>}|null
-	 */
-	private static ?array $read = null;
-
-	/**
 	 * Adds the hooks that keep the secret out of REST reads.
 	 */
 	public function register(): void {
@@ -141,15 +134,12 @@ final class CaptchaSettings {
 	}
 
 	/**
-	 * The widget's settings, sanitized once per stored value.
+	 * The widget's settings, as Settings derives them (once per stored text of the option, not
+	 * unserialized and sanitized again here).
 	 *
 	 * @return array<string,mixed>
 	 */
 	private function all(): array {
-		$stored = get_option( Settings::OPTION, array() );
-		if ( null === self::$read || self::$read[0] !== $stored ) {
-			self::$read = array( $stored, ( new Settings() )->sanitize( $stored ) );
-		}
-		return self::$read[1];
+		return ( new Settings() )->values();
 	}
 }

@@ -54,6 +54,21 @@ final class FollowButton {
 	private int $read_at = -1;
 
 	/**
+	 * The button's markup by state (0: follow, 1: unfollow), built once for the phrases in
+	 * $buttons_for rather than once per comment.
+	 *
+	 * @var array<int,string>
+	 */
+	private array $buttons = array();
+
+	/**
+	 * The phrases $buttons were built with (Phrases::all(); other phrases, other buttons).
+	 *
+	 * @var array<string,string>|null
+	 */
+	private ?array $buttons_for = null;
+
+	/**
 	 * Creates the button.
 	 *
 	 * @param FollowStore $store    The follows.
@@ -105,8 +120,26 @@ final class FollowButton {
 			}
 			$following = isset( $this->followed_by( $user->ID )[ $email ] );
 		}
-		$state = self::state( $following );
-		return $html . '<button type="button" class="farol-comment__follow ' . esc_attr( $state['followClass'] ) . '" data-farol-action="follow" title="' . esc_attr( $state['followTip'] ) . '">' . esc_html( Phrases::get( $following ? 'unfollow' : 'follow' ) ) . '</button>';
+		return $html . $this->button( $following );
+	}
+
+	/**
+	 * The button in a state, escaped.
+	 *
+	 * @param bool $following Whether the visitor follows the author.
+	 */
+	private function button( bool $following ): string {
+		$phrases = Phrases::all();
+		if ( $phrases !== $this->buttons_for ) {
+			$this->buttons     = array();
+			$this->buttons_for = $phrases;
+		}
+		$index = $following ? 1 : 0;
+		if ( ! isset( $this->buttons[ $index ] ) ) {
+			$state                   = self::state( $following );
+			$this->buttons[ $index ] = '<button type="button" class="farol-comment__follow ' . esc_attr( $state['followClass'] ) . '" data-farol-action="follow" title="' . esc_attr( $state['followTip'] ) . '">' . esc_html( Phrases::get( $following ? 'unfollow' : 'follow' ) ) . '</button>';
+		}
+		return $this->buttons[ $index ];
 	}
 
 	/**

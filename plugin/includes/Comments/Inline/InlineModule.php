@@ -231,7 +231,9 @@ final class InlineModule implements Module {
 	 * @param WP_Comment $comment The comment.
 	 */
 	private function passage_id( WP_Comment $comment ): string {
-		$id = (string) get_comment_meta( (int) $comment->comment_ID, InlineMarker::META, true );
+		// All of the comment's meta (one cache read): a key it lacks costs no lookup of defaults.
+		$all = get_comment_meta( (int) $comment->comment_ID );
+		$id  = is_array( $all ) && isset( $all[ InlineMarker::META ][0] ) && is_string( $all[ InlineMarker::META ][0] ) ? $all[ InlineMarker::META ][0] : '';
 		return InlineMarker::valid_id( $id ) ? $id : '';
 	}
 }

@@ -33,7 +33,7 @@ final class CommentRenderer {
 	/**
 	 * Per-post facts, computed once per post and request.
 	 *
-	 * @var array<int,array{open: bool, link: string}>
+	 * @var array<int,array{open: bool, link: string}> The link escaped (esc_url()).
 	 */
 	private array $posts = array();
 
@@ -47,7 +47,7 @@ final class CommentRenderer {
 	/**
 	 * What the comments of the list being rendered share (frame()), null between lists.
 	 *
-	 * @var array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}|null
+	 * @var array{vote_style: string, moderator: bool, phrases: array<string,string>, escaped: array<string,string>, words: int}|null
 	 */
 	private ?array $frame = null;
 
@@ -58,6 +58,21 @@ final class CommentRenderer {
 	 * @var int
 	 */
 	private int $next_change = PHP_INT_MAX;
+
+	/**
+	 * The dates the current list printed in a date-only format, by format and local day
+	 * (day_date()), and the site's time zone they were read in; both renewed with each list.
+	 *
+	 * @var array<string,array<string,string>>
+	 */
+	private array $days = array();
+
+	/**
+	 * The site's time zone for the current list (wp_timezone()), once read.
+	 *
+	 * @var \DateTimeZone|null
+	 */
+	private ?\DateTimeZone $zone = null;
 
 	/**
 	 * Creates the renderer.
@@ -77,6 +92,8 @@ final class CommentRenderer {
 		$outer = null === $this->frame;
 		if ( $outer ) {
 			$this->frame = $this->frame();
+			$this->days  = array();
+			$this->zone  = null;
 		}
 		try {
 			$html = '';
@@ -94,13 +111,24 @@ final class CommentRenderer {
 	/**
 	 * What every comment of one list shares (read once per list, not once per comment).
 	 *
-	 * @return array{vote_style: string, moderator: bool, phrases: array<string,string>, words: int}
+	 * @return array{vote_style: string, moderator: bool, phrases: array<string,string>, escaped: array<string,string>, words: int}
 	 */
 	private function frame(): array {
+		$phrases = Phrases::all();
+		$escaped = array();
+		// The template's phrases, escaped once a list: the labels in attributes with esc_attr(),
+		// the texts with esc_html().
+		foreach ( array( 'pinned', 'thread_closed_marker', 'read_more', 'reply', 'hide_replies', 'stick', 'unstick', 'close_thread', 'open_thread' ) as $key ) {
+			$escaped[ $key ] = esc_html( $phrases[ $key ] ?? $key );
+		}
+		foreach ( array( 'vote_up', 'vote_down' ) as $key ) {
+			$escaped[ $key ] = esc_attr( $phrases[ $key ] ?? $key );
+		}
 		return array(
 			'vote_style' => $this->settings->vote_style(),
 			'moderator'  => current_user_can( 'moderate_comments' ),
-			'phrases'    => Phrases::all(),
+			'phrases'    => $phrases,
+			'escaped'    => $escaped,
 			'words'      => $this->settings->read_more_words(),
 		);
 	}
@@ -158,8 +186,8 @@ final class CommentRenderer {
 			'moderator'   => $frame['moderator'],
 			'after_text'  => (string) apply_filters( 'farol_comment_after_text_html', '', $comment, $node ),
 			'actions'     => (string) apply_filters( 'farol_comment_actions_html', '', $comment, $node ),
-			'link'        => $post['link'] . '#comment-' . $id,
-			'phrases'     => $frame['phrases'],
+			'link'        => $post['link'] . '#comment-' . $id, // Escaped: the post's link once, then digits.
+			'escaped'     => $frame['escaped'],
 			'reply_label' => Phrases::fill( $frame['phrases']['reply_to'] ?? 'reply_to', 'reply_to', $author ),
 		);
 
@@ -226,7 +254,30 @@ final class CommentRenderer {
 			/* translators: %s: time span, e.g. "3 days". */
 			return sprintf( __( '%s ago', 'farol' ), human_time_diff( $time ) );
 		}
-		return wp_date( $this->formats()['date'], $time );
+		return $this->day_date( $this->formats()['date'], $time );
+	}
+
+	/**
+	 * Core's wp_date() of a format; once per local day and list when the format shows the date
+	 * alone (no time of day, no time zone: the same text all day long), so the comments of one
+	 * day share one call to core's formatter, its filters included.
+	 *
+	 * @param string $format A date format.
+	 * @param int    $time   Unix time.
+	 */
+	private function day_date( string $format, int $time ): string {
+		// Outside a list (one comment rendered alone) nothing is shared. Escaped characters (\x)
+		// print themselves; any of these letters depends on more than the day.
+		if ( null === $this->frame || false !== strpbrk( (string) preg_replace( '/\\\\./s', '', $format ), 'aABgGhHisuveIOPpTZcrU' ) ) {
+			return (string) wp_date( $format, $time );
+		}
+		$this->zone ??= wp_timezone();
+
+		$day = ( new \DateTimeImmutable( '@' . $time ) )->setTimezone( $this->zone )->format( 'Y-m-d' );
+		if ( ! isset( $this->days[ $format ][ $day ] ) ) {
+			$this->days[ $format ][ $day ] = (string) wp_date( $format, $time );
+		}
+		return $this->days[ $format ][ $day ];
 	}
 
 	/**
@@ -329,13 +380,13 @@ final class CommentRenderer {
 	 * Facts about a post, once per request.
 	 *
 	 * @param int $post_id Post.
-	 * @return array{open: bool, link: string}
+	 * @return array{open: bool, link: string} The link escaped for an attribute (esc_url()).
 	 */
 	private function post( int $post_id ): array {
 		if ( ! isset( $this->posts[ $post_id ] ) ) {
 			$this->posts[ $post_id ] = array(
 				'open' => comments_open( $post_id ),
-				'link' => (string) get_permalink( $post_id ),
+				'link' => esc_url( (string) get_permalink( $post_id ) ),
 			);
 		}
 		return $this->posts[ $post_id ];

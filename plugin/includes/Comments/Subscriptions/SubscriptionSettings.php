@@ -19,13 +19,6 @@ use Farol\Comments\Settings;
 final class SubscriptionSettings {
 
 	/**
-	 * The stored value and its sanitized keys, read once per stored value.
-	 *
-	 * @var array{0: mixed, 1: array<string,mixed>}|null
-	 */
-	private static ?array $read = null;
-
-	/**
 	 * Whether visitors may subscribe at all.
 	 */
 	public function enabled(): bool {
@@ -67,15 +60,12 @@ final class SubscriptionSettings {
 	}
 
 	/**
-	 * The option, sanitized.
+	 * The widget's settings, as Settings derives them (once per stored text of the option, not
+	 * unserialized and sanitized again here).
 	 *
 	 * @return array<string,mixed>
 	 */
 	private function all(): array {
-		$stored = get_option( Settings::OPTION, array() );
-		if ( null === self::$read || self::$read[0] !== $stored ) {
-			self::$read = array( $stored, ( new Settings() )->sanitize( $stored ) );
-		}
-		return self::$read[1];
+		return ( new Settings() )->values();
 	}
 }
