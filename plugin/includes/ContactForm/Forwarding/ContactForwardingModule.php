@@ -115,6 +115,7 @@ final class ContactForwardingModule implements Module, Owns {
 		$this->schedule->register();
 		add_action( 'farol_contact_submission_stored', array( $this, 'on_submission' ), 10, 2 );
 		add_action( 'farol_contact_submission_not_spam', array( $this, 'queue' ), 10, 2 );
+		add_action( 'farol_contact_forwarding_requeued', array( $this->schedule, 'soon' ), 10, 0 );
 		register_deactivation_hook( $this->context->main_file, array( $this->schedule, 'unschedule' ) );
 	}
 
