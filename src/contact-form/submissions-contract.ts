@@ -37,7 +37,12 @@ export const MAIL_STATUSES = [
  * Where a submission's forwarding to RD Station stands: 'none' (never queued: its form does
  * not forward, or it is spam or history; the inbox shows nothing), then the queue's states.
  */
-export const FORWARD_STATUSES = [ 'none', 'pending', 'sent', 'failed' ] as const;
+export const FORWARD_STATUSES = [
+	'none',
+	'pending',
+	'sent',
+	'failed',
+] as const;
 
 export const SUBMISSIONS_LIMITS = {
 	/** Longest search text, in characters. */
