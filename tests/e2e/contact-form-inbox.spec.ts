@@ -215,7 +215,9 @@ test.describe( 'contact form inbox', () => {
 		await expect(
 			dialog.getByRole( 'button', { name: 'Encaminhar de novo' } )
 		).toHaveCount( 0 );
-		await expect( message ).not.toContainText( 'Falha no encaminhamento' );
+		await dialog.getByRole( 'button', { name: /^(Fechar|Close)/ } ).click();
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( message ).toContainText( 'Aguardando encaminhamento' );
 		expect(
 			store( 'read', baseURL!, DOMAIN )
 				.submissions.filter( ( row ) =>
