@@ -33,6 +33,17 @@ export const MAIL_STATUSES = [
 	'skipped',
 ] as const;
 
+/**
+ * Where a submission's forwarding to RD Station stands: 'none' (never queued: its form does
+ * not forward, or it is spam or history; the inbox shows nothing), then the queue's states.
+ */
+export const FORWARD_STATUSES = [
+	'none',
+	'pending',
+	'sent',
+	'failed',
+] as const;
+
 export const SUBMISSIONS_LIMITS = {
 	/** Longest search text, in characters. */
 	maxSearchLength: 200,
@@ -86,6 +97,18 @@ export const submissionsRouteArguments = z.object( {
 /** A contact form as the inbox names it (its title is empty once the form is deleted). */
 const formRef = z.object( { id: z.number().int(), title: z.string() } );
 
+/**
+ * A submission's forwarding to RD Station: its state, the attempts so far, the last attempt's
+ * error (the key already blanked out; kept after "Forward again" until the next attempt) and
+ * when it was sent (ISO UTC, else null).
+ */
+const forwarding = z.object( {
+	status: z.enum( FORWARD_STATUSES ),
+	attempts: z.number().int(),
+	error: z.string(),
+	forwarded_at: z.string().nullable(),
+} );
+
 export const submissionSummary = z.object( {
 	id: z.number().int(),
 	form: formRef,
@@ -94,6 +117,7 @@ export const submissionSummary = z.object( {
 	created_at: z.string(),
 	/** The first submitted values, one line, to tell rows apart. */
 	excerpt: z.string(),
+	forwarding,
 } );
 
 /** One submitted value with its label from the form (the field name when it has none). */
@@ -130,4 +154,5 @@ export type SubmissionsQuery = z.input< typeof submissionsQuery >;
 export type SubmissionsExportQuery = z.input< typeof submissionsExportQuery >;
 export type SubmissionSummary = z.output< typeof submissionSummary >;
 export type SubmissionDetail = z.output< typeof submissionDetail >;
+export type Forwarding = SubmissionSummary[ 'forwarding' ];
 export type SubmissionStatus = ( typeof SUBMISSION_STATUSES )[ number ];

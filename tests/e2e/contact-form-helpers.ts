@@ -38,6 +38,7 @@ export type Store = {
 	submissions: Array< {
 		status: string;
 		mail_status: string;
+		forward_status: string;
 		fields: Record< string, unknown >;
 	} >;
 };
@@ -55,14 +56,15 @@ export function removeMailSink(): void {
 }
 
 /**
- * Reads or cleans the e2e site's mails and the submissions of a domain.
+ * Reads or cleans the e2e site's mails and the submissions of a domain, or marks those
+ * submissions' forwarding to RD Station as failed (after 10 attempts, with an error).
  *
  * @param task    read or clean.
  * @param baseURL The site's address.
  * @param domain  Domain of the addresses the spec used.
  */
 export function store(
-	task: 'read' | 'clean',
+	task: 'read' | 'clean' | 'fail-forwarding',
 	baseURL: string,
 	domain: string = DOMAIN
 ): Store {

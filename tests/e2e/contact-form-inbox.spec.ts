@@ -3,7 +3,9 @@
  * /contato/, then the administrator follows the forms list's "Mensagens recebidas (N)" link,
  * finds the message, opens it (every field with its label, the PDF it sent as a download
  * link), marks it as spam, filters by
- * status, exports the form's CSV and deletes the message.
+ * status, exports the form's CSV and deletes the message. A message whose forwarding to RD
+ * Station failed shows it (list and detail, with the stored error), and "Forward again" puts it
+ * back in the queue.
  *
  * Mails go to the mail sink (contact-form-helpers.ts); every address is in the domain
  * e2e-inbox.test, and the spec removes those submissions and the mail record after.
@@ -166,5 +168,62 @@ test.describe( 'contact form inbox', () => {
 		expect( store( 'read', baseURL!, DOMAIN ).submissions ).toHaveLength(
 			0
 		);
+	} );
+
+	test( 'a message whose forwarding failed shows its error and is forwarded again', async ( {
+		browser,
+		baseURL,
+		page,
+	} ) => {
+		const visitor = await browser.newContext( {
+			baseURL,
+			storageState: VISITOR,
+		} );
+		const name = 'Rui Encaminhado E2E';
+		const form = await sendDemoForm(
+			await visitor.newPage(),
+			`rui@${ DOMAIN }`,
+			name
+		);
+		await expect( form ).toHaveClass( /\bsent\b/ );
+		await visitor.close();
+		store( 'fail-forwarding', baseURL!, DOMAIN );
+
+		const loaded = page.waitForResponse( /contact-submissions/ );
+		await page.goto(
+			'/wp-admin/edit.php?post_type=farol_contact_form&page=farol-contact-submissions'
+		);
+		await loaded;
+		const message = page
+			.locator( '.dataviews-view-table' )
+			.getByRole( 'row', { name: new RegExp( name ) } );
+		await expect( message ).toContainText( 'Falha no encaminhamento' );
+
+		await message.getByRole( 'button' ).first().click();
+		const dialog = page.getByRole( 'dialog', { name: 'Mensagem' } );
+		await expect( dialog ).toContainText( 'Falha no encaminhamento' );
+		await expect( dialog ).toContainText(
+			'Último erro: RD Station answered 422: conversion_identifier is invalid.'
+		);
+		await dialog
+			.getByRole( 'button', { name: 'Encaminhar de novo' } )
+			.click();
+		await expect(
+			page.locator( '#farol-contact-inbox .components-notice__content' )
+		).toHaveText( 'Na fila para ser encaminhada de novo.' );
+		await expect( dialog ).toContainText( 'Aguardando encaminhamento' );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Encaminhar de novo' } )
+		).toHaveCount( 0 );
+		await dialog.getByRole( 'button', { name: /^(Fechar|Close)/ } ).click();
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( message ).toContainText( 'Aguardando encaminhamento' );
+		expect(
+			store( 'read', baseURL!, DOMAIN )
+				.submissions.filter( ( row ) =>
+					JSON.stringify( row.fields ).includes( name )
+				)
+				.map( ( row ) => row.forward_status )
+		).toEqual( [ 'pending' ] );
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
- * The inbox's row and bulk actions: open, mark as spam or not, send the mail again, delete
- * (asked first). Each action reports through `perform`, which shows the outcome and reloads.
+ * The inbox's row and bulk actions: open, mark as spam or not, send the mail again, forward
+ * a message whose forwarding failed again, delete (asked first). Each action reports through `perform`, which shows the outcome and reloads.
  */
 /**
  * WordPress dependencies
@@ -14,7 +14,7 @@ import { seen } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { SubmissionSummary } from '../submissions-contract';
-import { deleteSubmission, markSpam, resend } from './api';
+import { deleteSubmission, forwardAgain, markSpam, resend } from './api';
 
 /** Runs a task on some submissions, then shows `done` (or the error) and reloads. */
 export type Perform = (
@@ -143,6 +143,18 @@ export function inboxActions(
 						}
 					},
 					__( 'Mail sent.', 'farol' )
+				),
+		},
+		{
+			id: 'forward',
+			label: __( 'Forward again', 'farol' ),
+			supportsBulk: true,
+			isEligible: ( item ) =>
+				! isSpam( item ) && item.forwarding.status === 'failed',
+			callback: ( items ) =>
+				perform(
+					() => each( items, forwardAgain ),
+					__( 'Queued to be forwarded again.', 'farol' )
 				),
 		},
 		{

@@ -68,6 +68,17 @@ export async function resend( id: number ): Promise< SubmissionDetail > {
 	);
 }
 
+/**
+ * Puts a message whose forwarding failed back in the forwarding queue; the message afterwards.
+ *
+ * @param id Submission.
+ */
+export async function forwardAgain( id: number ): Promise< SubmissionDetail > {
+	return submissionDetail.parse(
+		await apiFetch( { path: `${ BASE }/${ id }/forward`, method: 'POST' } )
+	);
+}
+
 export async function deleteSubmission( id: number ): Promise< void > {
 	deleteAnswer.parse(
 		await apiFetch( { path: `${ BASE }/${ id }`, method: 'DELETE' } )

@@ -25,7 +25,12 @@ import { inboxActions, type Perform } from './actions';
 import { exportUrl, fetchSubmissions } from './api';
 import type { InboxConfig } from './config';
 import { DetailModal } from './detail-modal';
-import { mailLabel, statusLabel, statusLabels } from './labels';
+import {
+	forwardingLabel,
+	mailLabel,
+	statusLabel,
+	statusLabels,
+} from './labels';
 import { initialView, submissionsQuery } from './view-query';
 
 interface Outcome {
@@ -88,6 +93,19 @@ function fields(
 			header: __( 'Mail', 'farol' ),
 			getValue: ( { item } ) => item.mail_status,
 			render: ( { item } ) => mailLabel( item.mail_status ),
+			enableSorting: false,
+		},
+		{
+			id: 'forwarding',
+			header: __( 'RD Station', 'farol' ),
+			getValue: ( { item } ) => item.forwarding.status,
+			render: ( { item } ) => (
+				<span
+					className={ `farol-inbox__forwarding is-${ item.forwarding.status }` }
+				>
+					{ forwardingLabel( item.forwarding ) }
+				</span>
+			),
 			enableSorting: false,
 		},
 	];

@@ -21,7 +21,7 @@ import type {
 } from '../submissions-contract';
 import { confirmDelete, inboxActions, type Perform } from './actions';
 import { fetchSubmission } from './api';
-import { mailLabel, statusLabel } from './labels';
+import { forwardingLines, mailLabel, statusLabel } from './labels';
 
 interface Props {
 	id: number;
@@ -61,6 +61,7 @@ function Body( { submission }: { submission: SubmissionDetail } ) {
 		[ __( 'Status', 'farol' ), statusLabel( submission.status ) ],
 		[ __( 'Mail', 'farol' ), mailLabel( submission.mail_status ) ],
 	];
+	const forwarding = forwardingLines( submission.forwarding );
 	return (
 		<>
 			<table className="farol-inbox__facts widefat striped">
@@ -71,6 +72,16 @@ function Body( { submission }: { submission: SubmissionDetail } ) {
 							<td>{ value }</td>
 						</tr>
 					) ) }
+					{ forwarding.length > 0 && (
+						<tr className="farol-inbox__forwarding-row">
+							<th scope="row">{ __( 'RD Station', 'farol' ) }</th>
+							<td>
+								{ forwarding.map( ( line ) => (
+									<div key={ line }>{ line }</div>
+								) ) }
+							</td>
+						</tr>
+					) }
 				</tbody>
 			</table>
 			<h2>{ __( 'Fields', 'farol' ) }</h2>
@@ -188,6 +199,17 @@ export function DetailModal( {
 									>
 										{ __( 'Send the mail again', 'farol' ) }
 									</Button>
+									{ submission.forwarding.status ===
+										'failed' && (
+										<Button
+											variant="secondary"
+											onClick={ () =>
+												run( 'forward', submission )
+											}
+										>
+											{ __( 'Forward again', 'farol' ) }
+										</Button>
+									) }
 									<Button
 										variant="secondary"
 										onClick={ () =>

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\Tests\ContactForm;
 
 use Farol\ContactForm\Store\SubmissionRepository;
+use Farol\ContactForm\Store\SubmissionsTable;
 use Farol\Tests\TestCase;
 
 /**
@@ -33,6 +34,7 @@ final class ContactFormInboxAccessTest extends TestCase {
 			array( 'GET', '/farol/v1/contact-submissions/%d', array() ),
 			array( 'POST', '/farol/v1/contact-submissions/%d', array( 'spam' => true ) ),
 			array( 'POST', '/farol/v1/contact-submissions/%d/resend', array() ),
+			array( 'POST', '/farol/v1/contact-submissions/%d/forward', array() ),
 			array( 'GET', '/farol/v1/contact-submissions/export.csv', array( 'form' => $form_id ) ),
 			array( 'DELETE', '/farol/v1/contact-submissions/%d', array() ),
 		);
@@ -54,6 +56,7 @@ final class ContactFormInboxAccessTest extends TestCase {
 		foreach ( $expected as $role => $status ) {
 			foreach ( self::routes( $form->id ) as list( $method, $path, $args ) ) {
 				$id = $repo->insert( $form->id, 'mail_failed', array( 'your-name' => 'Ana' ), array(), '', 'failed' );
+				$GLOBALS['wpdb']->update( SubmissionsTable::name(), array( 'forward_status' => 'failed' ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a failed forwarding, for the forward route.
 				if ( '' === $role ) {
 					wp_set_current_user( 0 );
 				} else {
@@ -62,7 +65,7 @@ final class ContactFormInboxAccessTest extends TestCase {
 				$response = $this->rest( $method, sprintf( $path, $id ), $args );
 				$this->assertSame( $status, $response->get_status(), "{$method} {$path} as " . ( '' === $role ? 'visitor' : $role ) );
 				if ( 200 !== $status ) {
-					$this->assertSame( 'mail_failed', $repo->find( $id )['status'] ?? null, 'nothing changed' );
+					$this->assertSame( array( 'mail_failed', 'failed' ), array( $repo->find( $id )['status'] ?? null, $repo->find( $id )['forward_status'] ?? null ), 'nothing changed' );
 				}
 			}
 		}

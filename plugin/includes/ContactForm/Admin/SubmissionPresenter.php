@@ -51,7 +51,7 @@ final class SubmissionPresenter {
 	 * A row of the list.
 	 *
 	 * @param array<string,mixed> $row Stored submission.
-	 * @return array{id:int,form:array{id:int,title:string},status:string,mail_status:string,created_at:string,excerpt:string}
+	 * @return array{id:int,form:array{id:int,title:string},status:string,mail_status:string,created_at:string,excerpt:string,forwarding:array{status:string,attempts:int,error:string,forwarded_at:string|null}}
 	 */
 	public function summary( array $row ): array {
 		$form = $this->form( (int) $row['form_id'] );
@@ -65,6 +65,26 @@ final class SubmissionPresenter {
 			'mail_status' => (string) $row['mail_status'],
 			'created_at'  => self::iso( (string) $row['created_at'] ),
 			'excerpt'     => $this->excerpt( $row['fields'] ),
+			'forwarding'  => self::forwarding( $row ),
+		);
+	}
+
+	/**
+	 * Where the submission's forwarding to RD Station stands (the contact forwarding queue's
+	 * columns): its state, attempts, last error (stored with the key blanked out) and when it
+	 * was sent.
+	 *
+	 * @param array<string,mixed> $row Stored submission.
+	 * @return array{status:string,attempts:int,error:string,forwarded_at:string|null}
+	 */
+	public static function forwarding( array $row ): array {
+		$status = (string) ( $row['forward_status'] ?? 'none' );
+		$sent   = (string) ( $row['forwarded_at'] ?? '' );
+		return array(
+			'status'       => in_array( $status, array( 'pending', 'sent', 'failed' ), true ) ? $status : 'none',
+			'attempts'     => (int) ( $row['forward_attempts'] ?? 0 ),
+			'error'        => (string) ( $row['forward_error'] ?? '' ),
+			'forwarded_at' => '' === $sent || str_starts_with( $sent, '0000' ) ? null : self::iso( $sent ),
 		);
 	}
 

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Farol\ContactForm\Admin;
 
 use Farol\ContactForm\Forms\ContactFormPostType;
+use Farol\ContactForm\Forwarding\ContactForwardingQueue;
 use Farol\ContactForm\Store\SubmissionRepository;
 use Farol\Support\Csv\CsvResponse;
 use Farol\Support\JsonFile;
@@ -30,6 +31,8 @@ use WP_REST_Server;
  *   it as spam or not (a message released from spam fires `farol_contact_submission_not_spam`
  *   with its id and form id); DELETE it (then `farol_contact_submission_deleted` fires with the row);
  * - POST contact-submissions/{id}/resend: mails it again (SubmissionResender);
+ * - POST contact-submissions/{id}/forward: puts its failed forwarding to RD Station back in the
+ *   queue (409 unless it failed; then `farol_contact_forwarding_requeued` fires with its id);
  * - GET contact-submissions/export.csv?form&status&search: a form's submissions as CSV.
  *
  * Arguments come from contact-submissions-routes.schema.json, generated from
@@ -71,6 +74,7 @@ final class SubmissionsController {
 		$this->route( $item, WP_REST_Server::EDITABLE, 'update', $this->id_args() + $this->args( $schema['update'] ) );
 		$this->route( $item, WP_REST_Server::DELETABLE, 'delete', $this->id_args() );
 		$this->route( $item . '/resend', WP_REST_Server::CREATABLE, 'resend', $this->id_args() );
+		$this->route( $item . '/forward', WP_REST_Server::CREATABLE, 'forward', $this->id_args() );
 	}
 
 	/**
@@ -185,6 +189,31 @@ final class SubmissionsController {
 		$presenter = new SubmissionPresenter();
 		$after     = ( new SubmissionResender( $this->submissions, $presenter ) )->resend( $row );
 		return $after instanceof WP_Error ? $after : new WP_REST_Response( $presenter->detail( $after ), 200 );
+	}
+
+	/**
+	 * Puts a submission whose forwarding failed back in the contact forwarding queue: due at
+	 * once, attempts reset, the last error kept until the next attempt.
+	 *
+	 * @param WP_REST_Request $request Valid request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function forward( WP_REST_Request $request ) {
+		$row = $this->find( $request );
+		if ( $row instanceof WP_Error ) {
+			return $row;
+		}
+		if ( 1 !== ( new ContactForwardingQueue() )->store()->requeue_failed( gmdate( 'Y-m-d H:i:s' ), (int) $row['id'] ) ) {
+			return new WP_Error( 'farol_contact_forwarding_not_failed', __( 'Only a message whose forwarding failed can be forwarded again.', 'farol' ), array( 'status' => 409 ) );
+		}
+		/**
+		 * A failed forwarding was put back in the queue from the inbox (the forwarding module
+		 * schedules a run soon).
+		 *
+		 * @param int $submission_id The submission.
+		 */
+		do_action( 'farol_contact_forwarding_requeued', (int) $row['id'] );
+		return $this->read( $request );
 	}
 
 	/**

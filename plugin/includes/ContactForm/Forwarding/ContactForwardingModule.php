@@ -29,7 +29,8 @@ use Farol\Support\Queue\QueueSchedule;
  * (`farol_contact_submission_not_spam`), of a form with forwarding on is queued on
  * the submissions table and sent by the shared queue machinery (registered as
  * `contact-forwarding`: same retries, backoff, claims and `wp farol queue`) through the provider
- * the composition root hands in (the lead forwarding's key, stop and masking).
+ * the composition root hands in (the lead forwarding's key, stop and masking). A failed one the
+ * inbox forwards again (`farol_contact_forwarding_requeued`) gets a run soon.
  */
 final class ContactForwardingModule implements Module, Owns {
 
@@ -115,6 +116,7 @@ final class ContactForwardingModule implements Module, Owns {
 		$this->schedule->register();
 		add_action( 'farol_contact_submission_stored', array( $this, 'on_submission' ), 10, 2 );
 		add_action( 'farol_contact_submission_not_spam', array( $this, 'queue' ), 10, 2 );
+		add_action( 'farol_contact_forwarding_requeued', array( $this->schedule, 'soon' ), 10, 0 );
 		register_deactivation_hook( $this->context->main_file, array( $this->schedule, 'unschedule' ) );
 	}
 

@@ -278,6 +278,10 @@ final class SubmissionRepository {
 			'mail_status'        => (string) $row['mail_status'],
 			'remote_hash'        => (string) $row['remote_hash'],
 			'created_at'         => (string) $row['created_at'],
+			'forward_status'     => (string) ( $row['forward_status'] ?? 'none' ),
+			'forward_attempts'   => (int) ( $row['forward_attempts'] ?? 0 ),
+			'forward_error'      => (string) ( $row['forward_error'] ?? '' ),
+			'forwarded_at'       => (string) ( $row['forwarded_at'] ?? '' ),
 		);
 	}
 }
