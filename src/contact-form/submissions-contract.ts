@@ -14,6 +14,11 @@
 import { z } from 'zod';
 
 /**
+ * Internal dependencies
+ */
+import { FORWARD_STATUSES } from '../lib/contracts/rd-station-fields';
+
+/**
  * Statuses a stored submission can have: the feedback's (mail sent, mail failed, mail not
  * sent yet) and spam (caught on arrival or marked by an editor). A site's
  * `farol_contact_form_status` filter may store others; the list shows them as they are.
@@ -31,17 +36,6 @@ export const MAIL_STATUSES = [
 	'sent',
 	'failed',
 	'skipped',
-] as const;
-
-/**
- * Where a submission's forwarding to RD Station stands: 'none' (never queued: its form does
- * not forward, or it is spam or history; the inbox shows nothing), then the queue's states.
- */
-export const FORWARD_STATUSES = [
-	'none',
-	'pending',
-	'sent',
-	'failed',
 ] as const;
 
 export const SUBMISSIONS_LIMITS = {

@@ -13,13 +13,12 @@
  */
 import { z } from 'zod';
 
-/** Forwarding states of a conversion (the conversions table's forward_status). */
-export const FORWARD_STATUSES = [
-	'none',
-	'pending',
-	'sent',
-	'failed',
-] as const;
+/**
+ * Internal dependencies
+ */
+import { FORWARD_STATUSES } from '../lib/contracts/rd-station-fields';
+
+export { FORWARD_STATUSES };
 
 /** Columns the contacts list sorts by. */
 export const CONTACT_ORDERBY = [

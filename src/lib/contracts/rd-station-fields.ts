@@ -34,3 +34,14 @@ export const PROVIDER_FIELD_PATTERN = new RegExp(
 
 /** Most rows of a forwarding mapping table. */
 export const MAX_FORWARDING_MAPPINGS = 60;
+
+/**
+ * Where a row's forwarding stands (the `forward_status` column of the lead conversions and of
+ * the contact submissions, i.e. Support\Queue\JobStore's states plus 'none': never queued).
+ */
+export const FORWARD_STATUSES = [
+	'none',
+	'pending',
+	'sent',
+	'failed',
+] as const;
