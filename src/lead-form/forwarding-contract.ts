@@ -90,6 +90,33 @@ export const formForwarding = z
 	} )
 	.strict();
 
+/**
+ * The answer of `GET farol/v1/forwarding/queue` (ForwardingController::status()): the lead
+ * conversions per forwarding state, the next retry, the provider's refusal while forwarding is
+ * stopped, and every queue that delivers through the provider (the lead forms' and the contact
+ * forms'). `npm run contracts` writes it as forwarding-queue-answer.schema.json, which the PHP
+ * tests check the route's answer against.
+ */
+export const forwardingQueueAnswer = z.object( {
+	none: z.number().int(),
+	pending: z.number().int(),
+	sent: z.number().int(),
+	failed: z.number().int(),
+	next_attempt_at: z.string().nullable(),
+	stopped: z.string().nullable(),
+	queues: z.array(
+		z
+			.object( {
+				name: z.string(),
+				label: z.string(),
+				pending: z.number().int(),
+				sent: z.number().int(),
+				failed: z.number().int(),
+			} )
+			.strict()
+	),
+} );
+
 export type ForwardingSettings = z.output< typeof forwardingSettings >;
 export type FormForwarding = z.output< typeof formForwarding >;
 export type ForwardingMapping = z.output< typeof forwardingMapping >;

@@ -114,6 +114,11 @@ export const CONTRACTS = [
 		output: 'plugin/includes/LeadForm/form-forwarding.schema.json',
 	},
 	{
+		source: 'src/lead-form/forwarding-contract.ts',
+		schema: ( module ) => module.forwardingQueueAnswer,
+		output: 'plugin/includes/LeadForm/forwarding-queue-answer.schema.json',
+	},
+	{
 		source: 'src/lead-form/leads-contract.ts',
 		schema: ( module ) => module.leadsRouteArguments,
 		output: 'plugin/includes/LeadForm/leads-routes.schema.json',

@@ -18,6 +18,7 @@ import { restFetch } from '@farol/lib/rest';
  */
 import {
 	formForwarding,
+	forwardingQueueAnswer,
 	forwardingSettings,
 	type FormForwarding,
 	type ForwardingSettings,
@@ -42,25 +43,6 @@ const FormAnswer = z.object( {
 		.passthrough(),
 } );
 
-const QueueAnswer = z.object( {
-	none: z.number(),
-	pending: z.number(),
-	sent: z.number(),
-	failed: z.number(),
-	next_attempt_at: z.string().nullable(),
-	stopped: z.string().nullable(),
-	/** Every queue that delivers through the provider: the lead forms' and the contact forms'. */
-	queues: z.array(
-		z.object( {
-			name: z.string(),
-			label: z.string(),
-			pending: z.number(),
-			sent: z.number(),
-			failed: z.number(),
-		} )
-	),
-} );
-
 /** A lead form as this screen shows it. */
 export interface ForwardingForm {
 	id: number;
@@ -69,7 +51,7 @@ export interface ForwardingForm {
 	forwarding: FormForwarding;
 }
 
-export type QueueState = z.infer< typeof QueueAnswer >;
+export type QueueState = z.infer< typeof forwardingQueueAnswer >;
 
 const settingsRoute = settingRoute( SETTINGS_OPTION, ( stored ) =>
 	forwardingSettings.parse( stored ?? {} )
@@ -132,7 +114,7 @@ export async function saveFormForwarding(
 export function loadQueue(): Promise< QueueState > {
 	return restFetch( 'forwarding/queue', {
 		method: 'GET',
-		parse: QueueAnswer,
+		parse: forwardingQueueAnswer,
 	} );
 }
 

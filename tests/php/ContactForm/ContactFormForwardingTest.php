@@ -280,7 +280,10 @@ final class ContactFormForwardingTest extends TestCase {
 		// Leads › Forwarding shows the contact forms' queue beside the lead forms', and its
 		// retry puts the failed submission back.
 		$this->login_as( 'administrator' );
-		$queues = array_column( $this->rest( 'GET', '/farol/v1/forwarding/queue' )->get_data()['queues'], null, 'name' );
+		$answer = $this->rest( 'GET', '/farol/v1/forwarding/queue' )->get_data();
+		$schema = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/plugin/includes/LeadForm/forwarding-queue-answer.schema.json' ), true );
+		$this->assertTrue( rest_validate_value_from_schema( json_decode( (string) wp_json_encode( $answer ), true ), $schema ), 'The answer is the contract\'s shape.' );
+		$queues = array_column( $answer['queues'], null, 'name' );
 		$this->assertSame( array( 'forwarding', 'contact-forwarding' ), array_keys( $queues ) );
 		$this->assertSame( 'Contact form forwarding', $queues['contact-forwarding']['label'] );
 		$this->assertSame( array( 1, 0, 1 ), array( $queues['contact-forwarding']['pending'], $queues['contact-forwarding']['sent'], $queues['contact-forwarding']['failed'] ) );

@@ -40,6 +40,8 @@ final class ForwardingSettingsTest extends TestCase {
 		$queue = $this->rest( 'GET', '/farol/v1/forwarding/queue' );
 		$this->assertSame( 200, $queue->get_status() );
 		$this->assertSame( array( 'none', 'pending', 'sent', 'failed', 'next_attempt_at', 'stopped', 'queues' ), array_keys( $queue->get_data() ) );
+		$schema = json_decode( (string) file_get_contents( FAROL_TESTS_ROOT . '/plugin/includes/LeadForm/forwarding-queue-answer.schema.json' ), true );
+		$this->assertTrue( rest_validate_value_from_schema( json_decode( (string) wp_json_encode( $queue->get_data() ), true ), $schema ), 'The answer is the contract\'s shape.' );
 	}
 
 	/**
